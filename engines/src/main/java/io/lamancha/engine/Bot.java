@@ -1,0 +1,20 @@
+package io.lamancha.engine;
+
+import java.util.List;
+
+/**
+ * A built-in player for one seat. It decides only from what its seat may see: its own view and its
+ * legal moves. One instance serves one seat for one game and may remember earlier views; all its
+ * chance comes from the seed it was made with.
+ */
+public interface Bot {
+
+    /**
+     * Chooses a move.
+     *
+     * @param view this seat's current view
+     * @param legal this seat's legal moves, never empty
+     * @return one of {@code legal}
+     */
+    String choose(GameView view, List<String> legal);
+}

@@ -1,0 +1,20 @@
+package io.lamancha.games;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.engine.GameRegistry;
+import java.util.List;
+
+/** The one explicit list of the games La Mancha offers. */
+public final class Games {
+
+    private Games() {
+    }
+
+    public static List<GameDefinition> definitions() {
+        return List.of();
+    }
+
+    public static GameRegistry registry() {
+        return new GameRegistry(definitions());
+    }
+}
