@@ -1,0 +1,35 @@
+package io.lamancha.protocol;
+
+/**
+ * Stable error codes. Every error line names one, with a sentence that says what to do instead.
+ * Codes are only ever added, never renamed.
+ */
+public enum ErrorCode {
+    UNKNOWN_COMMAND,
+    BAD_ARGUMENT,
+    NOT_LOGGED_IN,
+    ALREADY_LOGGED_IN,
+    BAD_NAME,
+    NAME_TAKEN,
+    BAD_PASSWORD,
+    THROTTLED,
+    NO_SUCH_ROOM,
+    NO_SUCH_USER,
+    NO_SUCH_GAME,
+    NOT_A_GAME_ROOM,
+    NOT_SEATED,
+    ALREADY_SEATED,
+    TABLE_FULL,
+    GAME_RUNNING,
+    NO_GAME,
+    CANNOT_START,
+    NOT_YOUR_TURN,
+    ILLEGAL_MOVE,
+    STALE,
+    FORBIDDEN,
+    FLOOD,
+    LINE_TOO_LONG,
+    IDLE,
+    TOO_MANY_CONNECTIONS,
+    INTERNAL
+}

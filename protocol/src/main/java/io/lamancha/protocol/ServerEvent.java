@@ -1,0 +1,17 @@
+package io.lamancha.protocol;
+
+import java.util.List;
+
+/**
+ * Something the server tells a client. Implemented by records: their components are the JSON
+ * fields (after {@code "ev"} and an optional {@code "tag"}), and {@link #lines()} is what a person
+ * reads. Fields are only ever added, never renamed.
+ */
+public interface ServerEvent {
+
+    /** The JSON event name, e.g. {@code chat}. */
+    String ev();
+
+    /** The text form: one string per line, no line endings. */
+    List<String> lines();
+}

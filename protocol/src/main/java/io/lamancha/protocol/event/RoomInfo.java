@@ -1,0 +1,52 @@
+package io.lamancha.protocol.event;
+
+import io.lamancha.protocol.ServerEvent;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Sent to someone who enters a room: what the room is, who is seated and what to do next.
+ *
+ * @param game game id, or {@code null} for the lobby
+ * @param title game title, or {@code null}
+ * @param state {@code lobby}, {@code waiting}, {@code playing} or {@code finished}
+ */
+public record RoomInfo(String room, String game, String title, String state, int minSeats, int maxSeats,
+                       List<SeatInfo> seats, List<Member> members) implements ServerEvent {
+
+    public RoomInfo {
+        seats = List.copyOf(seats);
+        members = List.copyOf(members);
+    }
+
+    @Override
+    public String ev() {
+        return "room";
+    }
+
+    @Override
+    public List<String> lines() {
+        List<String> lines = new ArrayList<>();
+        List<String> here = new ArrayList<>();
+        for (Member m : members) {
+            here.add(m.label());
+        }
+        if (game == null) {
+            lines.add("You are in the " + room + ". Here: " + String.join(" ", here));
+            lines.add("Say something, /rooms for the game rooms, /room <name> to go there.");
+            return lines;
+        }
+        lines.add("You are in room " + room + ": " + title + " (" + minSeats + "-" + maxSeats + " players), " + state + ".");
+        List<String> seated = new ArrayList<>();
+        for (SeatInfo s : seats) {
+            seated.add((s.seat() + 1) + ". " + s.name() + (s.bot() != null ? " (" + s.bot() + " bot)" : ""));
+        }
+        lines.add("Seats: " + (seated.isEmpty() ? "none taken" : String.join(", ", seated)) + ". Here: " + String.join(" ", here));
+        if (state.equals("playing")) {
+            lines.add("A game is running: you are watching. /show shows the table.");
+        } else {
+            lines.add("/join takes a seat, /addbot adds a bot, /option help lists options, /start starts.");
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,102 @@
+package io.lamancha.server.command;
+
+import io.lamancha.protocol.ClientLine;
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.ErrorReply;
+import io.lamancha.protocol.event.Ok;
+import io.lamancha.server.table.Table;
+import io.lamancha.server.world.Refusal;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * Runs a session's input, one item at a time on the session's owner strand: commands through the
+ * registry, chat and whispers through their commands, and connection signals.
+ */
+public final class Dispatcher {
+
+    private static final Logger LOG = LogManager.getLogger(Dispatcher.class);
+
+    /** The connection is gone. */
+    public enum Signal { DISCONNECTED }
+
+    private final CommandRegistry registry;
+    private final World world;
+
+    public Dispatcher(CommandRegistry registry, World world) {
+        this.registry = registry;
+        this.world = world;
+    }
+
+    public CommandRegistry registry() {
+        return registry;
+    }
+
+    /** Mailbox consumer for {@link Session#enqueue}. */
+    public void handle(Session session, Object item) {
+        if (item == Signal.DISCONNECTED) {
+            world.remove(session, "lost connection");
+            return;
+        }
+        if (session.isClosed()) {
+            return;
+        }
+        ClientLine line = (ClientLine) item;
+        if (line instanceof ClientLine.Blank) {
+            if (line.tag() != null) {
+                session.send(new Ok(), line.tag());
+            }
+        } else if (line instanceof ClientLine.Chat) {
+            run(session, new ClientLine.Command(line.tag(), "say", ((ClientLine.Chat) line).text()));
+        } else if (line instanceof ClientLine.Whisper) {
+            ClientLine.Whisper w = (ClientLine.Whisper) line;
+            run(session, new ClientLine.Command(line.tag(), "tell", w.target() + " " + w.text()));
+        } else {
+            run(session, (ClientLine.Command) line);
+        }
+    }
+
+    private void run(Session session, ClientLine.Command command) {
+        CommandSpec spec = registry.find(command.verb()).orElse(null);
+        ClientLine.Command effective = command;
+        if (spec == null && isMoveVerb(session, command.verb())) {
+            spec = registry.find("play").orElseThrow();
+            effective = new ClientLine.Command(command.tag(), "play", command.verb() + " " + command.args());
+        }
+        if (spec == null) {
+            session.send(new ErrorReply(ErrorCode.UNKNOWN_COMMAND, "There is no /" + shorten(command.verb())
+                    + "; /help lists the commands."), command.tag());
+            return;
+        }
+        Request request = new Request(session, effective, world);
+        if (spec.needsLogin() && !session.loggedIn()) {
+            request.fail(ErrorCode.NOT_LOGGED_IN, "Log in first with /login <name>.");
+            return;
+        }
+        try {
+            spec.handler().handle(request);
+            if (!request.deferred()) {
+                request.succeed();
+            }
+        } catch (Refusal r) {
+            request.fail(r.code(), r.getMessage());
+        } catch (RuntimeException e) {
+            LOG.error("/{} failed for {}", spec.name(), session, e);
+            request.fail(ErrorCode.INTERNAL, "Something went wrong on the server; it has been logged. Try again.");
+        }
+    }
+
+    private static boolean isMoveVerb(Session session, String verb) {
+        if (session.room() == null || session.room().table() == null) {
+            return false;
+        }
+        Table table = session.room().table();
+        return table.definition().moveVerbs().contains(verb);
+    }
+
+    private static String shorten(String verb) {
+        return verb.length() > 24 ? verb.substring(0, 24) + "..." : verb;
+    }
+}

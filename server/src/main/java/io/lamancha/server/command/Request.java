@@ -1,0 +1,85 @@
+package io.lamancha.server.command;
+
+import io.lamancha.protocol.ClientLine;
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.event.ErrorReply;
+import io.lamancha.protocol.event.Ok;
+import io.lamancha.server.world.Refusal;
+import io.lamancha.server.world.Room;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One command being carried out: who asked, what they asked, and how to answer. Replies carry the
+ * command's tag; a tagged command ends with exactly one {@code ok} or {@code error} line.
+ */
+public final class Request {
+
+    private final Session session;
+    private final ClientLine.Command command;
+    private final World world;
+    private final AtomicBoolean finished = new AtomicBoolean();
+    private boolean deferred;
+
+    public Request(Session session, ClientLine.Command command, World world) {
+        this.session = session;
+        this.command = command;
+        this.world = world;
+    }
+
+    public Session session() {
+        return session;
+    }
+
+    public ClientLine.Command command() {
+        return command;
+    }
+
+    public World world() {
+        return world;
+    }
+
+    public String tag() {
+        return command.tag();
+    }
+
+    /** The session's room; the lobby is a room too. */
+    public Room room() {
+        return session.room();
+    }
+
+    /** Sends one reply line (tagged when the command was). */
+    public void reply(ServerEvent event) {
+        session.send(event, command.tag());
+    }
+
+    /** The handler finishes later: it must call {@link #succeed()} or {@link #fail} exactly once. */
+    public void defer() {
+        deferred = true;
+    }
+
+    boolean deferred() {
+        return deferred;
+    }
+
+    /** Ends the reply with {@code ok} when tagged. */
+    public void succeed() {
+        if (finished.compareAndSet(false, true) && command.tag() != null) {
+            session.send(new Ok(), command.tag());
+        }
+    }
+
+    /** Ends the reply with an error line. */
+    public void fail(ErrorCode code, String message) {
+        if (finished.compareAndSet(false, true)) {
+            session.send(new ErrorReply(code, message), command.tag());
+        }
+    }
+
+    /** Stops the handler with an error: shorthand for throwing a {@link Refusal}. */
+    public static Refusal refuse(ErrorCode code, String message) {
+        return new Refusal(code, message);
+    }
+}

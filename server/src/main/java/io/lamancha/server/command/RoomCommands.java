@@ -1,0 +1,105 @@
+package io.lamancha.server.command;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.Info;
+import io.lamancha.protocol.event.RoomList;
+import io.lamancha.protocol.event.RoomSummary;
+import io.lamancha.protocol.event.UserLocation;
+import io.lamancha.protocol.event.Users;
+import io.lamancha.protocol.event.Whereis;
+import io.lamancha.protocol.event.Who;
+import io.lamancha.server.world.Room;
+import io.lamancha.server.world.Session;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** Moving around and seeing who is where. */
+final class RoomCommands {
+
+    private RoomCommands() {
+    }
+
+    static void listRooms(Request req) {
+        List<RoomSummary> rooms = new ArrayList<>();
+        for (Room r : req.world().rooms()) {
+            rooms.add(r.summary());
+        }
+        req.reply(new RoomList(rooms));
+    }
+
+    static void enter(Request req) {
+        String name = req.command().words().isEmpty() ? "" : req.command().words().get(0);
+        if (name.isEmpty()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say which room: /room <name>; /rooms lists them.");
+        }
+        Room to = req.world().room(name).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_ROOM, "There is no room " + name + "; /rooms lists them, /newroom <game> makes one."));
+        go(req, to);
+    }
+
+    static void lobby(Request req) {
+        go(req, req.world().lobby());
+    }
+
+    static void newRoom(Request req) {
+        String id = req.command().words().isEmpty() ? "" : req.command().words().get(0);
+        GameDefinition game = req.world().games().find(id).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_GAME, "Games: " + gameIds(req) + ". Use /newroom <game>."));
+        guardSeat(req);
+        go(req, req.world().newRoom(game, false));
+    }
+
+    private static String gameIds(Request req) {
+        List<String> ids = new ArrayList<>();
+        for (GameDefinition g : req.world().games().all()) {
+            ids.add(g.id());
+        }
+        return String.join(", ", ids);
+    }
+
+    private static void go(Request req, Room to) {
+        Session s = req.session();
+        if (to == s.room()) {
+            req.reply(Info.of("You are already in " + to.name() + "."));
+            return;
+        }
+        guardSeat(req);
+        req.defer();
+        req.world().move(s, to, "to " + to.name(), req.tag(), req::succeed);
+    }
+
+    /** A player in a running game stays with it until they /leave. */
+    private static void guardSeat(Request req) {
+        Room here = req.room();
+        if (here.table() != null && here.table().seatOf(req.session()) != null && !here.table().idle()) {
+            throw Request.refuse(ErrorCode.FORBIDDEN, "You are playing in " + here.name()
+                    + "; /leave first (a bot takes over your seat), then go.");
+        }
+    }
+
+    static void who(Request req) {
+        req.reply(new Who(req.room().name(), req.room().memberList()));
+    }
+
+    static void wwho(Request req) {
+        List<UserLocation> users = new ArrayList<>();
+        for (Session s : req.world().users()) {
+            Room r = s.room();
+            if (s.name() != null && r != null) {
+                users.add(new UserLocation(s.name(), r.name()));
+            }
+        }
+        users.sort(Comparator.comparing(u -> u.name().toLowerCase(java.util.Locale.ROOT)));
+        req.reply(new Users(users));
+    }
+
+    static void whereis(Request req) {
+        String name = req.command().words().isEmpty() ? "" : req.command().words().get(0);
+        Session s = req.world().user(name).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online; /wwho lists everyone."));
+        Room r = s.room();
+        req.reply(new Whereis(s.name(), r == null ? "(logging in)" : r.name()));
+    }
+}

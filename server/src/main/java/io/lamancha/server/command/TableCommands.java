@@ -1,0 +1,138 @@
+package io.lamancha.server.command;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.engine.OptionSpec;
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.Info;
+import io.lamancha.protocol.event.OptionLine;
+import io.lamancha.protocol.event.Options;
+import io.lamancha.server.table.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Seats, options, starting and playing: everything at a game room's table. */
+final class TableCommands {
+
+    private TableCommands() {
+    }
+
+    private static Table table(Request req) {
+        Table t = req.room().table();
+        if (t == null) {
+            throw Request.refuse(ErrorCode.NOT_A_GAME_ROOM, "This is the lobby; go to a game room first (/rooms lists them, /room <name> enters).");
+        }
+        return t;
+    }
+
+    /** Setting up a table is for its players; at a table with no person seated anyone in the room may. */
+    private static Table tableToArrange(Request req) {
+        Table t = table(req);
+        boolean seated = t.seatOf(req.session()) != null;
+        boolean anyPerson = t.seatInfos().stream().anyMatch(s -> s.bot() == null);
+        if (!seated && anyPerson) {
+            throw Request.refuse(ErrorCode.NOT_SEATED, "Only the players at this table can do that; /join takes a seat.");
+        }
+        return t;
+    }
+
+    static void join(Request req) {
+        table(req).join(req.session());
+    }
+
+    static void leave(Request req) {
+        table(req).leave(req.session());
+    }
+
+    static void addBot(Request req) {
+        Table t = tableToArrange(req);
+        List<String> w = req.command().words();
+        List<String> levels = t.definition().botLevels();
+        String level = w.isEmpty() ? levels.get(levels.size() - 1) : w.get(0).toLowerCase(Locale.ROOT);
+        t.addBot(level);
+    }
+
+    static void option(Request req) {
+        List<String> w = req.command().words();
+        if (w.isEmpty() || w.get(0).equalsIgnoreCase("help")) {
+            Table t = table(req);
+            req.reply(options(req, t));
+            return;
+        }
+        if (w.size() < 2) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /option <key> <value>; /option help lists the options.");
+        }
+        tableToArrange(req).setOption(w.get(0).toLowerCase(Locale.ROOT), req.command().rest(), req.session().name());
+    }
+
+    private static Options options(Request req, Table t) {
+        Map<String, String> values = t.optionValues();
+        List<OptionLine> lines = new ArrayList<>();
+        for (OptionSpec o : t.optionSpecs()) {
+            lines.add(new OptionLine(o.key(), values.get(o.key()), o.defaultValue(), o.allowed(), o.help()));
+        }
+        return new Options(req.room().name(), t.definition().id(), lines);
+    }
+
+    static void start(Request req) {
+        tableToArrange(req).start();
+    }
+
+    static void reset(Request req) {
+        tableToArrange(req).reset();
+    }
+
+    static void play(Request req) {
+        Table t = table(req);
+        List<String> w = new ArrayList<>(req.command().words());
+        Integer version = null;
+        if (!w.isEmpty() && w.get(0).matches("@\\d{1,9}")) {
+            version = Integer.parseInt(w.remove(0).substring(1));
+        }
+        if (w.isEmpty()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say which move: /play <move>; /moves lists them.");
+        }
+        String move = String.join(" ", w);
+        req.defer();
+        t.play(req.session(), move, version).whenComplete((ok, err) -> {
+            if (err == null) {
+                req.succeed();
+            } else {
+                req.fail(ErrorCode.INTERNAL, "Your move could not be recorded; try again.");
+            }
+        });
+    }
+
+    static void moves(Request req) {
+        table(req).moves(req.session(), req.tag());
+    }
+
+    static void show(Request req) {
+        List<String> w = req.command().words();
+        table(req).show(req.session(), w.isEmpty() ? null : w.get(0), req.tag());
+    }
+
+    static void remove(Request req) {
+        List<String> w = req.command().words();
+        if (w.isEmpty()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say whom: /remove <name>.");
+        }
+        table(req).remove(req.session(), w.get(0));
+    }
+
+    static void spielinfo(Request req) {
+        Table t = table(req);
+        GameDefinition g = t.definition();
+        List<String> lines = new ArrayList<>();
+        lines.add(g.title() + " (" + g.id() + "), " + g.minSeats() + "-" + g.maxSeats() + " players. Bots: "
+                + String.join(", ", g.botLevels()) + ".");
+        lines.addAll(g.summary());
+        if (!g.moveVerbs().isEmpty()) {
+            lines.add("Moves may also be typed as commands: /" + String.join(", /", g.moveVerbs()) + ".");
+        }
+        lines.add("Table: " + t.stateName() + ", " + t.seatCount() + " seated; options " + t.optionValues() + ".");
+        req.reply(new Info(lines));
+        req.reply(options(req, t));
+    }
+}

@@ -1,0 +1,46 @@
+package io.lamancha.server.world;
+
+import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.ScheduledFuture;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+/** A strand backed by one Netty event loop (single-threaded, FIFO). */
+public final class EventLoopStrand implements Strand {
+
+    private final EventExecutor loop;
+
+    public EventLoopStrand(EventExecutor loop) {
+        this.loop = loop;
+    }
+
+    public EventExecutor loop() {
+        return loop;
+    }
+
+    @Override
+    public boolean inStrand() {
+        return loop.inEventLoop();
+    }
+
+    @Override
+    public void execute(Runnable task) {
+        loop.execute(task);
+    }
+
+    @Override
+    public Cancellable schedule(Runnable task, Duration delay) {
+        ScheduledFuture<?> f = loop.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS);
+        return () -> f.cancel(false);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EventLoopStrand && ((EventLoopStrand) o).loop == loop;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(loop);
+    }
+}

@@ -1,0 +1,25 @@
+package io.lamancha.server.world;
+
+import io.netty.buffer.ByteBuf;
+
+/**
+ * Where a session's lines go: a TCP connection, or a fake in tests. Thread-safe.
+ */
+public interface Outbound {
+
+    /**
+     * Queues one or more encoded lines (UTF-8, each ending in a line feed) and takes ownership of
+     * one reference of {@code lines}. Flushes are coalesced: lines written in one event-loop turn
+     * leave in one flush.
+     */
+    void write(ByteBuf lines);
+
+    /** Closes the connection once what is queued has been written. */
+    void close();
+
+    /** The connection's own strand (its event loop): owns the session before login. */
+    Strand strand();
+
+    /** The remote address, for limits and logs. */
+    String address();
+}

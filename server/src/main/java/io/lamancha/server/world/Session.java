@@ -1,0 +1,156 @@
+package io.lamancha.server.world;
+
+import io.lamancha.protocol.LineEncoder;
+import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.WireFormat;
+import io.netty.buffer.Unpooled;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
+
+/**
+ * One connected client. Its input is processed like an actor's mailbox: lines are queued and run
+ * one at a time, in order, on the strand of the room the session is in (before login: on its
+ * connection's strand). Output may be sent from any thread.
+ */
+public final class Session {
+
+    private final long id;
+    private final Outbound out;
+    private final LineEncoder encoder;
+    private final Queue<Object> inbox = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean scheduled = new AtomicBoolean();
+
+    private volatile WireFormat format = WireFormat.TEXT;
+    private volatile boolean color;
+    private volatile String name;
+    private volatile Room room;
+    private volatile Strand owner;
+    private volatile boolean closed;
+    private volatile boolean telnet;
+
+    public Session(long id, Outbound out, LineEncoder encoder) {
+        this.id = id;
+        this.out = out;
+        this.encoder = encoder;
+        this.owner = out.strand();
+    }
+
+    public long id() {
+        return id;
+    }
+
+    /** The login name, or {@code null} before login. */
+    public String name() {
+        return name;
+    }
+
+    public boolean loggedIn() {
+        return name != null;
+    }
+
+    void name(String name) {
+        this.name = name;
+    }
+
+    /** The room the session is in, or {@code null} before login. */
+    public Room room() {
+        return room;
+    }
+
+    /** Moves the session's ownership to a room; its next input runs on that room's strand. */
+    void room(Room room) {
+        this.room = room;
+        this.owner = room == null ? out.strand() : room.strand();
+    }
+
+    public WireFormat format() {
+        return format;
+    }
+
+    public void format(WireFormat format) {
+        this.format = format;
+    }
+
+    public boolean color() {
+        return color;
+    }
+
+    public void color(boolean color) {
+        this.color = color;
+    }
+
+    public boolean telnet() {
+        return telnet;
+    }
+
+    public void telnet(boolean telnet) {
+        this.telnet = telnet;
+    }
+
+    public String address() {
+        return out.address();
+    }
+
+    public boolean isClosed() {
+        return closed;
+    }
+
+    /** Sends one untagged event. */
+    public void send(ServerEvent event) {
+        send(event, null);
+    }
+
+    /** Sends one event, tagged when {@code tag} is not null. */
+    public void send(ServerEvent event, String tag) {
+        if (!closed) {
+            out.write(Unpooled.wrappedBuffer(encoder.encodeBytes(event, format, tag)));
+        }
+    }
+
+    /** Sends a shared, already encoded event. */
+    public void send(Broadcast broadcast) {
+        if (!closed) {
+            out.write(broadcast.forFormat(format));
+        }
+    }
+
+    /** Closes the connection after what is queued is written. */
+    public void close() {
+        closed = true;
+        out.close();
+    }
+
+    /**
+     * Queues input (a parsed line or a connection signal) and makes sure the owner strand drains
+     * the mailbox. {@code handler} runs on the owner strand, one item at a time.
+     */
+    public void enqueue(Object item, BiConsumer<Session, Object> handler) {
+        inbox.add(item);
+        scheduleDrain(handler);
+    }
+
+    private void scheduleDrain(BiConsumer<Session, Object> handler) {
+        if (scheduled.compareAndSet(false, true)) {
+            Strand strand = owner;
+            strand.execute(() -> drain(strand, handler));
+        }
+    }
+
+    private void drain(Strand strand, BiConsumer<Session, Object> handler) {
+        Object item;
+        while (owner == strand && (item = inbox.poll()) != null) {
+            handler.accept(this, item);
+        }
+        scheduled.set(false);
+        if (!inbox.isEmpty()) {
+            scheduleDrain(handler);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Session[" + id + (name != null ? " " + name : "") + "]";
+    }
+}

@@ -1,0 +1,152 @@
+package io.lamancha.server.world;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.engine.GameRegistry;
+import io.lamancha.protocol.LineEncoder;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * Everyone and everywhere: the logged-in users by name and the rooms by name. Thread-safe; each
+ * room's inside is guarded by its own strand.
+ */
+public final class World {
+
+    /** Name of the room everyone enters on login. */
+    public static final String LOBBY = "lobby";
+
+    private final GameRegistry games;
+    private final Services services;
+    private final Supplier<Strand> strands;
+    private final ConcurrentHashMap<String, Session> users = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Listed> rooms = new ConcurrentHashMap<>();
+    private final AtomicLong roomSeq = new AtomicLong();
+    private final Room lobby;
+
+    private record Listed(long seq, Room room) {
+    }
+
+    /**
+     * @param strands hands out a strand for each new room (round robin over the event loops)
+     * @param roomsPerGame game rooms made at start for every registered game
+     */
+    public World(GameRegistry games, Services services, Supplier<Strand> strands, int roomsPerGame) {
+        this.games = games;
+        this.services = services;
+        this.strands = strands;
+        this.lobby = add(LOBBY, null, true);
+        for (GameDefinition g : games.all()) {
+            for (int i = 0; i < roomsPerGame; i++) {
+                newRoom(g, true);
+            }
+        }
+    }
+
+    public GameRegistry games() {
+        return games;
+    }
+
+    public Services services() {
+        return services;
+    }
+
+    public LineEncoder encoder() {
+        return services.encoder();
+    }
+
+    public Room lobby() {
+        return lobby;
+    }
+
+    public Optional<Room> room(String name) {
+        Listed l = rooms.get(Names.key(name));
+        return l == null ? Optional.empty() : Optional.of(l.room());
+    }
+
+    /** Every room, the lobby first, then in order of creation. */
+    public List<Room> rooms() {
+        List<Listed> all = new ArrayList<>(rooms.values());
+        all.sort(Comparator.comparingLong(Listed::seq));
+        List<Room> out = new ArrayList<>();
+        for (Listed l : all) {
+            out.add(l.room());
+        }
+        return out;
+    }
+
+    /** A new game room named {@code <game>-<n>} with the first free n. */
+    public Room newRoom(GameDefinition game, boolean permanent) {
+        for (int n = 1; ; n++) {
+            String name = game.id() + "-" + n;
+            if (!rooms.containsKey(name)) {
+                Room r = add(name, game, permanent);
+                if (r != null) {
+                    return r;
+                }
+            }
+        }
+    }
+
+    private Room add(String name, GameDefinition game, boolean permanent) {
+        Room room = new Room(name, strands.get(), this, game, permanent);
+        return rooms.putIfAbsent(Names.key(name), new Listed(roomSeq.incrementAndGet(), room)) == null ? room : null;
+    }
+
+    void dropRoom(Room room) {
+        rooms.remove(Names.key(room.name()));
+    }
+
+    /** Takes a name for a session; false when someone else holds it (ignoring case). */
+    public boolean claim(String name, Session session) {
+        Session prior = users.putIfAbsent(Names.key(name), session);
+        if (prior != null && prior != session) {
+            return false;
+        }
+        session.name(name);
+        return true;
+    }
+
+    public Optional<Session> user(String name) {
+        return Optional.ofNullable(users.get(Names.key(name)));
+    }
+
+    public Collection<Session> users() {
+        return users.values();
+    }
+
+    /**
+     * Moves a session from its room to another (run on the session's current owner strand). The
+     * session's further input runs on the new room's strand, after it has been admitted there.
+     * The newcomer's room description carries {@code tag}; {@code admitted} runs on the new room's
+     * strand right after.
+     */
+    public void move(Session session, Room to, String reason, String tag, Runnable admitted) {
+        Room from = session.room();
+        if (from != null) {
+            from.release(session, reason);
+        }
+        session.room(to);
+        to.strand().execute(() -> {
+            to.admit(session, tag);
+            admitted.run();
+        });
+    }
+
+    /** A session is gone for good (run on its owner strand): leave the room, free the name. */
+    public void remove(Session session, String reason) {
+        Room from = session.room();
+        if (from != null) {
+            from.release(session, reason);
+        }
+        if (session.name() != null) {
+            users.remove(Names.key(session.name()), session);
+        }
+        session.room(null);
+    }
+}
