@@ -1,0 +1,200 @@
+package io.lamancha.server.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.server.testing.CoinGame;
+import io.lamancha.server.testing.TestServer;
+import io.lamancha.server.testing.TestServer.Client;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TableCommandsTest {
+
+    private final TestServer server = new TestServer(List.of(new CoinGame()));
+
+    private Client seated(String name) {
+        Client c = server.login(name);
+        c.type("/room coins-1");
+        c.type("/join");
+        c.take();
+        return c;
+    }
+
+    @Test
+    void aPlayerWithABotPlaysAWholeGameToTheFinalScores() {
+        Client alice = seated("alice");
+        alice.type("/addbot random");
+        alice.type("/start");
+        List<String> lines = alice.take();
+        assertThat(lines).contains("[coins-1] ~Sancho (random bot) takes seat 2.",
+                "[coins-1] Coins begins: 1. alice, 2. ~Sancho.");
+        assertThat(lines).anyMatch(l -> l.startsWith(">> Your move, alice: /play <move>. Legal: heads tails"));
+        for (int i = 0; i < 2; i++) {
+            alice.type("/play heads");
+        }
+        lines = alice.take();
+        assertThat(lines).anyMatch(l -> l.startsWith("alice calls heads"));
+        assertThat(lines).anyMatch(l -> l.startsWith("~Sancho calls"));
+        assertThat(lines).contains("[coins-1] Game over.");
+        assertThat(server.world().room("coins-1").orElseThrow().summary().state()).isEqualTo("finished");
+    }
+
+    @Test
+    void startIsRefusedOutsideTheSeatRangeWithWhatToDo() {
+        Client alice = seated("alice");
+        alice.type("/start");
+        assertThat(alice.take()).containsExactly(
+                "error CANNOT_START: Coins needs 2-3 players; 1 seated. /join takes a seat, /addbot adds a bot.");
+    }
+
+    @Test
+    void movesOutOfTurnIllegalOrStaleAreRefusedAndChangeNothing() {
+        Client alice = seated("alice");
+        Client bob = seated("bob");
+        alice.type("/start");
+        alice.take();
+        bob.take();
+        bob.type("/play heads");
+        assertThat(bob.take()).containsExactly("error NOT_YOUR_TURN: Wait for your turn.");
+        alice.type("/play sideways");
+        assertThat(alice.take()).containsExactly("error ILLEGAL_MOVE: Call heads or tails.");
+        alice.type("/play @0 tails");
+        bob.take();
+        alice.type("/play @0 heads");
+        alice.take();
+        bob.type("/play @0 heads");
+        assertThat(bob.take()).containsExactly(
+                "error STALE: The game has moved on since version 0 (now 1); choose again from the latest state.");
+        bob.type("/play @1 heads");
+        assertThat(bob.take()).anyMatch(l -> l.startsWith("bob calls heads"));
+    }
+
+    @Test
+    void aMoveVerbOfTheGameWorksAsItsOwnCommand() {
+        Client alice = seated("alice");
+        seated("bob");
+        alice.type("/start");
+        alice.take();
+        alice.type("/call tails");
+        assertThat(alice.take()).anyMatch(l -> l.startsWith("alice calls tails"));
+    }
+
+    @Test
+    void spectatorsAndOtherSeatsNeverSeeASeatsSecret() {
+        Client alice = seated("alice");
+        Client bob = seated("bob");
+        Client watcher = server.login("watcher");
+        watcher.type("/set format json");
+        watcher.type("/room coins-1");
+        alice.type("/set format json");
+        alice.type("/start");
+        alice.type("/play heads");
+        bob.type("/play heads");
+        alice.type("/show");
+        List<String> aliceLines = alice.take();
+        assertThat(String.join("\n", aliceLines)).contains("secret-1-0").doesNotContain("secret-1-1");
+        assertThat(String.join("\n", bob.take())).contains("secret-1-1").doesNotContain("secret-1-0");
+        assertThat(String.join("\n", watcher.take())).doesNotContain("secret-");
+    }
+
+    @Test
+    void aDroppedPlayerIsReplacedByABotAndGetsTheSeatBackOnReturn() {
+        TestServer graceful = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120),
+                Journal.NONE);
+        Client alice = graceful.login("alice");
+        alice.type("/room coins-1").type("/join");
+        Client bob = graceful.login("bob");
+        bob.type("/room coins-1").type("/join").type("/start");
+        alice.take();
+        bob.disconnect();
+        assertThat(alice.take()).contains("[coins-1] bob leaves (lost connection).");
+        alice.type("/play heads");
+        graceful.strand().advance(Duration.ofSeconds(119));
+        assertThat(alice.take()).noneMatch(l -> l.contains("bot now plays"));
+        graceful.strand().advance(Duration.ofSeconds(2));
+        assertThat(alice.take()).contains("[coins-1] A smart bot now plays seat 2 for bob.")
+                .anyMatch(l -> l.startsWith("bob calls"));
+        Client bob2 = graceful.login("bob");
+        bob2.type("/room coins-1");
+        assertThat(bob2.take()).anyMatch(l -> l.startsWith("Your secret: secret-"));
+        assertThat(alice.take()).contains("[coins-1] bob is back in seat 2.");
+    }
+
+    @Test
+    void leavingDuringAGameHandsTheSeatToABotAndTheGameGoesOn() {
+        Client alice = seated("alice");
+        Client bob = seated("bob");
+        alice.type("/option rounds 1");
+        alice.type("/start");
+        bob.type("/leave");
+        alice.type("/play heads");
+        assertThat(alice.take()).contains("[coins-1] A smart bot now plays seat 2 for bob.", "[coins-1] Game over.");
+    }
+
+    @Test
+    void optionsAreValidatedListedAndFixedDuringAGame() {
+        Client alice = seated("alice");
+        seated("bob");
+        alice.take();
+        alice.type("/option rounds 99");
+        alice.type("/option colour blue");
+        alice.type("/option rounds 3");
+        assertThat(alice.take()).containsExactly(
+                "error BAD_ARGUMENT: Option rounds takes a whole number from 1 to 10.",
+                "error BAD_ARGUMENT: No option colour; /option help lists them.",
+                "[coins-1] alice sets rounds to 3.");
+        alice.type("/option help");
+        assertThat(alice.take()).anyMatch(l -> l.contains("rounds") && l.contains("= 3"))
+                .anyMatch(l -> l.contains("timer"));
+        alice.type("/start");
+        alice.take();
+        alice.type("/option rounds 2");
+        assertThat(alice.take()).containsExactly("error GAME_RUNNING: Options can be changed only between games.");
+    }
+
+    @Test
+    void whenTheTimerRunsOutARandomMoveIsMadeAndTheRoomIsTold() {
+        Client alice = seated("alice");
+        Client bob = seated("bob");
+        alice.type("/option timer 30");
+        alice.type("/start");
+        bob.take();
+        server.strand().advance(Duration.ofSeconds(31));
+        assertThat(bob.take()).contains("*** Time ran out for alice; a random move was made for them.")
+                .anyMatch(l -> l.startsWith("alice calls"));
+    }
+
+    @Test
+    void spectatorsCannotMoveOrArrangeAnotherPlayersTable() {
+        seated("alice");
+        Client eve = server.login("eve");
+        eve.type("/room coins-1");
+        eve.take();
+        eve.type("/addbot");
+        eve.type("/start");
+        assertThat(eve.take()).containsExactly(
+                "error NOT_SEATED: Only the players at this table can do that; /join takes a seat.",
+                "error NOT_SEATED: Only the players at this table can do that; /join takes a seat.");
+    }
+
+    @Test
+    void aSeatedPlayerCannotWalkAwayFromARunningGame() {
+        Client alice = seated("alice");
+        seated("bob");
+        alice.type("/start");
+        alice.take();
+        alice.type("/lobby");
+        assertThat(alice.take()).containsExactly(
+                "error FORBIDDEN: You are playing in coins-1; /leave first (a bot takes over your seat), then go.");
+    }
+
+    @Test
+    void removeTakesABotOffTheTableBeforeTheGame() {
+        Client alice = seated("alice");
+        alice.type("/addbot");
+        alice.type("/remove ~Sancho");
+        assertThat(alice.take()).containsExactly("[coins-1] ~Sancho (smart bot) takes seat 2.",
+                "[coins-1] ~Sancho leaves seat 2 (removed).");
+    }
+}

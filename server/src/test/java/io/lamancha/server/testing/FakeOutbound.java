@@ -1,0 +1,64 @@
+package io.lamancha.server.testing;
+
+import io.lamancha.server.world.Outbound;
+import io.lamancha.server.world.Strand;
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects what a session is sent, line by line, instead of writing to a socket. */
+public final class FakeOutbound implements Outbound {
+
+    private final Strand strand;
+    private final List<String> lines = new ArrayList<>();
+    private boolean closed;
+
+    public FakeOutbound(Strand strand) {
+        this.strand = strand;
+    }
+
+    @Override
+    public synchronized void write(ByteBuf buf) {
+        try {
+            String text = buf.toString(StandardCharsets.UTF_8);
+            for (String line : text.split("\n", -1)) {
+                if (!line.isEmpty()) {
+                    lines.add(line);
+                }
+            }
+        } finally {
+            buf.release();
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+    }
+
+    @Override
+    public Strand strand() {
+        return strand;
+    }
+
+    @Override
+    public String address() {
+        return "127.0.0.1";
+    }
+
+    public synchronized List<String> lines() {
+        return new ArrayList<>(lines);
+    }
+
+    /** Lines received since the last call. */
+    public synchronized List<String> take() {
+        List<String> out = new ArrayList<>(lines);
+        lines.clear();
+        return out;
+    }
+
+    public synchronized boolean closed() {
+        return closed;
+    }
+}
