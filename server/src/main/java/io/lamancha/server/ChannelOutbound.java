@@ -1,0 +1,53 @@
+package io.lamancha.server;
+
+import io.lamancha.server.net.OutboundWriter;
+import io.lamancha.server.world.EventLoopStrand;
+import io.lamancha.server.world.Outbound;
+import io.lamancha.server.world.Strand;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+
+/** A session's outbound over a Netty channel: coalesced flushes, close after pending writes. */
+final class ChannelOutbound implements Outbound {
+
+    private final Channel channel;
+    private final OutboundWriter writer;
+    private final Strand strand;
+    private final String address;
+
+    ChannelOutbound(Channel channel) {
+        this.channel = channel;
+        this.writer = OutboundWriter.of(channel);
+        this.strand = new EventLoopStrand(channel.eventLoop());
+        this.address = hostOf(channel.remoteAddress());
+    }
+
+    private static String hostOf(SocketAddress a) {
+        return a instanceof InetSocketAddress ? ((InetSocketAddress) a).getAddress().getHostAddress() : String.valueOf(a);
+    }
+
+    @Override
+    public void write(ByteBuf lines) {
+        writer.write(lines);
+    }
+
+    @Override
+    public void close() {
+        channel.eventLoop().execute(() ->
+                channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE));
+    }
+
+    @Override
+    public Strand strand() {
+        return strand;
+    }
+
+    @Override
+    public String address() {
+        return address;
+    }
+}

@@ -1,0 +1,113 @@
+package io.lamancha.server;
+
+import io.lamancha.games.Games;
+import io.lamancha.server.net.Limits;
+import io.lamancha.server.table.Journal;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The server's command line: {@code lamancha-server --port 4000 --data ./data}. */
+@Command(name = "lamancha-server", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
+        description = "La Mancha: a BrettspielWelt-style game server for the Don games. Connect with nc or telnet.",
+        sortOptions = false)
+public final class Main implements Callable<Integer> {
+
+    @Option(names = "--port", description = "TCP port (0 = any free port; the bound one is printed). Default: ${DEFAULT-VALUE}.")
+    int port = 4000;
+
+    @Option(names = "--bind", description = "Address to listen on. Default: ${DEFAULT-VALUE}.")
+    String bind = "127.0.0.1";
+
+    @Option(names = "--data", description = "Directory for logs and stored data. Default: ${DEFAULT-VALUE}.")
+    Path data = Path.of("data");
+
+    @Option(names = "--name", description = "Server name in the greeting. Default: ${DEFAULT-VALUE}.")
+    String name = "La Mancha";
+
+    @Option(names = "-v", description = "More logging: -v debug, -vv trace.")
+    boolean[] verbose = new boolean[0];
+
+    @Option(names = "--max-line-bytes", description = "Longest line accepted. Default: ${DEFAULT-VALUE}.")
+    int maxLineBytes = Limits.defaults().maxLineBytes();
+
+    @Option(names = "--flood-burst", description = "Lines a quiet connection may send at once. Default: ${DEFAULT-VALUE}.")
+    int floodBurst = Limits.defaults().floodBurst();
+
+    @Option(names = "--flood-rate", description = "Lines per second sustained (0 = no flood control). Default: ${DEFAULT-VALUE}.")
+    double floodRate = Limits.defaults().floodRatePerSecond();
+
+    @Option(names = "--flood-queue", description = "Delayed lines beyond which a client is flooding. Default: ${DEFAULT-VALUE}.")
+    int floodQueue = Limits.defaults().floodMaxQueued();
+
+    @Option(names = "--output-cap", description = "Bytes of unsent output before a slow reader is cut off. Default: ${DEFAULT-VALUE}.")
+    long outputCap = Limits.defaults().outputCapBytes();
+
+    @Option(names = "--idle-timeout", description = "Seconds of silence before disconnecting (0 = never). Default: ${DEFAULT-VALUE}.")
+    long idleTimeout = Limits.defaults().idleTimeout().toSeconds();
+
+    @Option(names = "--max-per-address", description = "Connections per address (0 = unlimited). Default: ${DEFAULT-VALUE}.")
+    int maxPerAddress = Limits.defaults().maxConnectionsPerAddress();
+
+    @Option(names = "--bot-delay-ms", description = "Pause before each bot move, in ms. Default: ${DEFAULT-VALUE}.")
+    long botDelayMs = 700;
+
+    @Option(names = "--grace", description = "Seconds a dropped player's seat waits before a bot plays for them. Default: ${DEFAULT-VALUE}.")
+    long graceSeconds = 120;
+
+    @Option(names = "--unlimited", description = "Lift flood, idle and per-address limits (benchmarks only).")
+    boolean unlimited;
+
+    public static void main(String[] args) {
+        int code = new CommandLine(new Main()).setOverwrittenOptionsAllowed(true).execute(args);
+        if (code != 0) {
+            System.exit(code);
+        }
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Files.createDirectories(data);
+        System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
+        System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
+        ServerConfig config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
+                Duration.ofSeconds(graceSeconds), 2);
+        LaManchaServer server = new LaManchaServer(config, Games.registry(), Journal.NONE);
+        int bound = server.start();
+        PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
+        out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "lamancha-shutdown"));
+        stopped.await();
+        return 0;
+    }
+
+    Limits limits() {
+        if (unlimited) {
+            return Limits.unlimited();
+        }
+        Limits d = Limits.defaults();
+        Duration idle = Duration.ofSeconds(idleTimeout);
+        Duration warning = idle.isZero() ? Duration.ZERO : (idle.compareTo(d.idleWarning().multipliedBy(2)) > 0 ? d.idleWarning() : idle.dividedBy(5));
+        return new Limits(maxLineBytes, floodBurst, floodRate, floodQueue, outputCap, d.writeBufferLowWater(),
+                Math.min(d.writeBufferHighWater(), (int) Math.min(Integer.MAX_VALUE, outputCap)), d.slowReaderGrace(), idle,
+                warning, maxPerAddress);
+    }
+
+    /** Reads the build's version for {@code --version}. */
+    static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"La Mancha server " + Version.current() + " (protocol " + io.lamancha.protocol.Protocol.VERSION + ")"};
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package io.lamancha.server;
+
+import io.lamancha.server.net.Limits;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * How a server runs: where it listens, where it keeps data, its per-connection limits and its
+ * table timings.
+ *
+ * @param port TCP port; 0 picks a free one
+ * @param botDelay pause before each bot move, so people can follow
+ * @param grace how long a dropped player's seat waits before a bot plays for them
+ * @param roomsPerGame game rooms made at start for each game
+ */
+public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
+                           Duration grace, int roomsPerGame) {
+
+    /** Defaults for tests: any free port on loopback, no bot delay, no grace. */
+    public static ServerConfig forTests(Path dataDir) {
+        return new ServerConfig("La Mancha", "127.0.0.1", 0, dataDir, Limits.defaults(), Duration.ZERO,
+                Duration.ZERO, 2);
+    }
+
+    public ServerConfig withLimits(Limits limits) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame);
+    }
+
+    public ServerConfig withGrace(Duration grace) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame);
+    }
+}

@@ -1,0 +1,98 @@
+package io.lamancha.server;
+
+import io.lamancha.protocol.ClientLine;
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.LineEncoder;
+import io.lamancha.protocol.event.Bye;
+import io.lamancha.protocol.event.ErrorReply;
+import io.lamancha.protocol.event.Notice;
+import io.lamancha.protocol.event.Welcome;
+import io.lamancha.server.command.Dispatcher;
+import io.lamancha.server.net.InboundLine;
+import io.lamancha.server.net.TextSanitizer;
+import io.lamancha.server.net.TransportEvent;
+import io.lamancha.server.world.Session;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * The last handler of every connection: greets, sanitises each line (no control characters or
+ * escape sequences reach anyone), parses it and queues it in the session's mailbox; turns transport
+ * events into error lines or goodbyes.
+ */
+final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
+
+    private static final Logger LOG = LogManager.getLogger(SessionHandler.class);
+
+    private final Dispatcher dispatcher;
+    private final LineEncoder encoder;
+    private final Welcome welcome;
+    private final AtomicLong ids;
+    private final int maxLineBytes;
+    private Session session;
+
+    SessionHandler(Dispatcher dispatcher, LineEncoder encoder, Welcome welcome, AtomicLong ids, int maxLineBytes) {
+        this.dispatcher = dispatcher;
+        this.encoder = encoder;
+        this.welcome = welcome;
+        this.ids = ids;
+        this.maxLineBytes = maxLineBytes;
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        session = new Session(ids.incrementAndGet(), new ChannelOutbound(ctx.channel()), encoder);
+        LOG.debug("connection {} from {}", session.id(), session.address());
+        session.send(welcome);
+        ctx.fireChannelActive();
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, InboundLine msg) {
+        if (msg instanceof InboundLine.Text) {
+            String clean = TextSanitizer.sanitize(((InboundLine.Text) msg).line());
+            session.enqueue(ClientLine.parse(clean), dispatcher::handle);
+        } else {
+            session.send(new ErrorReply(ErrorCode.LINE_TOO_LONG, "Lines are limited to " + maxLineBytes
+                    + " bytes; that one was dropped. Send shorter lines."));
+        }
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
+        if (evt instanceof TransportEvent.TelnetDetected) {
+            session.telnet(true);
+        } else if (evt instanceof TransportEvent.FloodDetected) {
+            LOG.info("flood from {}: disconnected", session.address());
+            session.send(new ErrorReply(ErrorCode.FLOOD, "You sent too many lines too fast; goodbye. Reconnect and slow down."));
+            session.close();
+        } else if (evt instanceof TransportEvent.IdleWarning) {
+            long minutes = Math.max(1, ((TransportEvent.IdleWarning) evt).remaining().toMinutes());
+            session.send(new Notice("idle", "You have been idle a long time; you will be disconnected in " + minutes
+                    + " minute(s) unless you send something (/ping will do)."));
+        } else if (evt instanceof TransportEvent.IdleTimeout) {
+            byte[] bye = encoder.encodeBytes(new Bye("idle for too long"), session.format(), null);
+            ctx.writeAndFlush(Unpooled.wrappedBuffer(bye));
+        } else {
+            ctx.fireUserEventTriggered(evt);
+        }
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        if (session != null) {
+            session.enqueue(Dispatcher.Signal.DISCONNECTED, dispatcher::handle);
+        }
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        LOG.debug("connection error from {}: {}", session == null ? "?" : session.address(), cause.toString());
+        ctx.close();
+    }
+}
