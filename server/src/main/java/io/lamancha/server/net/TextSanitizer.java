@@ -41,7 +41,7 @@ public final class TextSanitizer {
                 i++;
             }
         }
-        return out.length() == text.length() ? text : out.toString();
+        return text.contentEquals(out) ? text : out.toString();
     }
 
     /** Whether a single character is a control the output never carries. */
