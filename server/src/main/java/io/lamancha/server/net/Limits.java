@@ -1,0 +1,92 @@
+package io.lamancha.server.net;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * Every per-connection limit of the transport layer, in one validated value.
+ *
+ * <p>Contract: all sizes are positive; {@code floodRatePerSecond == 0} turns flood control off;
+ * {@code idleTimeout == 0} turns idle handling off; {@code maxConnectionsPerAddress == 0} means no
+ * per-address limit. The idle warning comes {@code idleWarning} before the timeout and must be
+ * shorter than it ({@code idleWarning == 0} means no warning).
+ *
+ * @param maxLineBytes longest accepted line, in bytes, without the line end
+ * @param floodBurst lines a quiet connection may send at once
+ * @param floodRatePerSecond lines per second sustained after the burst; 0 = unlimited
+ * @param floodMaxQueued lines waiting beyond which the connection is flooding
+ * @param outputCapBytes queued, unwritten output beyond which a slow reader is cut off
+ * @param writeBufferLowWater channel becomes writable again below this many pending bytes
+ * @param writeBufferHighWater channel becomes unwritable above this many pending bytes
+ * @param slowReaderGrace how long a channel may stay unwritable before it is closed
+ * @param idleTimeout how long a silent connection is kept; zero = forever
+ * @param idleWarning how long before the idle timeout the warning comes; zero = none
+ * @param maxConnectionsPerAddress open connections allowed per remote address; 0 = unlimited
+ */
+public record Limits(
+        int maxLineBytes,
+        int floodBurst,
+        double floodRatePerSecond,
+        int floodMaxQueued,
+        long outputCapBytes,
+        int writeBufferLowWater,
+        int writeBufferHighWater,
+        Duration slowReaderGrace,
+        Duration idleTimeout,
+        Duration idleWarning,
+        int maxConnectionsPerAddress) {
+
+    /** The largest line limit accepted: lines are held in memory whole. */
+    public static final int MAX_LINE_BYTES_CEILING = 1 << 20;
+
+    public Limits {
+        Objects.requireNonNull(slowReaderGrace, "slowReaderGrace");
+        Objects.requireNonNull(idleTimeout, "idleTimeout");
+        Objects.requireNonNull(idleWarning, "idleWarning");
+        require(maxLineBytes > 0 && maxLineBytes <= MAX_LINE_BYTES_CEILING,
+                "maxLineBytes must be in 1.." + MAX_LINE_BYTES_CEILING + ": " + maxLineBytes);
+        require(floodBurst > 0, "floodBurst must be positive: " + floodBurst);
+        require(floodRatePerSecond >= 0 && Double.isFinite(floodRatePerSecond),
+                "floodRatePerSecond must be finite and >= 0: " + floodRatePerSecond);
+        require(floodMaxQueued > 0, "floodMaxQueued must be positive: " + floodMaxQueued);
+        require(outputCapBytes > 0, "outputCapBytes must be positive: " + outputCapBytes);
+        require(writeBufferLowWater > 0 && writeBufferLowWater <= writeBufferHighWater,
+                "need 0 < writeBufferLowWater <= writeBufferHighWater");
+        require(writeBufferHighWater <= outputCapBytes,
+                "writeBufferHighWater must not exceed outputCapBytes");
+        require(!slowReaderGrace.isNegative() && !slowReaderGrace.isZero(), "slowReaderGrace must be positive");
+        require(!idleTimeout.isNegative(), "idleTimeout must not be negative");
+        require(!idleWarning.isNegative(), "idleWarning must not be negative");
+        require(idleTimeout.isZero() || idleWarning.compareTo(idleTimeout) < 0,
+                "idleWarning must be shorter than idleTimeout");
+        require(maxConnectionsPerAddress >= 0, "maxConnectionsPerAddress must be >= 0");
+    }
+
+    /** The production defaults (see the parameter descriptions). */
+    public static Limits defaults() {
+        return new Limits(1024, 10, 5.0, 20, 1L << 20, 32 * 1024, 64 * 1024,
+                Duration.ofSeconds(30), Duration.ofMinutes(30), Duration.ofMinutes(5), 32);
+    }
+
+    /** For benchmarks and load tests: no flood control, no idle timeout, no per-address limit, big caps. */
+    public static Limits unlimited() {
+        return new Limits(64 * 1024, 1_000_000, 0.0, 1_000_000, 1L << 30, 256 * 1024, 1024 * 1024,
+                Duration.ofMinutes(10), Duration.ZERO, Duration.ZERO, 0);
+    }
+
+    /** Whether flood control is on. */
+    public boolean floodControlled() {
+        return floodRatePerSecond > 0;
+    }
+
+    /** Whether idle connections are closed. */
+    public boolean idleControlled() {
+        return !idleTimeout.isZero();
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+}

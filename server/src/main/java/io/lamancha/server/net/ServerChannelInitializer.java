@@ -1,0 +1,58 @@
+package io.lamancha.server.net;
+
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.WriteBufferWaterMark;
+import io.netty.channel.socket.SocketChannel;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * Builds the pipeline of every accepted connection: transport guards from {@code net}, then one
+ * fresh session handler from the factory. Sets TCP_NODELAY (lines are small and interactive) and
+ * the write-buffer water marks that {@link OutputGuard} relies on.
+ */
+public final class ServerChannelInitializer extends ChannelInitializer<SocketChannel> {
+
+    private final Limits limits;
+    private final ConnectionLimiter connectionLimiter;
+    private final Supplier<ChannelHandler> sessionHandlerFactory;
+
+    public ServerChannelInitializer(Limits limits, ConnectionLimiter connectionLimiter,
+            Supplier<ChannelHandler> sessionHandlerFactory) {
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.connectionLimiter = Objects.requireNonNull(connectionLimiter, "connectionLimiter");
+        this.sessionHandlerFactory = Objects.requireNonNull(sessionHandlerFactory, "sessionHandlerFactory");
+    }
+
+    @Override
+    protected void initChannel(SocketChannel channel) {
+        channel.config().setOption(ChannelOption.TCP_NODELAY, true);
+        channel.config().setWriteBufferWaterMark(
+                new WriteBufferWaterMark(limits.writeBufferLowWater(), limits.writeBufferHighWater()));
+        addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
+    }
+
+    /**
+     * The order matters. Inbound events run top to bottom, outbound writes bottom to top:
+     * <ol>
+     * <li>limiter: turns away excess connections before anything else spends memory or timers;</li>
+     * <li>idle: sees every inbound byte (telnet keepalives too) and can close silent peers;</li>
+     * <li>output: every write from the decoder or the session passes it, so the cap covers all output;</li>
+     * <li>decoder: bytes to bounded lines, telnet removed and answered;</li>
+     * <li>flood: paces lines, after decoding so it counts lines rather than reads;</li>
+     * <li>session: the lead's handler, sees only {@link InboundLine}s and {@link TransportEvent}s.</li>
+     * </ol>
+     */
+    static void addHandlers(ChannelPipeline pipeline, Limits limits, ConnectionLimiter limiter,
+            ChannelHandler session) {
+        pipeline.addLast("limiter", limiter);
+        pipeline.addLast("idle", new IdleGuard(limits));
+        pipeline.addLast("output", new OutputGuard(limits));
+        pipeline.addLast("decoder", new TelnetLineDecoder(limits.maxLineBytes()));
+        pipeline.addLast("flood", new FloodGuard(limits));
+        pipeline.addLast("session", session);
+    }
+}

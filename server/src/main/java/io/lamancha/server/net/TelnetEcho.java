@@ -1,0 +1,45 @@
+package io.lamancha.server.net;
+
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+
+/**
+ * Switches a telnet client's local echo off and on, e.g. around a password prompt. Sends
+ * {@code IAC WILL ECHO} (the server claims echoing, so the client stops echoing what is typed) or
+ * {@code IAC WONT ECHO}, and tells the channel's {@link TelnetLineDecoder} so that the client's
+ * acknowledgement is not refused. Only use it after {@link TransportEvent.TelnetDetected}: a raw
+ * TCP client (nc) would show the bytes as garbage. Callable from any thread.
+ */
+public final class TelnetEcho {
+
+    private TelnetEcho() {
+    }
+
+    /** Asks the client to stop echoing typed input locally. */
+    public static void hideInput(Channel channel) {
+        send(channel, true);
+    }
+
+    /** Asks the client to echo typed input locally again. */
+    public static void showInput(Channel channel) {
+        send(channel, false);
+    }
+
+    /** The three bytes for {@code IAC WILL ECHO} (hide) or {@code IAC WONT ECHO} (show). */
+    static byte[] bytes(boolean hide) {
+        int verb = hide ? TelnetNegotiator.WILL : TelnetNegotiator.WONT;
+        return new byte[] {(byte) TelnetNegotiator.IAC, (byte) verb, TelnetNegotiator.ECHO};
+    }
+
+    private static void send(Channel channel, boolean hide) {
+        if (!channel.eventLoop().inEventLoop()) {
+            channel.eventLoop().execute(() -> send(channel, hide));
+            return;
+        }
+        TelnetLineDecoder decoder = channel.pipeline().get(TelnetLineDecoder.class);
+        if (decoder != null) {
+            decoder.weOffer(TelnetNegotiator.ECHO, hide);
+        }
+        channel.writeAndFlush(Unpooled.wrappedBuffer(bytes(hide)));
+    }
+}

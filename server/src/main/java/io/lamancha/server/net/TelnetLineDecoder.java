@@ -1,0 +1,167 @@
+package io.lamancha.server.net;
+
+import static io.lamancha.server.net.TelnetNegotiator.DONT;
+import static io.lamancha.server.net.TelnetNegotiator.IAC;
+import static io.lamancha.server.net.TelnetNegotiator.SB;
+import static io.lamancha.server.net.TelnetNegotiator.SE;
+import static io.lamancha.server.net.TelnetNegotiator.WILL;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.ByteToMessageDecoder;
+import java.util.List;
+
+/**
+ * Turns the raw byte stream into {@link InboundLine}s in one pass: removes telnet commands (also
+ * when split across reads), refuses every option the peer negotiates, fires
+ * {@link TransportEvent.TelnetDetected} once when the peer speaks telnet, splits lines on LF with
+ * one trailing CR removed, and decodes UTF-8 leniently (invalid bytes become U+FFFD).
+ *
+ * <p>A line longer than {@code maxLineBytes} yields one {@link InboundLine.TooLong} as soon as it
+ * overflows; its remaining bytes up to the next LF are discarded and the next line works normally.
+ * A subnegotiation ({@code IAC SB ... IAC SE}) longer than the same limit is abandoned and the
+ * stream is read as data again. Memory per connection stays bounded by the limit whatever the peer
+ * sends, and no input makes this decoder throw. One instance per connection.
+ */
+public final class TelnetLineDecoder extends ByteToMessageDecoder {
+
+    private enum State { DATA, COMMAND, OPTION, SUB, SUB_COMMAND }
+
+    private final LineAssembler line;
+    private final int maxSubnegotiationBytes;
+    private final TelnetNegotiator negotiator = new TelnetNegotiator();
+    private State state = State.DATA;
+    private int verb;
+    private int subnegotiationBytes;
+    private boolean telnetDetected;
+    private ByteBuf replies;
+
+    /** A decoder that accepts lines of at most {@code maxLineBytes} bytes (line end excluded). */
+    public TelnetLineDecoder(int maxLineBytes) {
+        if (maxLineBytes <= 0) {
+            throw new IllegalArgumentException("maxLineBytes must be positive: " + maxLineBytes);
+        }
+        this.line = new LineAssembler(maxLineBytes);
+        this.maxSubnegotiationBytes = maxLineBytes;
+    }
+
+    /** Whether the peer has sent any telnet command so far. */
+    public boolean telnetDetected() {
+        return telnetDetected;
+    }
+
+    /** Called (on the event loop) when the server itself sends {@code IAC WILL/WONT option}. */
+    void weOffer(int option, boolean will) {
+        negotiator.weOffer(option, will);
+    }
+
+    @Override
+    protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+        try {
+            // Stop after each complete line so the pipeline sees lines one by one.
+            while (in.isReadable() && out.isEmpty()) {
+                InboundLine emitted = consume(ctx, in.readUnsignedByte());
+                if (emitted != null) {
+                    out.add(emitted);
+                }
+            }
+        } finally {
+            sendReplies(ctx);
+        }
+    }
+
+    private InboundLine consume(ChannelHandlerContext ctx, int b) {
+        switch (state) {
+            case DATA:
+                return data(b);
+            case COMMAND:
+                return command(ctx, b);
+            case OPTION:
+                answer(ctx, verb, b);
+                state = State.DATA;
+                return null;
+            case SUB:
+                subnegotiation(b);
+                return null;
+            default:
+                subnegotiationCommand(b);
+                return null;
+        }
+    }
+
+    private InboundLine data(int b) {
+        if (b == IAC) {
+            state = State.COMMAND;
+            return null;
+        }
+        return b == '\n' ? line.finish() : line.append(b);
+    }
+
+    private InboundLine command(ChannelHandlerContext ctx, int b) {
+        state = State.DATA;
+        if (b == IAC) {
+            return line.append(IAC);
+        }
+        detected(ctx);
+        if (b >= WILL && b <= DONT) {
+            verb = b;
+            state = State.OPTION;
+        } else if (b == SB) {
+            subnegotiationBytes = 0;
+            state = State.SUB;
+        }
+        // Any other two-byte command (NOP, GA, AYT, ...) carries nothing for us.
+        return null;
+    }
+
+    private void subnegotiation(int b) {
+        if (b == IAC) {
+            state = State.SUB_COMMAND;
+        } else if (++subnegotiationBytes > maxSubnegotiationBytes) {
+            state = State.DATA;
+        }
+    }
+
+    private void subnegotiationCommand(int b) {
+        // IAC IAC is an escaped data byte; anything but SE is malformed and stays inside.
+        state = b == SE ? State.DATA : State.SUB;
+        if (state == State.SUB && ++subnegotiationBytes > maxSubnegotiationBytes) {
+            state = State.DATA;
+        }
+    }
+
+    private void detected(ChannelHandlerContext ctx) {
+        if (!telnetDetected) {
+            telnetDetected = true;
+            ctx.fireUserEventTriggered(new TransportEvent.TelnetDetected());
+        }
+    }
+
+    private void answer(ChannelHandlerContext ctx, int verb, int option) {
+        int reply = negotiator.answer(verb, option);
+        if (reply < 0) {
+            return;
+        }
+        if (replies == null) {
+            replies = ctx.alloc().buffer(3);
+        }
+        replies.writeByte(IAC).writeByte(reply).writeByte(option);
+    }
+
+    private void sendReplies(ChannelHandlerContext ctx) {
+        if (replies != null) {
+            ByteBuf toSend = replies;
+            replies = null;
+            // A failed reply (channel closing) needs no handling: the connection is going away.
+            ctx.writeAndFlush(toSend);
+        }
+    }
+
+    @Override
+    protected void handlerRemoved0(ChannelHandlerContext ctx) {
+        if (replies != null) {
+            replies.release();
+            replies = null;
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package io.lamancha.server.net;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * User events the transport fires up the pipeline (see {@code userEventTriggered}) for the
+ * session handler to act on. Each is fired at most once per connection unless stated otherwise.
+ */
+public sealed interface TransportEvent {
+
+    /** The peer sent a telnet command, so it is a telnet client (echo can be switched off). */
+    record TelnetDetected() implements TransportEvent {
+    }
+
+    /**
+     * The peer sent more lines than the flood limits allow. Further input is dropped; the session
+     * handler should write the FLOOD error and close.
+     */
+    record FloodDetected() implements TransportEvent {
+    }
+
+    /**
+     * The peer has been silent long enough that it will be disconnected in {@code remaining}
+     * unless it sends something. Fired again only after the peer has spoken in between.
+     */
+    record IdleWarning(Duration remaining) implements TransportEvent {
+        public IdleWarning {
+            Objects.requireNonNull(remaining, "remaining");
+        }
+    }
+
+    /**
+     * The peer has been silent for the whole idle timeout. The channel is closed right after this
+     * event, so a goodbye line written (and flushed) while handling it is still sent.
+     */
+    record IdleTimeout() implements TransportEvent {
+    }
+}
