@@ -19,8 +19,8 @@ import java.util.List;
  *
  * <p>A line longer than {@code maxLineBytes} yields one {@link InboundLine.TooLong} as soon as it
  * overflows; its remaining bytes up to the next LF are discarded and the next line works normally.
- * A subnegotiation ({@code IAC SB ... IAC SE}) longer than the same limit is abandoned and the
- * stream is read as data again. Memory per connection stays bounded by the limit whatever the peer
+ * A subnegotiation ({@code IAC SB ... IAC SE}) longer than the same limit, or one that meets a line
+ * feed, is abandoned and the stream is read as data again. Memory per connection stays bounded by the limit whatever the peer
  * sends, and no input makes this decoder throw. One instance per connection.
  */
 public final class TelnetLineDecoder extends ByteToMessageDecoder {
@@ -81,8 +81,7 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
                 state = State.DATA;
                 return null;
             case SUB:
-                subnegotiation(b);
-                return null;
+                return subnegotiation(b);
             default:
                 subnegotiationCommand(b);
                 return null;
@@ -114,12 +113,18 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         return null;
     }
 
-    private void subnegotiation(int b) {
+    private InboundLine subnegotiation(int b) {
         if (b == IAC) {
             state = State.SUB_COMMAND;
+        } else if (b == '\n') {
+            // We refuse every option, so no real client is inside a subnegotiation at a line end:
+            // this is garbage that happened to contain IAC SB. Give the user their next line back.
+            state = State.DATA;
+            return line.finish();
         } else if (++subnegotiationBytes > maxSubnegotiationBytes) {
             state = State.DATA;
         }
+        return null;
     }
 
     private void subnegotiationCommand(int b) {

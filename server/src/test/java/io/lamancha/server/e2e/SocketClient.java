@@ -1,0 +1,92 @@
+package io.lamancha.server.e2e;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/** A test client that talks to the server the way nc does: lines out, lines in. */
+final class SocketClient implements AutoCloseable {
+
+    private final Socket socket;
+    private final BufferedReader in;
+    private final OutputStream out;
+    private final List<String> seen = new ArrayList<>();
+
+    SocketClient(int port) throws IOException {
+        socket = new Socket("127.0.0.1", port);
+        socket.setSoTimeout(10_000);
+        in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+        out = socket.getOutputStream();
+    }
+
+    SocketClient send(String line) throws IOException {
+        return sendRaw((line + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    SocketClient sendRaw(byte[] bytes) throws IOException {
+        out.write(bytes);
+        out.flush();
+        return this;
+    }
+
+    /** Reads lines until one matches; returns every line read on the way, the match last. */
+    List<String> until(Predicate<String> match) throws IOException {
+        return until(match, Duration.ofSeconds(20));
+    }
+
+    List<String> until(Predicate<String> match, Duration timeout) throws IOException {
+        List<String> lines = new ArrayList<>();
+        long end = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < end) {
+            String line;
+            try {
+                line = in.readLine();
+            } catch (SocketTimeoutException e) {
+                continue;
+            }
+            if (line == null) {
+                throw new IOException("connection closed; read so far: " + lines);
+            }
+            lines.add(line);
+            seen.add(line);
+            if (match.test(line)) {
+                return lines;
+            }
+        }
+        throw new AssertionError("no matching line within " + timeout + "; read: " + lines);
+    }
+
+    List<String> untilLine(String exact) throws IOException {
+        return until(exact::equals);
+    }
+
+    /** True when the server closed the connection (reads to the end). */
+    boolean closedByServer() throws IOException {
+        try {
+            while (in.readLine() != null) {
+                // drain
+            }
+            return true;
+        } catch (SocketTimeoutException e) {
+            return false;
+        }
+    }
+
+    /** Every line read so far. */
+    List<String> seen() {
+        return seen;
+    }
+
+    @Override
+    public void close() throws IOException {
+        socket.close();
+    }
+}

@@ -1,0 +1,127 @@
+package io.lamancha.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.engine.GameRegistry;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.ServerConfig;
+import io.lamancha.server.net.Limits;
+import io.lamancha.server.table.Journal;
+import io.lamancha.server.testing.CoinGame;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad input over real sockets: each gets the right error, the connection and the others go on. */
+class TransportE2ETest {
+
+    @TempDir
+    Path data;
+    private LaManchaServer server;
+    private int port;
+
+    @BeforeEach
+    void start() throws Exception {
+        Limits d = Limits.defaults();
+        Limits limits = new Limits(d.maxLineBytes(), 10, 5.0, 20, d.outputCapBytes(), d.writeBufferLowWater(),
+                d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
+        server = new LaManchaServer(ServerConfig.forTests(data).withLimits(limits),
+                new GameRegistry(List.of(new CoinGame())), Journal.NONE);
+        port = server.start();
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private SocketClient login(String name) throws Exception {
+        SocketClient c = new SocketClient(port);
+        c.untilLine("Type /help for all commands.");
+        c.send("/login " + name);
+        c.until(l -> l.startsWith("Say something"));
+        return c;
+    }
+
+    @Test
+    void theGreetingNamesServerVersionProtocolAndHowToLogIn() throws Exception {
+        try (SocketClient c = new SocketClient(port)) {
+            List<String> banner = c.untilLine("Type /help for all commands.");
+            assertThat(banner).anyMatch(l -> l.startsWith("La Mancha ") && l.contains("(protocol 1)") && l.contains("coins"));
+            assertThat(banner).anyMatch(l -> l.startsWith("Log in with /login <name>"));
+        }
+    }
+
+    @Test
+    void anOverlongLineIsRefusedAndTheConnectionStays() throws Exception {
+        try (SocketClient alice = login("alice")) {
+            alice.send("x".repeat(5000));
+            alice.untilLine("error LINE_TOO_LONG: Lines are limited to 1024 bytes; that one was dropped. Send shorter lines.");
+            alice.send("#1 /ping");
+            alice.untilLine("#1 ok");
+        }
+    }
+
+    @Test
+    void binaryGarbageAndTelnetNegotiationNeverCrashTheServer() throws Exception {
+        try (SocketClient alice = login("alice"); SocketClient bob = login("bob")) {
+            byte[] garbage = new byte[3000];
+            new Random(1).nextBytes(garbage);
+            for (int i = 0; i < garbage.length; i++) {
+                if (garbage[i] == '\n') {
+                    garbage[i] = 'x';
+                }
+            }
+            alice.sendRaw(new byte[] {(byte) 255, (byte) 251, 1, (byte) 255, (byte) 253, 3});
+            alice.sendRaw(garbage);
+            alice.sendRaw("\n".getBytes(StandardCharsets.UTF_8));
+            alice.send("#2 /ping");
+            alice.until(l -> l.equals("#2 ok"));
+            bob.send("still here");
+            bob.untilLine("[lobby] <bob> still here");
+        }
+    }
+
+    @Test
+    void escapeSequencesInChatNeverReachAnotherTerminal() throws Exception {
+        try (SocketClient alice = login("alice"); SocketClient bob = login("bob")) {
+            alice.send("hi \u001b[2J\u001b]0;pwned\u0007there\u0007\r");
+            List<String> lines = bob.until(l -> l.startsWith("[lobby] <alice>"));
+            assertThat(lines.get(lines.size() - 1)).isEqualTo("[lobby] <alice> hi there");
+        }
+    }
+
+    @Test
+    void aFloodIsDelayedThenCutOffWhileOthersGoOn() throws Exception {
+        try (SocketClient flooder = login("flood"); SocketClient bob = login("bob")) {
+            StringBuilder burst = new StringBuilder();
+            for (int i = 0; i < 200; i++) {
+                burst.append("/ping\n");
+            }
+            flooder.sendRaw(burst.toString().getBytes(StandardCharsets.UTF_8));
+            flooder.until(l -> l.startsWith("error FLOOD:"), Duration.ofSeconds(10));
+            assertThat(flooder.closedByServer()).isTrue();
+            bob.send("#3 /who");
+            bob.until(l -> l.equals("#3 ok"));
+        }
+    }
+
+    @Test
+    void unknownCommandsAndMovesWithoutAGameGetClearErrors() throws Exception {
+        try (SocketClient alice = login("alice")) {
+            alice.send("/dance");
+            alice.untilLine("error UNKNOWN_COMMAND: There is no /dance; /help lists the commands.");
+            alice.send("/play heads");
+            alice.until(l -> l.startsWith("error NOT_A_GAME_ROOM:"));
+            alice.send("/room coins-1");
+            alice.send("/play heads");
+            alice.untilLine("error NO_GAME: No game is running here; /start starts one.");
+        }
+    }
+}
