@@ -80,12 +80,11 @@ final class QuixoteTricksRender {
     }
 
     private static String hand(QuixoteTricksView v) {
-        StringBuilder sb = new StringBuilder();
+        List<String> cards = new ArrayList<>();
         for (String card : v.hand()) {
-            boolean legal = v.playable().contains(card);
-            sb.append(legal ? '[' : ' ').append(card).append(legal ? ']' : ' ');
+            cards.add(v.playable().contains(card) ? "[" + card + "]" : " " + card + " ");
         }
-        return sb.toString().stripTrailing();
+        return String.join(" ", cards).stripTrailing();
     }
 
     private static String name(RenderContext context, int seat) {
