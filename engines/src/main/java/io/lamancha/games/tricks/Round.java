@@ -42,6 +42,10 @@ final class Round {
         return List.copyOf(hands.get(seat));
     }
 
+    int handSize(int seat) {
+        return hands.get(seat).size();
+    }
+
     /** Plays a card the seat holds (the caller has checked it is playable) and passes the turn on. */
     void play(int seat, Card card) {
         hands.get(seat).remove(card);

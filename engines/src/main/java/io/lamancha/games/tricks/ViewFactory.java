@@ -41,10 +41,12 @@ final class ViewFactory {
 
     private static List<PlayerLine> players(QuixoteTricksGame game) {
         Round round = game.round();
+        List<Integer> scores = game.scores();
+        List<Integer> lastRound = game.lastRound();
         List<PlayerLine> lines = new ArrayList<>();
         for (int s = 0; s < game.seats(); s++) {
-            lines.add(new PlayerLine(s, round.tricksTaken(s), round.passesTaken(s), game.scores().get(s),
-                    game.lastRound().get(s), round.hand(s).size()));
+            lines.add(new PlayerLine(s, round.tricksTaken(s), round.passesTaken(s), scores.get(s),
+                    lastRound.get(s), round.handSize(s)));
         }
         return lines;
     }

@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * 1000 seeded 4-player games, one smart bot against three random bots, the smart seat rotating.
- * Measured: smart ~X points per game, random ~Y (see docs/games/quixote-tricks.md).
+ * Measured (seeds 10000..10999): smart 6.363 points per game, random 4.931 (margin 1.43); smart
+ * wins 486 of 1000 games, where an equal player would win about 250. The asserts sit a little
+ * below these numbers; see docs/games/quixote-tricks.md.
  */
 class SmartBotStrengthTest {
 
@@ -51,7 +53,7 @@ class SmartBotStrengthTest {
         }
         double smartAverage = (double) smartPoints / GAMES;
         double randomAverage = (double) randomPoints / (3.0 * GAMES);
-        System.out.printf("smart %.3f random %.3f smart wins %d%n", smartAverage, randomAverage, smartWins);
-        assertThat(smartAverage - randomAverage).isGreaterThan(0.0);
+        assertThat(smartAverage - randomAverage).as("smart minus random points per game").isGreaterThan(1.2);
+        assertThat(smartWins).as("games won by the smart bot").isGreaterThan(400);
     }
 }
