@@ -42,7 +42,7 @@ record Card(Colour colour, int number) {
         }
         Colour colour = Colour.ofCode(code.charAt(0));
         String digits = code.substring(1);
-        if (colour == null || !digits.chars().allMatch(Character::isDigit)) {
+        if (colour == null || !digits.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             return null;
         }
         int number = Integer.parseInt(digits);
