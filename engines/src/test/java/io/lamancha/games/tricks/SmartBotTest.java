@@ -16,25 +16,26 @@ class SmartBotTest {
         return new QuixoteTricksDefinition().newBot("smart", 0).choose(game.view(seat), game.legalMoves(seat));
     }
 
+    /** The smart bot's card for the seat on turn after {@code moves}, seat 0 leading. */
+    private static String smartChoiceAfter(String moves, String... hands) {
+        QuixoteTricksGame game = Positions.game(RYB, 0, hands);
+        Positions.play(game, moves);
+        return smartChoice(game, game.awaited().iterator().next());
+    }
+
     @Test
     void withoutATrickItDucksWithItsHighestCardThatCannotWin() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "R5 Y1", "R2 R4 R7 P", "B3 B4");
-        Positions.play(game, "0:R5");
-        assertThat(smartChoice(game, 1)).isEqualTo("R4");
+        assertThat(smartChoiceAfter("0:R5", "R5 Y1", "R2 R4 R7 P", "B3 B4")).isEqualTo("R4");
     }
 
     @Test
     void whenEveryCardItMustFollowWithWouldWinItPlaysAPassCard() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "R5 Y1", "R6 R7 P", "B3 B4");
-        Positions.play(game, "0:R5");
-        assertThat(smartChoice(game, 1)).isEqualTo("P");
+        assertThat(smartChoiceAfter("0:R5", "R5 Y1", "R6 R7 P", "B3 B4")).isEqualTo("P");
     }
 
     @Test
     void whenLastAndBoundToWinItSpendsItsStrongestCard() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "R5 Y1", "R1 Y2", "R6 R7 B4");
-        Positions.play(game, "0:R5 1:R1");
-        assertThat(smartChoice(game, 2)).isEqualTo("R7");
+        assertThat(smartChoiceAfter("0:R5 1:R1", "R5 Y1", "R1 Y2", "R6 R7 B4")).isEqualTo("R7");
     }
 
     @Test
