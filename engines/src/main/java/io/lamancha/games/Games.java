@@ -2,6 +2,7 @@ package io.lamancha.games;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
+import io.lamancha.games.tricks.QuixoteTricksDefinition;
 import java.util.List;
 
 /** The one explicit list of the games La Mancha offers. */
@@ -11,7 +12,8 @@ public final class Games {
     }
 
     public static List<GameDefinition> definitions() {
-        return List.of();
+        return List.of(
+                new QuixoteTricksDefinition());
     }
 
     public static GameRegistry registry() {
