@@ -7,6 +7,7 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.embedded.EmbeddedChannel;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,22 @@ class OutputGuardTest {
         assertThat(refused.refCnt()).isZero();
         assertThat(maxPending).isLessThanOrEqualTo(CAP);
         channel.finishAndReleaseAll();
+    }
+
+    @Test
+    void aCutOffIsLoggedOnceAtInfoWithTheAddressAndWithoutTheOutput() {
+        try (LogCapture log = new LogCapture(OutputGuard.class)) {
+            EmbeddedChannel channel = channel();
+            for (int i = 0; i < 100; i++) {
+                channel.write(Unpooled.copiedBuffer("secret hand " + i + "\n".repeat(50), StandardCharsets.UTF_8));
+            }
+            channel.runPendingTasks();
+            advanceSeconds(channel, 60);
+            assertThat(channel.isOpen()).isFalse();
+            assertThat(log.lines).hasSize(1);
+            assertThat(log.lines.get(0)).startsWith("INFO ").contains("embedded").doesNotContain("secret");
+            channel.finishAndReleaseAll();
+        }
     }
 
     @Test
