@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelOption;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -85,6 +86,22 @@ class TransportSocketTest {
             for (int i = 0; i < 1000; i++) {
                 assertThat(readLine(in)).isEqualTo("n" + i);
             }
+        }
+    }
+
+    @Test
+    void theInitializerSetsNoDelayTheWaterMarksAndTheDocumentedHandlerOrder() throws Exception {
+        BlockingQueue<Channel> accepted = new LinkedBlockingQueue<>();
+        try (LoopbackServer server = new LoopbackServer(Limits.defaults(), () -> newSession(accepted::add));
+                Socket client = server.connect()) {
+            Channel channel = accepted.poll(5, TimeUnit.SECONDS);
+            assertThat(channel.config().getOption(ChannelOption.TCP_NODELAY)).isTrue();
+            assertThat(channel.config().getWriteBufferWaterMark().low()).isEqualTo(32 * 1024);
+            assertThat(channel.config().getWriteBufferWaterMark().high()).isEqualTo(64 * 1024);
+            assertThat(channel.pipeline().names())
+                    .startsWith("limiter", "idle", "output", "decoder", "flood", "session");
+            assertThat(channel.pipeline().get("decoder")).isInstanceOf(TelnetLineDecoder.class);
+            assertThat(channel.pipeline().get("session")).isInstanceOf(ScriptedSession.class);
         }
     }
 
