@@ -40,10 +40,11 @@ public final class Database implements AutoCloseable {
      *     {@code jdbc:postgresql://host/db?user=u&password=p}
      * @param dataDir where the embedded database lives (created if missing); unused for a URL
      * @throws StoreException when the database cannot be reached or migrated
+     * @throws IllegalArgumentException for a URL that is neither H2 nor PostgreSQL
      */
     public static Database open(String jdbcUrl, Path dataDir) {
         String url = jdbcUrl == null ? embeddedUrl(dataDir) : jdbcUrl;
-        Kind kind = url.startsWith("jdbc:h2:") ? Kind.H2 : Kind.POSTGRESQL;
+        Kind kind = kindOf(url);
         HikariConfig config = new HikariConfig();
         config.setPoolName("lamancha-db");
         config.setJdbcUrl(url);
@@ -70,6 +71,17 @@ public final class Database implements AutoCloseable {
         }
         LOG.info("{} database open{}", kind, jdbcUrl == null ? " in " + dataDir.toAbsolutePath() : "");
         return new Database(pool, kind);
+    }
+
+    private static Kind kindOf(String url) {
+        if (url.startsWith("jdbc:h2:")) {
+            return Kind.H2;
+        }
+        if (url.startsWith("jdbc:postgresql:")) {
+            return Kind.POSTGRESQL;
+        }
+        // the schema and the durability rules are written for these two only
+        throw new IllegalArgumentException("unsupported database: use jdbc:postgresql://... (or none for the embedded H2)");
     }
 
     /**

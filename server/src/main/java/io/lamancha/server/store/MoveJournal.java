@@ -82,7 +82,14 @@ final class MoveJournal implements AutoCloseable {
             queue.drainTo(batch, maxBatch - 1);
             boolean stop = batch.remove(STOP);
             if (!batch.isEmpty()) {
-                writeBatch(batch);
+                try {
+                    writeBatch(batch);
+                } catch (Throwable e) {
+                    // the only writer must outlive anything: a dead one would leave every later
+                    // future pending forever
+                    LOG.error("move journal: unexpected failure", e);
+                    fail(batch, e);
+                }
             }
             batch.clear();
             if (stop) {

@@ -63,6 +63,12 @@ class DatabaseTest {
                 .hasMessageNotContaining("sekrit");
     }
 
+    @Test
+    void aDatabaseOtherThanH2OrPostgresqlIsRefused() {
+        assertThatThrownBy(() -> Database.open("jdbc:mysql://localhost/db", dataDir))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
     private static int appliedMigrations(Database database) throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
                 Statement statement = connection.createStatement();
