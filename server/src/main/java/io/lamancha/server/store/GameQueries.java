@@ -26,47 +26,23 @@ final class GameQueries {
 
     List<StoredGame> running() {
         return Jdbc.withConnection(database, "read running games", connection ->
-                games(connection, "status = 'RUNNING'", null));
+                games(connection, "status = 'RUNNING'", List.of()));
     }
 
     Optional<StoredGame> load(long game) {
         return Jdbc.withConnection(database, "read a game", connection ->
-                games(connection, "id = ?", game).stream().findFirst());
+                games(connection, "id = ?", List.of(game)).stream().findFirst());
     }
 
-    /** Full games matching {@code where} on table games (one optional long parameter), by id. */
-    private static List<StoredGame> games(Connection connection, String where, Long parameter) throws SQLException {
-        Map<Long, GameRow> rows = new LinkedHashMap<>();
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT " + GAME_COLUMNS + " FROM games WHERE " + where + " ORDER BY id")) {
-            bind(select, parameter);
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    rows.put(row.getLong("id"), new GameRow(row));
-                }
-            }
-        }
+    /** Full games matching {@code where} on table games, by id; {@code parameters} fill its ?s. */
+    private static List<StoredGame> games(Connection connection, String where, List<Long> parameters)
+            throws SQLException {
+        Map<Long, GameRow> rows = gameRows(connection, "SELECT " + GAME_COLUMNS + " FROM games WHERE " + where
+                + " ORDER BY id", parameters);
         String inGames = "game IN (SELECT id FROM games WHERE " + where + ")";
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT game, option_key, option_value FROM game_options WHERE " + inGames)) {
-            bind(select, parameter);
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    rows.get(row.getLong("game")).options.put(row.getString("option_key"), row.getString("option_value"));
-                }
-            }
-        }
-        readSeats(connection, inGames, parameter, rows);
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT game, seq, seat, move FROM game_moves WHERE " + inGames + " ORDER BY game, seq")) {
-            bind(select, parameter);
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    rows.get(row.getLong("game")).moves.add(
-                            new StoredMove(row.getInt("seq"), row.getInt("seat"), row.getString("move")));
-                }
-            }
-        }
+        readOptions(connection, inGames, parameters, rows);
+        readSeats(connection, inGames, parameters, rows);
+        readMoves(connection, inGames, parameters, rows);
         List<StoredGame> games = new ArrayList<>();
         for (GameRow row : rows.values()) {
             games.add(row.toStoredGame());
@@ -74,26 +50,61 @@ final class GameQueries {
         return games;
     }
 
+    private static Map<Long, GameRow> gameRows(Connection connection, String sql, List<?> parameters)
+            throws SQLException {
+        Map<Long, GameRow> rows = new LinkedHashMap<>();
+        try (PreparedStatement select = connection.prepareStatement(sql)) {
+            bind(select, parameters);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    rows.put(row.getLong("id"), new GameRow(row));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static void readOptions(Connection connection, String where, List<Long> parameters,
+            Map<Long, GameRow> rows) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT game, option_key, option_value FROM game_options WHERE " + where)) {
+            bind(select, parameters);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    rows.get(row.getLong("game")).options.put(row.getString("option_key"), row.getString("option_value"));
+                }
+            }
+        }
+    }
+
+    private static void readMoves(Connection connection, String where, List<Long> parameters,
+            Map<Long, GameRow> rows) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT game, seq, seat, move FROM game_moves WHERE " + where + " ORDER BY game, seq")) {
+            bind(select, parameters);
+            try (ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    rows.get(row.getLong("game")).moves.add(
+                            new StoredMove(row.getInt("seq"), row.getInt("seat"), row.getString("move")));
+                }
+            }
+        }
+    }
+
     List<GameSummary> history(String nameOrNull, int limit) {
         String where = "status = 'FINISHED'" + (nameOrNull == null ? ""
                 : " AND id IN (SELECT game FROM game_seats WHERE name_key = ?)");
+        List<Object> parameters = new ArrayList<>();
+        if (nameOrNull != null) {
+            parameters.add(Jdbc.nameKey(nameOrNull));
+        }
+        parameters.add(limit);
         return Jdbc.withConnection(database, "read game history", connection -> {
-            Map<Long, GameRow> rows = new LinkedHashMap<>();
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT " + GAME_COLUMNS + " FROM games WHERE " + where + " ORDER BY finished_at DESC, id DESC LIMIT ?")) {
-                int index = 1;
-                if (nameOrNull != null) {
-                    select.setString(index++, Jdbc.nameKey(nameOrNull));
-                }
-                select.setInt(index, limit);
-                try (ResultSet row = select.executeQuery()) {
-                    while (row.next()) {
-                        rows.put(row.getLong("id"), new GameRow(row));
-                    }
-                }
-            }
+            Map<Long, GameRow> rows = gameRows(connection, "SELECT " + GAME_COLUMNS + " FROM games WHERE " + where
+                    + " ORDER BY finished_at DESC, id DESC LIMIT ?", parameters);
             if (!rows.isEmpty()) {
-                readSeats(connection, "game IN (" + "?,".repeat(rows.size() - 1) + "?)", rows.keySet(), rows);
+                String ids = "game IN (" + "?,".repeat(rows.size() - 1) + "?)";
+                readSeats(connection, ids, List.copyOf(rows.keySet()), rows);
             }
             List<GameSummary> summaries = new ArrayList<>();
             for (GameRow row : rows.values()) {
@@ -122,8 +133,8 @@ final class GameQueries {
     }
 
     /** Seats (with scores and winners, once finished) of the games in {@code rows}. */
-    private static void readSeats(Connection connection, String where, Object parameters, Map<Long, GameRow> rows)
-            throws SQLException {
+    private static void readSeats(Connection connection, String where, List<Long> parameters,
+            Map<Long, GameRow> rows) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT game, seat, name, bot_level, score, winner FROM game_seats WHERE " + where + " ORDER BY game, seat")) {
             bind(select, parameters);
@@ -143,15 +154,10 @@ final class GameQueries {
         }
     }
 
-    /** Binds nothing (null), one long, or every long of a collection, from index 1. */
-    private static void bind(PreparedStatement statement, Object parameters) throws SQLException {
-        if (parameters instanceof Long) {
-            statement.setLong(1, (Long) parameters);
-        } else if (parameters instanceof Iterable) {
-            int index = 1;
-            for (Object id : (Iterable<?>) parameters) {
-                statement.setLong(index++, (Long) id);
-            }
+    /** Binds {@code parameters} (strings, ints, longs) to the statement's ?s, in order. */
+    private static void bind(PreparedStatement statement, List<?> parameters) throws SQLException {
+        for (int i = 0; i < parameters.size(); i++) {
+            statement.setObject(i + 1, parameters.get(i));
         }
     }
 
