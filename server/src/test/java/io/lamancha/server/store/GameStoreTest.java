@@ -184,6 +184,23 @@ class GameStoreTest {
     }
 
     @Test
+    void aFailedMoveNeverQuotesTheMoveInItsError() {
+        long id = games.create("r", "skat", Map.of(), 1, TWO);
+        games.append(id, 0, 0, "vote yes").join();
+
+        Throwable failure = games.append(id, 0, 0, "secret vote no").handle((ok, e) -> e).join();
+
+        assertThat(failure).isNotNull();
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            assertThat(String.valueOf(cause.getMessage())).doesNotContain("secret vote");
+            if (cause instanceof java.sql.SQLException) {
+                java.sql.SQLException next = ((java.sql.SQLException) cause).getNextException();
+                assertThat(next == null ? "" : String.valueOf(next.getMessage())).doesNotContain("secret vote");
+            }
+        }
+    }
+
+    @Test
     void aMoveForAnUnknownGameFailsAndAnOverlongMoveIsRefusedAtOnce() {
         assertThatThrownBy(() -> games.append(9999, 0, 0, "x").join()).isInstanceOf(CompletionException.class)
                 .hasCauseInstanceOf(StoreException.class);
