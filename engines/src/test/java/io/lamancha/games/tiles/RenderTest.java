@@ -99,7 +99,7 @@ class RenderTest {
         assertThat(aide).as(String.join("\n", lines)).isPositive();
         assertThat(lines.get(aide + 1)).isEqualTo("  Castle 6                   6     6     0    12");
         assertThat(lines.get(aide + 3)).isEqualTo("  Churches                   0     8    10    18");
-        assertThat(lines.get(aide + 6)).isEqualTo("    strength/needed        6/4   3/8  6/12");
+        assertThat(lines.get(aide + 6)).isEqualTo("    strength/needed        6/4   6/8  6/12");
         assertThat(lines.get(aide + 7)).startsWith("  Knight group").contains("-     -     6");
         assertThat(lines.get(aide + 8)).startsWith("  Round total").contains("    30");
         assertThat(lines.get(lines.size() - 1)).startsWith("Game over: seat1 scores ");
