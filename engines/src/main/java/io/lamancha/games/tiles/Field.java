@@ -46,6 +46,11 @@ record Field(int col, int row) {
         return c >= 0 && c < COLS && r >= 0 && r < ROWS ? new Field(c, r) : null;
     }
 
+    /** Position in {@link #ALL}. */
+    int index() {
+        return row * COLS + col;
+    }
+
     String name() {
         return (char) ('A' + col) + Integer.toString(row + 1);
     }

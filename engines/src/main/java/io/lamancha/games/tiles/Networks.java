@@ -1,9 +1,7 @@
 package io.lamancha.games.tiles;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The road networks of a principality: every segment of every piece is a node, and two nodes are
@@ -14,44 +12,50 @@ final class Networks {
 
     /** What one network holds. */
     record Stats(int churches, int windmills, int knights, int knightStrength) {
-        Stats plus(Feature f) {
-            switch (f.kind()) {
-                case CHURCH: return new Stats(churches + 1, windmills, knights, knightStrength);
-                case WINDMILL: return new Stats(churches, windmills + 1, knights, knightStrength);
-                default: return new Stats(churches, windmills, knights + 1, knightStrength + f.strength());
-            }
-        }
     }
 
-    private record Node(Field field, int segment) {
-    }
-
-    private final Map<Node, Integer> index = new HashMap<>();
+    /** First node of each field (fields in {@link Field#ALL} order); a field's segments follow it. */
+    private final int[] firstNode = new int[Field.ALL.size() + 1];
     private final int[] parent;
-    private final Map<Integer, Stats> stats = new HashMap<>();
+    private final Stats[] stats;
 
     Networks(Principality board) {
-        List<Node> nodes = new ArrayList<>();
-        for (Field f : Field.ALL) {
-            Piece p = board.at(f);
-            for (int s = 0; p != null && s < p.segments().size(); s++) {
-                Node n = new Node(f, s);
-                index.put(n, nodes.size());
-                nodes.add(n);
+        List<Segment> segments = new ArrayList<>();
+        for (int i = 0; i < Field.ALL.size(); i++) {
+            firstNode[i] = segments.size();
+            Piece p = board.at(i);
+            if (p != null) {
+                segments.addAll(p.segments());
             }
         }
-        parent = new int[nodes.size()];
+        firstNode[Field.ALL.size()] = segments.size();
+        parent = new int[segments.size()];
         for (int i = 0; i < parent.length; i++) {
             parent[i] = i;
         }
         joinNeighbours(board);
-        for (Node n : nodes) {
-            Stats st = stats.getOrDefault(root(index.get(n)), new Stats(0, 0, 0, 0));
-            for (Feature feature : board.at(n.field()).segments().get(n.segment()).features()) {
-                st = st.plus(feature);
+        stats = totals(segments);
+    }
+
+    /** Sums the features of every node into its network's root. */
+    private Stats[] totals(List<Segment> segments) {
+        int[][] sums = new int[4][parent.length];
+        for (int n = 0; n < parent.length; n++) {
+            int r = root(n);
+            for (Feature f : segments.get(n).features()) {
+                int kind = f.kind().ordinal();
+                sums[kind][r]++;
+                sums[3][r] += f.strength();
             }
-            stats.put(root(index.get(n)), st);
         }
+        Stats[] result = new Stats[parent.length];
+        for (int n = 0; n < parent.length; n++) {
+            if (root(n) == n) {
+                result[n] = new Stats(sums[FeatureKind.CHURCH.ordinal()][n], sums[FeatureKind.WINDMILL.ordinal()][n],
+                        sums[FeatureKind.KNIGHT.ordinal()][n], sums[3][n]);
+            }
+        }
+        return result;
     }
 
     private void joinNeighbours(Principality board) {
@@ -76,7 +80,7 @@ final class Networks {
         int sa = pa.segmentWith(ea);
         int sb = pb.segmentWith(eb);
         if (sa >= 0 && sb >= 0) {
-            parent[root(index.get(new Node(a, sa)))] = root(index.get(new Node(b, sb)));
+            parent[root(node(a, sa))] = root(node(b, sb));
         }
     }
 
@@ -88,17 +92,27 @@ final class Networks {
         return i;
     }
 
+    private int node(Field field, int segment) {
+        return firstNode[field.index()] + segment;
+    }
+
     /** The id of the network holding segment {@code segment} of the piece on {@code field}. */
     int networkOf(Field field, int segment) {
-        return root(index.get(new Node(field, segment)));
+        return root(node(field, segment));
     }
 
     Stats stats(int network) {
-        return stats.get(network);
+        return stats[network];
     }
 
     /** Every network's contents, one entry per network. */
     List<Stats> all() {
-        return List.copyOf(stats.values());
+        List<Stats> all = new ArrayList<>();
+        for (Stats s : stats) {
+            if (s != null) {
+                all.add(s);
+            }
+        }
+        return all;
     }
 }

@@ -75,6 +75,11 @@ final class Scoring {
     }
 
     static boolean defends(Field field, Segment segment, Feature knight) {
-        return segment.exits().stream().anyMatch(e -> field.leadsOutside(e) && e.half() == knight.half());
+        for (Exit e : segment.exits()) {
+            if (e.half() == knight.half() && field.leadsOutside(e)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

