@@ -49,6 +49,17 @@ final class PlayerState {
         return List.copyOf(hand);
     }
 
+    /** The placeable tile with this id (any case), or null; never the hidden tile. */
+    RoadTile placeable(String id) {
+        return hand.stream().filter(t -> t.id().equalsIgnoreCase(id)).findFirst().orElse(null);
+    }
+
+    /** The ids a player may choose from now, for rejection messages; names no hidden tile. */
+    String choices() {
+        List<String> ids = hand.stream().map(RoadTile::id).toList();
+        return String.join(", ", ids) + (hiddenLast != null ? " (your hidden tile comes last)" : "");
+    }
+
     boolean hasHiddenTile() {
         return hiddenLast != null;
     }

@@ -76,37 +76,34 @@ final class TilesGame implements Game {
         if (result != null) {
             return MoveResult.notYourTurn("The game is over; nothing is left to place.");
         }
-        if (players.get(seat).pending() != null) {
+        PlayerState player = players.get(seat);
+        if (player.pending() != null) {
             return MoveResult.notYourTurn("You have already placed on " + currentField()
                     + " this turn; wait until everyone has placed.");
         }
-        PlayerState player = players.get(seat);
         MoveParser.Outcome parsed = MoveParser.parse(move == null ? "" : move, tileIds, currentField());
         if (parsed.problem() != null) {
-            return MoveResult.illegal(parsed.problem() + " You can place: " + choices(player) + ".");
+            return MoveResult.illegal(parsed.problem() + " You can place: " + player.choices() + ".");
         }
-        RoadTile tile = player.placeable().stream()
-                .filter(t -> t.id().equalsIgnoreCase(parsed.move().tileId())).findFirst().orElse(null);
+        RoadTile tile = player.placeable(parsed.move().tileId());
         if (tile == null) {
             return MoveResult.illegal(parsed.move().tileId() + " is not a tile you can place now; choose one of: "
-                    + choices(player) + ".");
+                    + player.choices() + ".");
         }
-        player.place(tile, parsed.move().rotated());
+        return place(seat, tile, parsed.move().rotated());
+    }
+
+    private MoveResult place(int seat, RoadTile tile, boolean rotated) {
+        players.get(seat).place(tile, rotated);
         version++;
         List<GameEvent> events = new ArrayList<>();
         String field = currentField().name();
         events.add(new TilesEvent.Placed(seat, field));
-        events.add(new TilesEvent.OwnPlacement(seat, field, tile.id(), parsed.move().rotated()));
+        events.add(new TilesEvent.OwnPlacement(seat, field, tile.id(), rotated));
         if (awaited().isEmpty()) {
             resolveTurn(events);
         }
-        String canonical = "place " + tile.id() + (parsed.move().rotated() ? " r" : "");
-        return MoveResult.accepted(canonical, events);
-    }
-
-    private String choices(PlayerState player) {
-        List<String> ids = player.placeable().stream().map(RoadTile::id).toList();
-        return String.join(", ", ids) + (player.hasHiddenTile() ? " (your hidden tile comes last)" : "");
+        return MoveResult.accepted("place " + tile.id() + (rotated ? " r" : ""), events);
     }
 
     /** Everyone has placed: reveal, score a finished round, and turn up the next field. */
