@@ -34,7 +34,7 @@ final class HandRender {
             }
             lines.add(String.join(" ", parts));
         }
-        if (!boxes.isEmpty()) {
+        if (!marks.toString().isBlank()) {
             lines.add(marks.toString().stripTrailing());
         }
         lines.add(prompt(v, canPlace));

@@ -104,4 +104,22 @@ class RenderTest {
         assertThat(lines.get(aide + 8)).startsWith("  Round total").contains("    30");
         assertThat(lines.get(lines.size() - 1)).startsWith("Game over: seat1 scores ");
     }
+
+    @Test
+    void everyRenderOfAFourSeatGameFitsAHundredColumnsWithoutTrailingSpaces() {
+        TilesGame game = (TilesGame) new QuixoteTilesDefinition().newGame(4, io.lamancha.engine.GameOptions.empty(), 77);
+        while (!game.isOver()) {
+            for (int viewer = -1; viewer < 4; viewer++) {
+                RenderContext c = RenderContext.plain(4, viewer);
+                List<String> lines = (viewer < 0 ? game.spectatorView() : game.view(viewer)).render(c);
+                assertThat(lines).allMatch(l -> l.length() <= 100 && l.equals(l.stripTrailing()) && !l.isEmpty()
+                        && l.chars().allMatch(ch -> ch >= 0x20 && ch < 0x7f));
+            }
+            int seat = game.awaited().iterator().next();
+            TestGames.play(game, seat, game.legalMoves(seat).get(0));
+        }
+        List<String> end = game.spectatorView().render(RenderContext.plain(4, RenderContext.SPECTATOR));
+        assertThat(end.get(end.size() - 1)).startsWith("Game over: ");
+        assertThat(end).filteredOn(l -> l.startsWith("Principality of ")).hasSize(4);
+    }
 }
