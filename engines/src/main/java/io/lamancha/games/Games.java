@@ -2,6 +2,7 @@ package io.lamancha.games;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
+import io.lamancha.games.tiles.QuixoteTilesDefinition;
 import io.lamancha.games.tricks.QuixoteTricksDefinition;
 import java.util.List;
 
@@ -13,7 +14,8 @@ public final class Games {
 
     public static List<GameDefinition> definitions() {
         return List.of(
-                new QuixoteTricksDefinition());
+                new QuixoteTricksDefinition(),
+                new QuixoteTilesDefinition());
     }
 
     public static GameRegistry registry() {
