@@ -80,7 +80,8 @@ final class MoveJournal implements AutoCloseable {
                 continue;
             }
             queue.drainTo(batch, maxBatch - 1);
-            boolean stop = batch.remove(STOP);
+            // by identity: STOP is a marker, not a value
+            boolean stop = batch.removeIf(pending -> pending == STOP);
             if (!batch.isEmpty()) {
                 try {
                     writeBatch(batch);
