@@ -8,7 +8,6 @@ import io.lamancha.games.Games;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
-import io.lamancha.server.table.Journal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -37,7 +36,7 @@ class GameE2ETest {
         Limits d = Limits.defaults();
         Limits generous = new Limits(d.maxLineBytes(), 50, 200.0, 200, d.outputCapBytes(), d.writeBufferLowWater(),
                 d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
-        server = new LaManchaServer(ServerConfig.forTests(data).withLimits(generous), Games.registry(), Journal.NONE);
+        server = new LaManchaServer(ServerConfig.forTests(data).withLimits(generous), Games.registry(), null);
         port = server.start();
     }
 
