@@ -7,6 +7,7 @@ import io.lamancha.engine.GameView;
 import io.lamancha.engine.MoveResult;
 import io.lamancha.engine.Rng;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -171,7 +172,9 @@ final class CompetitiveGame implements Game {
     /** The distinct sets of cards the seat to move may put under its stockpile. */
     List<List<Integer>> backChoices() {
         List<Integer> hand = families.get(turn).hand();
-        return Cards.choices(hand, hand.size() - HAND);
+        List<List<Integer>> choices = new ArrayList<>(Cards.choices(hand, hand.size() - HAND));
+        choices.sort(Comparator.comparing(cards -> Cards.joined(cards, ' ')));
+        return choices;
     }
 
     Board board() {

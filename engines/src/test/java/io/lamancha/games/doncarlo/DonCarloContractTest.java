@@ -9,6 +9,12 @@ import java.util.Map;
 /** The engine contract for 2, 3 and 4 seats, competitive and cooperative, with every difficulty. */
 class DonCarloContractTest extends GameContract {
 
+    /** Four option sets times three seat counts: fewer playouts each keep the class quick. */
+    @Override
+    protected int playoutsPerSeatCount() {
+        return 6;
+    }
+
     private final DonCarloDefinition definition = new DonCarloDefinition();
 
     @Override
