@@ -48,16 +48,22 @@ final class CoopGame implements Game {
 
     /** Each family shuffled on its own, the four stacked; the row shuffled without {@code removed}. */
     static CoopGame shuffled(int seats, Country removed, int handSize, Rng rng) {
+        List<Integer> pile = stackedFamilies(rng);
+        List<Country> row = new ArrayList<>(List.of(Country.values()));
+        row.remove(removed);
+        rng.shuffle(row);
+        return new CoopGame(seats, row, pile, handSize);
+    }
+
+    /** The shared draw pile, top first: the four families shuffled one by one and stacked. */
+    static List<Integer> stackedFamilies(Rng rng) {
         List<Integer> pile = new ArrayList<>();
         for (int family = 0; family < 4; family++) {
             List<Integer> cards = Cards.family();
             rng.shuffle(cards);
             pile.addAll(cards);
         }
-        List<Country> row = new ArrayList<>(List.of(Country.values()));
-        row.remove(removed);
-        rng.shuffle(row);
-        return new CoopGame(seats, row, pile, handSize);
+        return pile;
     }
 
     @Override
