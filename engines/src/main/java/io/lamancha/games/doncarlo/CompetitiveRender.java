@@ -27,7 +27,7 @@ final class CompetitiveRender {
                 extra += "  open: " + RenderText.cards(s.openHand());
             }
             lines.add(String.format("  %-12s %9d %5d %7d %5d %5d %4d%s", RenderText.name(c, s.seat()),
-                    s.influence(), s.bonus(), s.country(), s.total(), s.stock(), s.hand(), extra));
+                    s.influence(), s.bonus(), s.country(), s.total(), s.stock(), s.handSize(), extra));
         }
         if (v.hand() != null) {
             lines.add("Your hand: " + RenderText.cards(v.hand()));

@@ -48,11 +48,13 @@ public record CompetitiveView(int seat, String variant, List<Integer> awaited, S
     /**
      * A seat as everyone sees it.
      *
+     * @param stock cards left in its family stockpile
+     * @param handSize cards in its hand
      * @param openHand the hand while it lies face up after a forced draw, else null
      * @param out whether the seat has left the game
      */
     public record SeatView(int seat, int influence, int bonus, int country, int total, int stock,
-                           int hand, List<Integer> openHand, boolean out) {
+                           int handSize, List<Integer> openHand, boolean out) {
     }
 
     public CompetitiveView {
