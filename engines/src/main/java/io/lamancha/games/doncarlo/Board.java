@@ -13,6 +13,7 @@ final class Board {
     private final Map<Country, List<Agent>> queues = new EnumMap<>(Country.class);
     /** The country in play for each sum 0..30 (the most five cards can make), null for none. */
     private final Country[] bySum = new Country[31];
+    private int agents;
 
     Board(List<Country> countries) {
         this.countries = List.copyOf(countries);
@@ -51,10 +52,16 @@ final class Board {
         return false;
     }
 
+    /** Agents sent so far, in all countries; it only ever grows. */
+    int agents() {
+        return agents;
+    }
+
     /** Puts the agent at the back of the queue; returns the number of agents now there. */
     int send(Country country, Agent agent) {
         List<Agent> queue = queues.get(country);
         queue.add(agent);
+        agents++;
         return queue.size();
     }
 }

@@ -25,6 +25,7 @@ final class CompetitiveGame implements Game {
 
     private final Board board;
     private final List<Family> families = new ArrayList<>();
+    private final PlayableMemo memo = new PlayableMemo();
     private int turn;
     private boolean choosingBack;
     private boolean over;
@@ -163,10 +164,11 @@ final class CompetitiveGame implements Game {
 
     /** Distinct code names the seat can send now: held, a country in play, not yet in that country. */
     List<CodeName> playable(int seat) {
-        return Cards.codeNames(families.get(seat).hand(), MAX_CODE, code -> {
+        List<Integer> hand = families.get(seat).hand();
+        return memo.get(seat, hand, board.agents(), () -> Cards.codeNames(hand, MAX_CODE, code -> {
             Country c = board.countryFor(code.sum());
             return c != null && !board.holds(c, code);
-        });
+        }));
     }
 
     /** The distinct sets of cards the seat to move may put under its stockpile. */

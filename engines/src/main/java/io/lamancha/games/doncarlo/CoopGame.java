@@ -28,6 +28,7 @@ final class CoopGame implements Game {
     private final Deque<Integer> pile;
     private final List<List<Integer>> hands = new ArrayList<>();
     private final List<Integer> penalties = new ArrayList<>();
+    private final PlayableMemo memo = new PlayableMemo();
     private final int handSize;
     private int task;
     private int turn;
@@ -184,7 +185,9 @@ final class CoopGame implements Game {
 
     /** Code names the seat can send: an open country, not yet there, and only the due task completed. */
     List<CodeName> playable(int seat) {
-        return Cards.codeNames(hands.get(seat), MAX_CODE, code -> CoopRules.allows(board, task, code));
+        List<Integer> hand = hands.get(seat);
+        return memo.get(seat, hand, board.agents(),
+                () -> Cards.codeNames(hand, MAX_CODE, code -> CoopRules.allows(board, task, code)));
     }
 
     Board board() {

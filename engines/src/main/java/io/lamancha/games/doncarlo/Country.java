@@ -21,12 +21,14 @@ enum Country {
     private final int low;
     private final int high;
     private final int points;
+    private final String label;
 
     Country(String title, int low, int high, int points) {
         this.title = title;
         this.low = low;
         this.high = high;
         this.points = points;
+        this.label = title + " [" + numbers() + "]";
     }
 
     String title() {
@@ -40,7 +42,7 @@ enum Country {
 
     /** The name with its numbers, as players say it: {@code Chaotania [8]}. */
     String label() {
-        return title + " [" + numbers() + "]";
+        return label;
     }
 
     int points() {

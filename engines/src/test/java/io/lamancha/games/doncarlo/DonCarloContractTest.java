@@ -12,7 +12,7 @@ class DonCarloContractTest extends GameContract {
     /** Four option sets times three seat counts: fewer playouts each keep the class quick. */
     @Override
     protected int playoutsPerSeatCount() {
-        return 6;
+        return 10;
     }
 
     private final DonCarloDefinition definition = new DonCarloDefinition();
