@@ -1,16 +1,13 @@
 package io.lamancha.games.doncarlo;
 
-import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
-import io.lamancha.engine.MoveResult;
 import io.lamancha.engine.Rng;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The competitive game: each seat sends agents from its own family. When a seat's turn comes and
@@ -18,7 +15,7 @@ import java.util.Set;
  * code name exists, or going out) happens at once; the seat then chooses its code name and, if it
  * holds more than four cards afterwards, which cards go under its stockpile.
  */
-final class CompetitiveGame implements Game {
+final class CompetitiveGame extends TurnGame {
 
     static final int HAND = 4;
     static final int MAX_CODE = 4;
@@ -29,7 +26,6 @@ final class CompetitiveGame implements Game {
     private int turn;
     private boolean choosingBack;
     private boolean over;
-    private int version;
     private GameResult result;
 
     /** A game with these decks, top card first: the first four of each are its hand. */
@@ -61,22 +57,14 @@ final class CompetitiveGame implements Game {
     }
 
     @Override
-    public Set<Integer> awaited() {
-        return over ? Set.of() : Set.of(turn);
-    }
-
-    @Override
-    public List<String> legalMoves(int seat) {
-        if (over || seat != turn) {
-            return List.of();
-        }
+    List<String> movesOfTurn() {
         List<String> moves = new ArrayList<>();
         if (choosingBack) {
             for (List<Integer> cards : backChoices()) {
                 moves.add(new Move.Back(cards).notation());
             }
         } else {
-            for (CodeName code : playable(seat)) {
+            for (CodeName code : playable(turn)) {
                 moves.add(code.notation());
             }
         }
@@ -84,32 +72,17 @@ final class CompetitiveGame implements Game {
     }
 
     @Override
-    public MoveResult apply(int seat, String text) {
-        if (over) {
-            return MoveResult.notYourTurn("The game is over.");
-        }
-        if (seat != turn) {
-            return MoveResult.notYourTurn("It is not your turn; wait for seat " + (turn + 1) + ".");
-        }
-        Move move;
-        try {
-            move = Move.parse(text);
-        } catch (IllegalArgumentException e) {
-            return MoveResult.illegal(e.getMessage());
-        }
-        Optional<String> problem = choosingBack ? CompetitiveRules.checkBack(this, move)
-                : CompetitiveRules.checkPlay(this, seat, move);
-        if (problem.isPresent()) {
-            return MoveResult.illegal(problem.get());
-        }
-        List<GameEvent> events = new ArrayList<>();
+    Optional<String> check(int seat, Move move) {
+        return choosingBack ? CompetitiveRules.checkBack(this, move) : CompetitiveRules.checkPlay(this, seat, move);
+    }
+
+    @Override
+    void perform(int seat, Move move, List<GameEvent> events) {
         if (choosingBack) {
             putBack(seat, ((Move.Back) move).cards(), events);
         } else {
             play(seat, ((Move.Play) move).code(), events);
         }
-        version++;
-        return MoveResult.accepted(move.notation(), events);
     }
 
     private void play(int seat, CodeName code, List<GameEvent> events) {
@@ -191,6 +164,7 @@ final class CompetitiveGame implements Game {
         return List.copyOf(families);
     }
 
+    @Override
     int turn() {
         return turn;
     }
@@ -210,17 +184,7 @@ final class CompetitiveGame implements Game {
     }
 
     @Override
-    public int version() {
-        return version;
-    }
-
-    @Override
     public GameView view(int seat) {
         return CompetitiveView.of(this, seat);
-    }
-
-    @Override
-    public GameView spectatorView() {
-        return CompetitiveView.of(this, -1);
     }
 }

@@ -20,16 +20,8 @@ final class CompetitiveStrategy {
 
     static String choose(CompetitiveView view, List<String> legal) {
         Board board = board(view);
-        String best = legal.get(0);
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (String move : legal) {
-            double value = view.phase().equals("back") ? keepValue(view, board, move) : playValue(view, board, move);
-            if (value > bestValue) {
-                bestValue = value;
-                best = move;
-            }
-        }
-        return best;
+        boolean back = view.phase().equals("back");
+        return SmartBot.best(legal, move -> back ? keepValue(view, board, move) : playValue(view, board, move));
     }
 
     private static double playValue(CompetitiveView view, Board board, String move) {

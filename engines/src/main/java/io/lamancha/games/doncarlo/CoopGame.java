@@ -1,10 +1,8 @@
 package io.lamancha.games.doncarlo;
 
-import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
-import io.lamancha.engine.MoveResult;
 import io.lamancha.engine.Rng;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -12,14 +10,13 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeSet;
 
 /**
  * The cooperative variant: one shared draw pile, six countries in a row whose tasks are done
  * strictly left to right, penalty cards when no code name can be made, lost on the fourth.
  */
-final class CoopGame implements Game {
+final class CoopGame extends TurnGame {
 
     static final int MAX_CODE = 5;
     static final int MAX_PENALTIES = 4;
@@ -33,7 +30,6 @@ final class CoopGame implements Game {
     private int task;
     private int turn;
     private Boolean won;
-    private int version;
 
     /** A game with this row (left to right) and draw pile (top first); each seat draws {@code handSize}. */
     CoopGame(int seats, List<Country> row, List<Integer> pile, int handSize) {
@@ -73,22 +69,14 @@ final class CoopGame implements Game {
     }
 
     @Override
-    public Set<Integer> awaited() {
-        return won != null ? Set.of() : Set.of(turn);
-    }
-
-    @Override
-    public List<String> legalMoves(int seat) {
-        if (won != null || seat != turn) {
-            return List.of();
-        }
+    List<String> movesOfTurn() {
         List<String> moves = new ArrayList<>();
-        List<CodeName> playable = playable(seat);
+        List<CodeName> playable = playable(turn);
         for (CodeName code : playable) {
             moves.add(code.notation());
         }
         if (playable.isEmpty()) {
-            for (int card : new TreeSet<>(hands.get(seat))) {
+            for (int card : new TreeSet<>(hands.get(turn))) {
                 moves.add(new Move.Penalty(card).notation());
             }
         }
@@ -96,31 +84,17 @@ final class CoopGame implements Game {
     }
 
     @Override
-    public MoveResult apply(int seat, String text) {
-        if (won != null) {
-            return MoveResult.notYourTurn("The game is over.");
-        }
-        if (seat != turn) {
-            return MoveResult.notYourTurn("It is not your turn; wait for seat " + (turn + 1) + ".");
-        }
-        Move move;
-        try {
-            move = Move.parse(text);
-        } catch (IllegalArgumentException e) {
-            return MoveResult.illegal(e.getMessage());
-        }
-        Optional<String> problem = CoopRules.check(this, seat, move);
-        if (problem.isPresent()) {
-            return MoveResult.illegal(problem.get());
-        }
-        List<GameEvent> events = new ArrayList<>();
+    Optional<String> check(int seat, Move move) {
+        return CoopRules.check(this, seat, move);
+    }
+
+    @Override
+    void perform(int seat, Move move, List<GameEvent> events) {
         if (move instanceof Move.Penalty) {
             penalty(seat, ((Move.Penalty) move).card(), events);
         } else {
             play(seat, ((Move.Play) move).code(), events);
         }
-        version++;
-        return MoveResult.accepted(move.notation(), events);
     }
 
     private void play(int seat, CodeName code, List<GameEvent> events) {
@@ -219,6 +193,7 @@ final class CoopGame implements Game {
         return handSize;
     }
 
+    @Override
     int turn() {
         return turn;
     }
@@ -238,28 +213,11 @@ final class CoopGame implements Game {
         if (won == null) {
             return Optional.empty();
         }
-        List<Integer> all = new ArrayList<>();
-        for (int s = 0; s < seats(); s++) {
-            all.add(s);
-        }
-        List<Integer> scores = Collections.nCopies(seats(), task);
-        String line = (won ? "Won: " : "Lost: ") + task + " of " + row().size() + " tasks done, "
-                + penalties.size() + " penalty cards.";
-        return Optional.of(new GameResult(scores, won ? all : List.of(), List.of(line)));
-    }
-
-    @Override
-    public int version() {
-        return version;
+        return Optional.of(CoopRules.result(this));
     }
 
     @Override
     public GameView view(int seat) {
         return CoopView.of(this, seat);
-    }
-
-    @Override
-    public GameView spectatorView() {
-        return CoopView.of(this, -1);
     }
 }

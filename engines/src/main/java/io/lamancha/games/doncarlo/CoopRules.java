@@ -1,5 +1,9 @@
 package io.lamancha.games.doncarlo;
 
+import io.lamancha.engine.GameResult;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 
 /** What the cooperative variant allows: which code names may be sent, and when a penalty is due. */
@@ -80,5 +84,17 @@ final class CoopRules {
                     + game.playable(seat).get(0).notation() + " (see /moves).");
         }
         return Optional.ofNullable(refusal(game.board(), game.task(), code));
+    }
+
+    /** Every seat shares the outcome: all win or nobody does; the score is the number of tasks done. */
+    static GameResult result(CoopGame game) {
+        List<Integer> all = new ArrayList<>();
+        for (int s = 0; s < game.seats(); s++) {
+            all.add(s);
+        }
+        boolean won = game.won();
+        String line = (won ? "Won: " : "Lost: ") + game.task() + " of " + game.row().size() + " tasks done, "
+                + game.penalties().size() + " penalty cards.";
+        return new GameResult(Collections.nCopies(game.seats(), game.task()), won ? all : List.of(), List.of(line));
     }
 }

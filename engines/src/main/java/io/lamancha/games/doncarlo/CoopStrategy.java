@@ -18,16 +18,8 @@ final class CoopStrategy {
 
     static String choose(CoopView view, List<String> legal) {
         Board board = board(view);
-        String best = legal.get(0);
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (String move : legal) {
-            double value = view.penaltyDue() ? spareValue(view, board, move) : playValue(view, board, move);
-            if (value > bestValue) {
-                bestValue = value;
-                best = move;
-            }
-        }
-        return best;
+        boolean stuck = view.penaltyDue();
+        return SmartBot.best(legal, move -> stuck ? spareValue(view, board, move) : playValue(view, board, move));
     }
 
     private static double playValue(CoopView view, Board board, String move) {

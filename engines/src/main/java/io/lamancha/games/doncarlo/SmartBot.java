@@ -4,6 +4,7 @@ import io.lamancha.engine.Bot;
 import io.lamancha.engine.GameView;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The {@code smart} level for both variants: a one-move heuristic over its own view. Deterministic,
@@ -17,6 +18,20 @@ final class SmartBot implements Bot {
             return CompetitiveStrategy.choose((CompetitiveView) view, legal);
         }
         return CoopStrategy.choose((CoopView) view, legal);
+    }
+
+    /** The first of the legal moves with the highest value. */
+    static String best(List<String> legal, ToDoubleFunction<String> value) {
+        String best = legal.get(0);
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (String move : legal) {
+            double v = value.applyAsDouble(move);
+            if (v > bestValue) {
+                bestValue = v;
+                best = move;
+            }
+        }
+        return best;
     }
 
     /** The country a view names by its title, e.g. {@code Chaotania}. */
