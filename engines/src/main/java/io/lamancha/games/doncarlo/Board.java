@@ -3,6 +3,7 @@ package io.lamancha.games.doncarlo;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -63,5 +64,18 @@ final class Board {
         queue.add(agent);
         agents++;
         return queue.size();
+    }
+
+    /** Code names of countries on this board, grouped by the country's label in board order. */
+    Map<String, List<String>> byCountry(List<CodeName> codes) {
+        Map<String, List<String>> map = new LinkedHashMap<>();
+        for (Country c : countries) {
+            for (CodeName code : codes) {
+                if (c.takes(code.sum())) {
+                    map.computeIfAbsent(c.label(), k -> new ArrayList<>()).add(code.notation());
+                }
+            }
+        }
+        return map;
     }
 }

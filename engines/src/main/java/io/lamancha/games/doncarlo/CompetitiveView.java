@@ -86,18 +86,9 @@ public record CompetitiveView(int seat, String variant, List<Integer> awaited, S
         String phase = game.isOver() ? "over" : game.choosingBack() ? "back" : "play";
         return new CompetitiveView(viewer, "competitive", game.isOver() ? List.of() : List.of(game.turn()),
                 phase, countries, seats, viewer < 0 ? null : sorted(game.family(viewer).hand()),
-                toMove && !game.choosingBack() ? byCountry(game, viewer) : null,
+                toMove && !game.choosingBack() ? game.board().byCountry(game.playable(viewer)) : null,
                 toMove && game.choosingBack() ? game.family(viewer).hand().size() - CompetitiveGame.HAND : 0,
                 game.result().map(r -> r.lines()).orElse(null));
-    }
-
-    private static Map<String, List<String>> byCountry(CompetitiveGame game, int seat) {
-        Map<String, List<String>> map = new LinkedHashMap<>();
-        for (CodeName code : game.playable(seat)) {
-            String label = game.board().countryFor(code.sum()).label();
-            map.computeIfAbsent(label, k -> new ArrayList<>()).add(code.notation());
-        }
-        return map;
     }
 
     static List<Integer> sorted(List<Integer> cards) {

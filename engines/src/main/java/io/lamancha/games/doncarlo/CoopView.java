@@ -71,14 +71,7 @@ public record CoopView(int seat, String variant, List<Integer> awaited, List<Tas
             handSizes.add(game.hand(s).size());
         }
         boolean toMove = !game.isOver() && viewer == game.turn();
-        Map<String, List<String>> codeNames = null;
-        if (toMove) {
-            codeNames = new LinkedHashMap<>();
-            for (CodeName code : game.playable(viewer)) {
-                String label = game.board().countryFor(code.sum()).label();
-                codeNames.computeIfAbsent(label, k -> new ArrayList<>()).add(code.notation());
-            }
-        }
+        Map<String, List<String>> codeNames = toMove ? game.board().byCountry(game.playable(viewer)) : null;
         String outcome = game.won() == null ? "playing" : game.won() ? "won" : "lost";
         return new CoopView(viewer, "coop", game.isOver() ? List.of() : List.of(game.turn()), row, game.task(),
                 game.penalties(), game.pileSize(), handSizes, game.handSize(),
