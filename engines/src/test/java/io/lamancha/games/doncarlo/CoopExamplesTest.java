@@ -101,6 +101,18 @@ class CoopExamplesTest {
     }
 
     @Test
+    void aHandWhoseCodeNamesAreAllUsedUpMustLayAPenaltyCard() {
+        CoopGame g = game(ROW, 6, 6, 6, 2, 2, 6, 6, 6, 6, 6);
+        play(g, 0, "6/6");
+        play(g, 1, "6");
+        assertThat(g.legalMoves(0)).contains("2", "2/6");
+        play(g, 0, "2");
+        assertThat(g.hand(1)).containsOnly(6);
+        assertThat(g.legalMoves(1)).as("6 and 6/6 are taken, 6/6/6 is 18").containsExactly("penalty 6");
+        assertThat(rejection(g, 1, "6")).contains("lay one hand card as penalty card");
+    }
+
+    @Test
     void theFourthPenaltyCardLosesTheGame() {
         Integer[] zeros = new Integer[30];
         java.util.Arrays.fill(zeros, 0);
