@@ -66,4 +66,18 @@ class DonCarloDefinitionTest {
         assertThat(g.version()).isZero();
         assertThat(g.legalMoves(0)).contains("1/6", "6/6");
     }
+
+    @Test
+    void smartBotsFinishEveryVariantAndDifficultyForEverySeatCount() {
+        List<Map<String, String>> optionSets = List.of(Map.of(), Map.of("variant", "coop"),
+                Map.of("variant", "coop", "remove", "4", "hand", "4"), Map.of("variant", "coop", "remove", "6"));
+        for (Map<String, String> options : optionSets) {
+            for (int seats = 2; seats <= 4; seats++) {
+                List<String> levels = java.util.Collections.nCopies(seats, "smart");
+                Game g = BotRates.play(levels, options, seats);
+                assertThat(g.isOver()).isTrue();
+                assertThat(g.result().orElseThrow().scores()).hasSize(seats);
+            }
+        }
+    }
 }
