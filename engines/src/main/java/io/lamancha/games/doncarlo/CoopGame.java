@@ -18,6 +18,9 @@ import java.util.TreeSet;
  */
 final class CoopGame extends TurnGame {
 
+    /** How the team stands; the name in lower case is what the view shows. */
+    enum Outcome { PLAYING, WON, LOST }
+
     static final int MAX_CODE = 5;
     static final int MAX_PENALTIES = 4;
 
@@ -29,7 +32,7 @@ final class CoopGame extends TurnGame {
     private final int handSize;
     private int task;
     private int turn;
-    private Boolean won;
+    private Outcome outcome = Outcome.PLAYING;
 
     /** A game with this row (left to right) and draw pile (top first); each seat draws {@code handSize}. */
     CoopGame(int seats, List<Country> row, List<Integer> pile, int handSize) {
@@ -143,7 +146,7 @@ final class CoopGame extends TurnGame {
     }
 
     private void finish(boolean victory, String reason, List<GameEvent> events) {
-        won = victory;
+        outcome = victory ? Outcome.WON : Outcome.LOST;
         events.add(new DonCarloEvent.TeamFinished(victory, reason));
     }
 
@@ -198,19 +201,18 @@ final class CoopGame extends TurnGame {
         return turn;
     }
 
-    /** Null while playing, then whether the families won. */
-    Boolean won() {
-        return won;
+    Outcome outcome() {
+        return outcome;
     }
 
     @Override
     public boolean isOver() {
-        return won != null;
+        return outcome != Outcome.PLAYING;
     }
 
     @Override
     public Optional<GameResult> result() {
-        if (won == null) {
+        if (outcome == Outcome.PLAYING) {
             return Optional.empty();
         }
         return Optional.of(CoopRules.result(this));

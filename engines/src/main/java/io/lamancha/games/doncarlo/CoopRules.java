@@ -92,7 +92,7 @@ final class CoopRules {
         for (int s = 0; s < game.seats(); s++) {
             all.add(s);
         }
-        boolean won = game.won();
+        boolean won = game.outcome() == CoopGame.Outcome.WON;
         String line = (won ? "Won: " : "Lost: ") + game.task() + " of " + game.row().size() + " tasks done, "
                 + game.penalties().size() + " penalty cards.";
         return new GameResult(Collections.nCopies(game.seats(), game.task()), won ? all : List.of(), List.of(line));

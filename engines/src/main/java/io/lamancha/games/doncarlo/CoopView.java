@@ -72,7 +72,7 @@ public record CoopView(int seat, String variant, List<Integer> awaited, List<Tas
         }
         boolean toMove = !game.isOver() && viewer == game.turn();
         Map<String, List<String>> codeNames = toMove ? game.board().byCountry(game.playable(viewer)) : null;
-        String outcome = game.won() == null ? "playing" : game.won() ? "won" : "lost";
+        String outcome = game.outcome().name().toLowerCase(java.util.Locale.ROOT);
         return new CoopView(viewer, "coop", game.isOver() ? List.of() : List.of(game.turn()), row, game.task(),
                 game.penalties(), game.pileSize(), handSizes, game.handSize(),
                 viewer < 0 ? null : CompetitiveView.sorted(game.hand(viewer)), codeNames,
