@@ -2,6 +2,7 @@ package io.lamancha.games;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
+import io.lamancha.games.doncarlo.DonCarloDefinition;
 import io.lamancha.games.tiles.QuixoteTilesDefinition;
 import io.lamancha.games.tricks.QuixoteTricksDefinition;
 import java.util.List;
@@ -15,6 +16,7 @@ public final class Games {
     public static List<GameDefinition> definitions() {
         return List.of(
                 new QuixoteTricksDefinition(),
+                new DonCarloDefinition(),
                 new QuixoteTilesDefinition());
     }
 
