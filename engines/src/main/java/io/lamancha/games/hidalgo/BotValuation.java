@@ -1,7 +1,9 @@
 package io.lamancha.games.hidalgo;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How much a track position is worth to one seat, judged from its own view only: its pile, a share
@@ -14,6 +16,7 @@ final class BotValuation {
     private final TrackSide side;
     private final List<Integer> pile = new ArrayList<>();
     private final List<Integer> hand = new ArrayList<>();
+    private final Map<List<Integer>, Double> memo = new HashMap<>();
 
     BotValuation(HidalgoData data, HidalgoView view) {
         this.data = data;
@@ -33,6 +36,10 @@ final class BotValuation {
 
     /** Expected worth of the position: pile and objective in full, the hand weighted by plays left. */
     double worth(TokenPositions track) {
+        return memo.computeIfAbsent(track.positions(), p -> compute(track));
+    }
+
+    private double compute(TokenPositions track) {
         Scorer scorer = new Scorer(data, track);
         HidalgoView.PlayerView me = view.players().get(view.viewer());
         Scorer.Holdings h = new Scorer.Holdings(view.viewer(), pile, me.diamonds(), me.items().size(),

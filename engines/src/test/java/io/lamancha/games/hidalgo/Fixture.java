@@ -20,14 +20,18 @@ final class Fixture {
         st = game.state();
     }
 
-    /** Gives a seat exactly these cards (taken out of wherever they are). */
+    /**
+     * Gives a seat exactly these cards, taken out of wherever they are; its old cards go to the
+     * bottom of the deck, so the deck size depends only on the hand sizes.
+     */
     Fixture hand(int seat, Integer... cards) {
         List<Integer> wanted = List.of(cards);
+        st.characterDeck.addAll(0, st.hands.get(seat));
+        st.hands.get(seat).clear();
         for (List<Integer> h : st.hands) {
             h.removeAll(wanted);
         }
         st.characterDeck.removeAll(wanted);
-        st.hands.get(seat).clear();
         st.hands.get(seat).addAll(wanted);
         return this;
     }

@@ -23,6 +23,6 @@ class HidalgoContractTest extends GameContract {
 
     @Override
     protected int playoutsPerSeatCount() {
-        return 10;
+        return 6;
     }
 }
