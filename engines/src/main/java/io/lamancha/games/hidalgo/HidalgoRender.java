@@ -28,15 +28,29 @@ final class HidalgoRender {
             reveal(v.reveal());
         }
         players();
-        if (v.viewer() >= 0) {
+        if (v.viewer() >= 0 && v.scores() == null) {
             own();
         }
         if (v.scores() != null) {
             new ScoreRender(v, ctx).appendTo(out);
         }
         List<String> fitted = new ArrayList<>();
-        out.forEach(l -> fitted.add(l.length() > 100 ? l.substring(0, 100) : l));
+        out.forEach(l -> fit(l, fitted));
         return fitted;
+    }
+
+    /** Breaks a line longer than 100 characters at a space, indenting the continuation. */
+    private static void fit(String line, List<String> into) {
+        String rest = line;
+        while (rest.length() > 100) {
+            int cut = rest.lastIndexOf(' ', 100);
+            if (cut <= 4) {
+                cut = 100;
+            }
+            into.add(rest.substring(0, cut));
+            rest = "    " + rest.substring(cut).trim();
+        }
+        into.add(rest);
     }
 
     private void header() {
@@ -92,7 +106,7 @@ final class HidalgoRender {
         for (HidalgoView.PlayerView p : v.players()) {
             String items = p.items().isEmpty() ? "no items" : String.join(", ", p.items());
             String status = p.played() ? " [has played]" : "";
-            out.add("  " + pad(ctx.name(p.seat()), 12) + p.diamonds() + " diamonds, " + items + "; hand "
+            out.add("  " + pad(ctx.name(p.seat()), 12) + p.diamonds() + (p.diamonds() == 1 ? " diamond, " : " diamonds, ") + items + "; hand "
                     + p.handSize() + ", pile " + p.pileSize() + status);
         }
     }
