@@ -1,13 +1,11 @@
 package io.lamancha.games.hidalgo;
 
-import java.util.Locale;
-
 /** A character card's special ability, by its data-file key. */
 public enum Ability {
     NONE, ZAP, ZAP_PROTECTION, GET_DIAMOND_OR_ITEM, REFRESH_2;
 
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return Keys.of(this);
     }
 
     /** Whether the owner acts in the ABILITIES phase (zap protection is passive). */
@@ -16,11 +14,6 @@ public enum Ability {
     }
 
     static Ability fromKey(String key) {
-        for (Ability a : values()) {
-            if (a.key().equals(key)) {
-                return a;
-            }
-        }
-        return null;
+        return Keys.find(values(), key);
     }
 }

@@ -3,7 +3,6 @@ package io.lamancha.games.hidalgo;
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
 import io.lamancha.engine.GameEvent;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,11 +14,13 @@ final class AbilityPhase {
     private final HidalgoState st;
     private final List<GameEvent> events;
     private final Procedure procedure;
+    private final RefreshAbility refresh;
 
     AbilityPhase(HidalgoState st, List<GameEvent> events, Procedure procedure) {
         this.st = st;
         this.events = events;
         this.procedure = procedure;
+        this.refresh = new RefreshAbility(st, events);
     }
 
     void start() {
@@ -154,67 +155,24 @@ final class AbilityPhase {
     }
 
     void refreshCards(int seat) {
-        List<Integer> drawn = new ArrayList<>();
-        for (int i = 0; i < 2; i++) {
-            Integer c = st.drawCharacter();
-            if (c != null) {
-                drawn.add(c);
-                st.hands.get(seat).add(c);
-            }
-        }
-        events.add(HidalgoEvent.everyone("refresh_cards", seat(seat) + " draws " + drawn.size()
-                + " character cards and will discard as many."));
-        if (drawn.isEmpty()) {
+        if (!refresh.drawCards(seat)) {
             finishStep();
-            return;
         }
-        events.add(HidalgoEvent.only(seat, "cards_drawn", "You draw " + codes(drawn) + "."));
-        st.pending.discardCount = drawn.size();
-        st.phase = Phase.REFRESH_DISCARD;
-    }
-
-    private String codes(List<Integer> cards) {
-        List<String> out = new ArrayList<>();
-        cards.forEach(c -> out.add("C" + c + " " + st.data.card(c).name()));
-        return String.join(", ", out);
     }
 
     void discardAfterRefresh(int seat, List<Integer> cards) {
-        st.hands.get(seat).removeAll(cards);
-        st.characterDiscard.addAll(cards);
-        events.add(HidalgoEvent.everyone("refresh_discard", seat(seat) + " discards " + cards.size() + " cards."));
-        events.add(HidalgoEvent.only(seat, "cards_discarded", "You discard " + codes(cards) + "."));
+        refresh.discard(seat, cards);
         finishStep();
     }
 
     void refreshAdventures(int seat) {
-        List<String> drawn = new ArrayList<>();
-        for (int i = 0; i < 2; i++) {
-            String a = st.drawAdventure();
-            if (a != null) {
-                drawn.add(a);
-            }
-        }
-        events.add(HidalgoEvent.everyone("refresh_adventures", seat(seat) + " reveals " + drawn.size()
-                + " new adventures: " + String.join(", ", drawn) + "."));
-        if (drawn.isEmpty()) {
+        if (!refresh.drawAdventures(seat)) {
             finishStep();
-            return;
         }
-        st.pending.keepFrom.clear();
-        st.pending.keepFrom.addAll(st.pool);
-        st.pending.keepFrom.addAll(drawn);
-        st.phase = Phase.REFRESH_KEEP;
     }
 
     void keep(int seat, List<String> kept) {
-        List<String> dropped = new ArrayList<>(st.pending.keepFrom);
-        dropped.removeAll(kept);
-        st.pool.clear();
-        st.pool.addAll(kept);
-        st.adventureDiscard.addAll(dropped);
-        events.add(HidalgoEvent.everyone("pool_refreshed", seat(seat) + " keeps " + String.join(" ", kept)
-                + " in the pool and sets aside " + String.join(" ", dropped) + "."));
+        refresh.keep(seat, kept);
         finishStep();
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /** Parses and checks the three card lists: characters, adventures and objectives. */
@@ -121,11 +120,10 @@ final class CardListParser {
     }
 
     private static <E extends Enum<E>> E enumValue(JsonFields f, E[] all, String key, String what) {
-        for (E e : all) {
-            if (e.name().toLowerCase(Locale.ROOT).equals(key)) {
-                return e;
-            }
+        E e = Keys.find(all, key);
+        if (e == null) {
+            throw f.fail("unknown " + what + " '" + key + "'");
         }
-        throw f.fail("unknown " + what + " '" + key + "'");
+        return e;
     }
 }
