@@ -72,6 +72,31 @@ final class BotValuation {
     /** The value a card will score with, at the current track. */
     double cardWorth(int card, TokenPositions track) {
         Token t = data.card(card).token();
-        return t == null ? 2.0 : track.value(t);
+        if (t == null) {
+            return 2.0;
+        }
+        int drift = (int) Math.round(playsLeftInGame() * 2.5 / Token.values().length);
+        int later = side.move(track.position(t), drift, view.chapter() > 1 || view.riversActive());
+        return (track.value(t) + side.value(later)) / 2.0;
+    }
+
+    /** What adding the card to the pile adds to the final score, objective and Don Diego included. */
+    double pileGain(int card, TokenPositions track) {
+        HidalgoView.PlayerView me = view.players().get(view.viewer());
+        Scorer scorer = new Scorer(data, track);
+        List<Integer> more = new ArrayList<>(pile);
+        more.add(card);
+        int before = scorer.score(new Scorer.Holdings(view.viewer(), pile, me.diamonds(), me.items().size(),
+                view.objective().id())).total();
+        int after = scorer.score(new Scorer.Holdings(view.viewer(), more, me.diamonds(), me.items().size(),
+                view.objective().id())).total();
+        Token t = data.card(card).token();
+        return after - before + (t == null ? 0 : cardWorth(card, track) - track.value(t));
+    }
+
+    /** Adventures still to come in the whole game, this one included. */
+    int playsLeftInGame() {
+        int left = view.adventuresInChapter() - view.adventureNumber() + 1;
+        return view.chapter() == 1 ? left + 5 : left;
     }
 }

@@ -71,8 +71,8 @@ final class SmartChoices {
     private double playScore(int card) {
         CharacterCard c = data.card(card);
         double stake = view.current() == null ? 0 : value.stake(current());
-        double push = Math.signum(stake) * Math.min(Math.abs(stake), 6) * 0.35 * (c.plus() - c.minus());
-        return value.cardWorth(card, track) + push + abilityWorth(c.ability()) * 0.4;
+        double push = Math.signum(stake) * Math.min(Math.abs(stake), 6) * 0.7 * (c.plus() - c.minus());
+        return value.pileGain(card, track) + push + abilityWorth(c.ability()) * 0.4;
     }
 
     private double abilityWorth(Ability a) {
@@ -164,9 +164,8 @@ final class SmartChoices {
             sum -= value.cardWorth(MoveDispatcher.cardId(w[i]), track);
         }
         if (view.phase().equals("chapter_discard")) {
-            Token t = data.card(MoveDispatcher.cardId(w[1])).token();
-            boolean stuck = t != null && track.value(t) == 0 && track.position(t) > track.side().spaces() / 2;
-            return stuck && view.mine().marked().size() < 3 ? 1 : 0;
+            double gain = value.pileGain(MoveDispatcher.cardId(w[1]), track);
+            return gain < 0.75 && view.mine().marked().size() < 4 ? 1 - gain : 0;
         }
         return sum;
     }
