@@ -122,7 +122,7 @@ final class HidalgoRender {
         if (!m.marked().isEmpty()) {
             out.add("Set aside to discard: " + String.join(" ", m.marked()));
         }
-        out.add("Your hand (* = playable now):");
+        out.add("Your hand (* = named in your moves now):");
         for (CardView c : v.hand()) {
             boolean legal = v.moves().stream().anyMatch(mv -> mv.endsWith(" " + c.id()) && !mv.startsWith("copy"));
             out.add((legal ? "  * " : "    ") + card(c));

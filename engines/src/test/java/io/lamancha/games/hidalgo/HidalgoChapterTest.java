@@ -74,6 +74,17 @@ class HidalgoChapterTest {
     }
 
     @Test
+    void theSameSeedDealsTheSameTableAndAnotherSeedAnotherOne() {
+        HidalgoState a = TableSetup.create(Fixture.DATA, "A", 4, 99);
+        HidalgoState b = TableSetup.create(Fixture.DATA, "A", 4, 99);
+        HidalgoState c = TableSetup.create(Fixture.DATA, "A", 4, 100);
+        assertThat(a.hands).isEqualTo(b.hands).isNotEqualTo(c.hands);
+        assertThat(a.pool).isEqualTo(b.pool);
+        assertThat(a.objectives).isEqualTo(b.objectives);
+        assertThat(a.characterDeck).isEqualTo(b.characterDeck);
+    }
+
+    @Test
     void objectivesAreDealtOnlyFromThoseMarkedForThePlayerCount() {
         for (long seed = 0; seed < 30; seed++) {
             HidalgoState st = TableSetup.create(Fixture.DATA, "A", 2, seed);

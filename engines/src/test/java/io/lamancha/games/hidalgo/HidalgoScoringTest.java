@@ -65,6 +65,36 @@ class HidalgoScoringTest {
     }
 
     @Test
+    void playingTheLastAdventureOfChapterTwoIntoTheWorkedExampleEndsTheGameWithItsScores() {
+        Fixture f = new Fixture(3, "A").pool("A14", "A3", "A4", "A5").hand(0, 72).hand(1, 69).hand(2, 120)
+                .track(1, 4, 3, 11).item("tent", 0).item("shield", 2);
+        f.st.items.stream().filter(t -> t.type == ItemType.SHIELD).forEach(t -> t.damaged = true);
+        f.st.chapter = 2;
+        f.st.adventureInChapter = 3;
+        f.st.piles.get(0).addAll(List.of(4, 1, 33, 30, 91, 117, 119));
+        f.st.piles.get(1).addAll(List.of(50, 43, 101, 108, 79, 11, 59));
+        f.st.piles.get(2).addAll(List.of(24, 21, 5, 27, 12, 62, 111));
+        f.st.diamonds[0] = 2;
+        f.st.diamonds[1] = 1;
+        f.st.diamonds[2] = 0;
+        f.st.objectives[0] = "O2";
+        f.st.objectives[1] = "O3";
+        f.st.objectives[2] = "O1";
+        f.begin();
+        f.move(0, "pick A14");
+        f.move(0, "play C72");
+        f.move(1, "play C69");
+        f.move(2, "play C120");
+        assertThat(f.position(Token.LOVE)).isEqualTo(6);
+        assertThat(f.game.isOver()).isTrue();
+        assertThat(f.game.result().orElseThrow().scores()).containsExactly(17, 17, 15);
+        assertThat(f.game.result().orElseThrow().winners()).containsExactly(1);
+        HidalgoView end = (HidalgoView) f.game.spectatorView();
+        assertThat(end.players().get(0).objective().name()).isEqualTo("Accomplished");
+        assertThat(end.scores().get(0).donDiegoKept()).isEqualTo(117);
+    }
+
+    @Test
     void rocinanteScoresZeroWithGloryOnZero() {
         assertThat(new Scorer(DATA, exampleTrack()).cardPoints(4, holdings(List.of(4)))).isZero();
     }
