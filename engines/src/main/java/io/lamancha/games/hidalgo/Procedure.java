@@ -6,8 +6,8 @@ import io.lamancha.engine.GameEvent;
 import java.util.List;
 
 /**
- * The adventure procedure of data doc §6.3: PICK, POISON, PLAY, REVEAL, TENT, then (through
- * {@link AbilityPhase}) ABILITIES, VOTE and CLEANUP. Each method applies one accepted move and
+ * The adventure procedure of data doc §6.3: PICK, POISON (through {@link PoisonStep}), PLAY, REVEAL,
+ * TENT, then (through {@link AbilityPhase}) ABILITIES, VOTE and CLEANUP. Each method applies one accepted move and
  * runs the automatic steps that follow, up to the next question.
  */
 final class Procedure {
@@ -15,11 +15,13 @@ final class Procedure {
     private final HidalgoState st;
     private final List<GameEvent> events;
     private final AbilityPhase abilities;
+    private final PoisonStep poison;
 
     Procedure(HidalgoState st, List<GameEvent> events) {
         this.st = st;
         this.events = events;
         this.abilities = new AbilityPhase(st, events, this);
+        this.poison = new PoisonStep(st, events, this::startPlay);
     }
 
     void beginAdventure() {
@@ -43,32 +45,11 @@ final class Procedure {
         if (drawn != null) {
             st.pool.add(drawn);
         }
-        askPoison();
-    }
-
-    private void askPoison() {
-        for (int s : st.clockwise()) {
-            if (st.usableItem(s, ItemType.POISON) != null && st.hands.get(s).size() >= 2) {
-                st.phase = Phase.POISON;
-                st.pending.seat = s;
-                return;
-            }
-        }
-        startPlay();
+        poison.ask();
     }
 
     void usePoison(int user) {
-        st.returnItem(st.usableItem(user, ItemType.POISON), user);
-        st.round.poisonUser = user;
-        events.add(HidalgoEvent.everyone("poison_used", seat(user)
-                + " uses the poison: everyone else plays a card drawn blindly from the player on their left."));
-        st.pending.queue.clear();
-        for (int s : st.clockwise()) {
-            if (s != user && st.usableItem(s, ItemType.SHIELD) != null) {
-                st.pending.queue.add(s);
-            }
-        }
-        nextPoisonShield();
+        poison.use(user);
     }
 
     void declinePoison() {
@@ -76,44 +57,7 @@ final class Procedure {
     }
 
     void answerPoisonShield(int seat, boolean useShield) {
-        st.pending.queue.remove(0);
-        if (useShield) {
-            st.useShield(seat);
-            st.round.shielded[seat] = true;
-            events.add(HidalgoEvent.everyone("shield_used", seat(seat) + " raises a shield against the poison."));
-        }
-        nextPoisonShield();
-    }
-
-    private void nextPoisonShield() {
-        if (!st.pending.queue.isEmpty()) {
-            st.phase = Phase.POISON_SHIELD;
-            st.pending.seat = st.pending.queue.get(0);
-            return;
-        }
-        for (int x : st.clockwise()) {
-            if (st.round.poisoned(x)) {
-                blindPick(x);
-            }
-        }
-        startPlay();
-    }
-
-    private void blindPick(int x) {
-        int from = st.left(x);
-        List<Integer> hand = st.hands.get(from);
-        if (hand.isEmpty()) {
-            events.add(HidalgoEvent.everyone("blind_pick_empty", seat(x) + " finds no card in the hand of "
-                    + seat(from) + " and plays nothing this adventure."));
-            return;
-        }
-        int card = hand.remove(st.rng.nextInt(hand.size()));
-        st.round.play[x] = card;
-        st.round.blind[x] = true;
-        events.add(HidalgoEvent.everyone("blind_pick", seat(x) + " draws a card blindly from the hand of "
-                + seat(from) + "."));
-        events.add(HidalgoEvent.only(from, "card_taken", "C" + card + " " + st.data.card(card).name()
-                + " leaves your hand: " + seat(x) + " plays it blind."));
+        poison.answerShield(seat, useShield);
     }
 
     private void startPlay() {
