@@ -27,6 +27,13 @@ final class TableSetup {
                 st.hands.get(s).add(st.drawCharacter());
             }
         }
+        placeTokens(st, data, seats);
+        dealObjectives(st, data, seats);
+        return st;
+    }
+
+    /** The object tokens in play go to the centre; setup diamonds come out of that supply. */
+    private static void placeTokens(HidalgoState st, HidalgoData data, int seats) {
         for (SetupData.BoxToken t : data.setup().tokenBox()) {
             if (t.minPlayers() > seats) {
                 continue;
@@ -41,12 +48,15 @@ final class TableSetup {
             st.centreDiamonds--;
             st.diamonds[seat1Based - 1]++;
         }
+    }
+
+    /** One objective to each player from those marked for this player count. */
+    private static void dealObjectives(HidalgoState st, HidalgoData data, int seats) {
         List<String> objectives = new ArrayList<>();
         data.objectives().stream().filter(o -> o.players().contains(seats)).forEach(o -> objectives.add(o.id()));
         st.rng.shuffle(objectives);
         for (int s = 0; s < seats; s++) {
             st.objectives[s] = objectives.get(s);
         }
-        return st;
     }
 }
