@@ -92,4 +92,16 @@ class HidalgoAbilitiesTest {
         assertThat(f.game.legalMoves(0)).isEmpty();
         assertThat(f.game.legalMoves(2)).isEmpty();
     }
+
+    @Test
+    void refreshingWithNoCardLeftAnywhereAsksForNoDiscard() {
+        Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").hand(0, 27, 4).hand(1, 33).begin();
+        f.st.characterDeck.clear();
+        f.move(0, "pick A19");
+        f.move(0, "play C27");
+        f.move(1, "play C33");
+        f.move(0, "refresh cards");
+        assertThat(f.st.hands.get(0)).containsExactly(4);
+        assertThat(f.st.story).hasSize(1);
+    }
 }

@@ -158,4 +158,38 @@ class HidalgoRoundTest {
         assertThat(f.game.awaited()).containsExactly(1);
         assertThat(f.game.legalMoves(1)).allMatch(m -> m.startsWith("pick A"));
     }
+
+    @Test
+    void aPlayerWithNoCardIsNotAskedToPlayAndHasNoVote() {
+        Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").hand(0, 4).hand(1).begin();
+        f.move(0, "pick A19");
+        assertThat(f.game.awaited()).containsExactly(0);
+        f.move(0, "play C4");
+        assertThat(f.st.story.get(0).plus()).isEqualTo(1);
+        assertThat(f.st.piles.get(1)).isEmpty();
+    }
+
+    @Test
+    void aBlindPickFromAnEmptyHandLeavesThePoisonedPlayerWithoutACard() {
+        Fixture f = new Fixture(3, "A").pool("A19", "A3", "A4", "A5").hand(0, 4, 5).hand(1, 33).hand(2)
+                .item("poison", 0).begin();
+        f.move(0, "pick A19");
+        f.move(0, "item poison");
+        assertThat(f.st.round.play[1]).isNull();
+        assertThat(f.st.round.play[2]).isIn(4, 5);
+        assertThat(f.game.awaited()).containsExactly(0, 2);
+    }
+
+    @Test
+    void anEmptyCharacterDeckIsRebuiltFromItsShuffledDiscardPile() {
+        Fixture f = new Fixture(2, "A");
+        f.st.characterDiscard.addAll(f.st.characterDeck);
+        f.st.characterDeck.clear();
+        Integer drawn = f.st.drawCharacter();
+        assertThat(drawn).isNotNull();
+        assertThat(f.st.characterDiscard).isEmpty();
+        assertThat(f.st.characterDeck).hasSize(120 - 18 - 1);
+        f.st.characterDeck.clear();
+        assertThat(f.st.drawCharacter()).isNull();
+    }
 }
