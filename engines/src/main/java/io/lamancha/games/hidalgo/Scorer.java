@@ -27,40 +27,43 @@ final class Scorer {
     }
 
     ScoreLine score(Holdings h) {
-        List<Integer> kept = new ArrayList<>();
-        List<Integer> removed = new ArrayList<>();
-        Map<String, Integer> bestInGroup = new LinkedHashMap<>();
-        for (int id : h.pile()) {
-            CharacterCard c = data.card(id);
-            String group = c.scoring().group();
-            if (group == null) {
-                kept.add(id);
-            } else {
-                bestInGroup.merge(group, id, (a, b) -> better(a, b, h));
-            }
-        }
+        List<Integer> removed = removedByKeepOne(h);
+        List<Integer> kept = new ArrayList<>(h.pile());
+        kept.removeAll(removed);
+        int cards = 0;
         int special = 0;
         int keptSpecial = 0;
-        for (int id : h.pile()) {
-            String group = data.card(id).scoring().group();
-            if (group != null && bestInGroup.get(group) != id) {
-                removed.add(id);
-            } else if (group != null) {
-                kept.add(id);
-                special += cardPoints(id, h);
-                keptSpecial = id;
-            }
-        }
-        int cards = 0;
         for (int id : kept) {
             if (data.card(id).token() != null) {
                 cards += cardPoints(id, h);
+            } else {
+                special += cardPoints(id, h);
+                keptSpecial = id;
             }
         }
         int objective = objectivePoints(data.objective(h.objective()), kept, h.items());
         int diamonds = DIAMOND_POINTS * h.diamonds();
         return new ScoreLine(h.seat(), cards, special, keptSpecial, removed, diamonds, objective,
                 cards + special + diamonds + objective, h.items());
+    }
+
+    /** Cards of a "keep only one" group beyond the one kept (data doc §6.5.2). */
+    private List<Integer> removedByKeepOne(Holdings h) {
+        Map<String, Integer> best = new LinkedHashMap<>();
+        for (int id : h.pile()) {
+            String group = data.card(id).scoring().group();
+            if (group != null) {
+                best.merge(group, id, (a, b) -> better(a, b, h));
+            }
+        }
+        List<Integer> removed = new ArrayList<>();
+        for (int id : h.pile()) {
+            String group = data.card(id).scoring().group();
+            if (group != null && best.get(group) != id) {
+                removed.add(id);
+            }
+        }
+        return removed;
     }
 
     /** The special card to keep: more points, then the lower id (a ruling of the data doc). */

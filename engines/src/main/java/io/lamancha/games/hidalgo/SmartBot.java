@@ -24,7 +24,7 @@ final class SmartBot implements Bot {
     public String choose(GameView gameView, List<String> legal) {
         HidalgoView view = (HidalgoView) gameView;
         BotValuation value = new BotValuation(data, view);
-        SmartChoices choices = new SmartChoices(data, view, value);
+        SmartChoices choices = new SmartChoices(data, view, value, legal);
         String best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (String move : legal) {

@@ -11,12 +11,14 @@ final class SmartChoices {
     private final HidalgoView view;
     private final BotValuation value;
     private final TokenPositions track;
+    private final boolean zapping;
 
-    SmartChoices(HidalgoData data, HidalgoView view, BotValuation value) {
+    SmartChoices(HidalgoData data, HidalgoView view, BotValuation value, List<String> legal) {
         this.data = data;
         this.view = view;
         this.value = value;
         this.track = value.positions();
+        this.zapping = legal.stream().anyMatch(m -> m.startsWith("zap "));
     }
 
     double score(String move) {
@@ -48,7 +50,8 @@ final class SmartChoices {
     }
 
     private double passScore() {
-        if (view.phase().equals("ability") && view.reveal() != null && view.current() != null) {
+        if (zapping) {
+            // passing a zap leaves the tally as it is: compare with the outcomes the zaps would give
             return outcomeWorth(view.reveal().plus(), view.reveal().minus());
         }
         return 0;

@@ -16,7 +16,7 @@ class HidalgoBotStrengthTest {
 
     /**
      * Measured over 1000 seeded 4-player games (1 smart vs 3 random, the smart seat rotating):
-     * smart wins 48.9%, an average random seat 17.4% (shared victories count for every winner).
+     * smart wins 61.6%, an average random seat 13.0% (shared victories count for every winner).
      */
     @Test
     void theSmartBotWinsClearlyMoreOftenThanRandomBots() {
@@ -44,7 +44,7 @@ class HidalgoBotStrengthTest {
         double smartRate = smartWins / (double) GAMES;
         double randomRate = randomWins / (3.0 * GAMES);
         System.out.printf("hidalgo smart %.3f random %.3f%n", smartRate, randomRate);
-        assertThat(smartRate).isGreaterThan(0.42);
-        assertThat(smartRate).isGreaterThan(2 * randomRate);
+        assertThat(smartRate).isGreaterThan(0.50);
+        assertThat(smartRate).isGreaterThan(3 * randomRate);
     }
 }
