@@ -3,6 +3,7 @@ package io.lamancha.games;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.games.doncarlo.DonCarloDefinition;
+import io.lamancha.games.hidalgo.HidalgoDefinition;
 import io.lamancha.games.tiles.QuixoteTilesDefinition;
 import io.lamancha.games.tricks.QuixoteTricksDefinition;
 import java.util.List;
@@ -17,7 +18,8 @@ public final class Games {
         return List.of(
                 new QuixoteTricksDefinition(),
                 new DonCarloDefinition(),
-                new QuixoteTilesDefinition());
+                new QuixoteTilesDefinition(),
+                new HidalgoDefinition());
     }
 
     public static GameRegistry registry() {
