@@ -1,11 +1,11 @@
 package io.lamancha.games.doncarlo;
 
 import io.lamancha.engine.Bot;
+import io.lamancha.engine.BotLevels;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
-import io.lamancha.engine.RandomBot;
 import io.lamancha.engine.Rng;
 import java.util.List;
 
@@ -16,6 +16,8 @@ import java.util.List;
  * options are ignored in the competitive game.
  */
 public final class DonCarloDefinition implements GameDefinition {
+
+    private static final BotLevels BOTS = BotLevels.randomAnd("smart", seed -> new SmartBot());
 
     static final String VARIANT = "variant";
     static final String REMOVE = "remove";
@@ -87,19 +89,11 @@ public final class DonCarloDefinition implements GameDefinition {
 
     @Override
     public List<String> botLevels() {
-        return List.of("random", "smart");
+        return BOTS.names();
     }
 
     @Override
     public Bot newBot(String level, long seed) {
-        switch (level) {
-            case "random":
-                return new RandomBot(seed);
-            case "smart":
-                return new SmartBot();
-            default:
-                throw new IllegalArgumentException("Don Carlo has no bot level " + level
-                        + "; choose one of " + botLevels() + ".");
-        }
+        return BOTS.create(level, seed);
     }
 }
