@@ -3,7 +3,6 @@ package io.lamancha.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -11,33 +10,16 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Whole games of Don Carlo over real sockets, one per mode: a JSON bot (seat 1) and a text player
  * (seat 2) play from their states and prompts beside a built-in bot while a text and a JSON
  * spectator watch. Nobody but a seat ever sees that seat's hand.
  */
-class DonCarloE2ETest {
+class DonCarloE2ETest extends LiveServerFixture {
 
     private static final List<String> PLAYERS = List.of("robo", "alice", "~Sancho");
-
-    @TempDir
-    Path data;
-    private LiveServer server;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = LiveServer.start(data);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     @Test
     void aCompetitiveGameOverTcpEndsWithTotalsForEverySeatAndTheHighestWinning() throws Exception {
