@@ -1,0 +1,188 @@
+package io.lamancha.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Don Quixote (tile game) over real sockets: a text player and a JSON bot placing at the same
+ * time, a solo game read as nc shows it, and the table's turn timer placing for a player who
+ * does not.
+ */
+class QuixoteTilesE2ETest extends LiveServerFixture {
+
+    private static final String ROOM = "quixote-tiles-1";
+    private static final int TURNS = 9 + 7 + 6;
+
+    @Test
+    void twoPlayersPlaceAtOnceAndNobodySeesTheOthersTileBeforeBothHavePlaced() throws Exception {
+        try (SocketClient alice = server.text("alice"); SocketClient robo = server.json("robo")) {
+            alice.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] alice takes seat 1.");
+            assertThat(Wire.request(robo, "3", "/room " + ROOM).get("ev").asText()).isEqualTo("ok");
+            assertThat(Wire.request(robo, "4", "/join").get("ev").asText()).isEqualTo("ok");
+            alice.send("/start");
+
+            int turns = 0;
+            int tag = 100;
+            JsonNode state = null;
+            String lastTurn = "";
+            while (true) {
+                String prompt = last(alice.until(l -> l.startsWith(">> Your move, alice") || l.equals("[" + ROOM + "] Game over.")));
+                if (prompt.endsWith("Game over.")) {
+                    break;
+                }
+                while (state == null || state.get("legal").isEmpty() || turnOf(state).equals(lastTurn)) {
+                    state = Wire.json(last(robo.until(l -> Wire.isEvent(l, "state"))));
+                }
+                lastTurn = turnOf(state);
+                String roboMove = "/play @" + state.get("version").asInt() + " " + state.get("legal").get(turns % 2).asText();
+                if (turns % 2 == 0) {
+                    alice.send("/" + Wire.promptMoves(prompt).get(0));
+                    JsonNode placed = Wire.json(last(robo.until(l -> l.contains("\"type\":\"placed\""))));
+                    assertThat(placed.get("text").asText()).isEqualTo("alice has placed.");
+                    assertThat(placed.get("data").get("seat").asInt()).isZero();
+                    assertThat(placed.get("data").has("tile")).isFalse();
+                    // alice's placement does not change robo's decision, so the version robo saw still counts
+                    robo.send("#" + (++tag) + " " + roboMove);
+                } else {
+                    robo.send("#" + (++tag) + " " + roboMove);
+                    alice.untilLine("robo has placed.");
+                    alice.send("/" + Wire.promptMoves(prompt).get(1));
+                }
+                alice.until(l -> l.startsWith("Placed on "));
+                String tagged = "\"tag\":\"" + tag + "\"";
+                List<String> reply = robo.until(l -> l.contains(tagged));
+                assertThat(last(reply)).isEqualTo("{\"ev\":\"ok\"," + tagged + "}");
+                state = latestState(reply, state);
+                turns++;
+            }
+            assertThat(turns).isEqualTo(TURNS);
+            alice.until(l -> l.startsWith("/start plays again"));
+            List<String> roboLines = Wire.jsonLines(robo.until(l -> Wire.isEvent(l, "end")));
+            JsonNode end = Wire.json(last(roboLines));
+            assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"robo\"]");
+            checkWinnersHaveTheBestTotal(end);
+            checkOnlyOwnPlacementsBeforeTheReveal(Wire.jsonLines(robo.seen()), end);
+        }
+    }
+
+    /** The round and turn a state asks about. */
+    private static String turnOf(JsonNode state) {
+        return state.get("view").get("round").asInt() + "/" + state.get("view").get("turn").asInt();
+    }
+
+    /** The last state among lines read, or {@code otherwise} when there is none. */
+    private static JsonNode latestState(List<String> lines, JsonNode otherwise) {
+        JsonNode latest = otherwise;
+        for (String l : lines) {
+            if (Wire.isEvent(l, "state")) {
+                latest = Wire.json(l);
+            }
+        }
+        return latest;
+    }
+
+    private static void checkWinnersHaveTheBestTotal(JsonNode end) {
+        JsonNode scores = end.get("scores");
+        assertThat(scores).hasSize(2);
+        int best = Math.max(scores.get(0).asInt(), scores.get(1).asInt());
+        assertThat(end.get("winners")).isNotEmpty();
+        for (JsonNode w : end.get("winners")) {
+            assertThat(scores.get(w.asText().equals("alice") ? 0 : 1).asInt()).isEqualTo(best);
+        }
+    }
+
+    /**
+     * Robo (seat 1) gets only its own secrets, sees its own pending tile (so the check is not
+     * vacuous) and never alice's; her tiles appear on her board once revealed, and the last state
+     * agrees with the final scores.
+     */
+    private static void checkOnlyOwnPlacementsBeforeTheReveal(List<String> lines, JsonNode end) {
+        boolean ownPending = false;
+        boolean aliceRevealed = false;
+        JsonNode lastView = null;
+        for (String line : lines) {
+            JsonNode msg = Wire.json(line);
+            if (msg.get("ev").asText().equals("game") && msg.get("data").has("seat")) {
+                String type = msg.get("type").asText();
+                if (!type.equals("placed")) {
+                    assertThat(type.equals("own_placement") || type.equals("hand_dealt")
+                            || type.equals("hidden_tile_revealed") ? msg.get("data").get("seat").asInt() : 1).as(line).isEqualTo(1);
+                }
+            }
+            if (!msg.get("ev").asText().equals("state")) {
+                continue;
+            }
+            lastView = msg.get("view");
+            String current = lastView.path("field").asText("");
+            for (JsonNode board : lastView.get("boards")) {
+                for (JsonNode f : board.get("fields")) {
+                    boolean pending = f.path("pending").asBoolean(false);
+                    if (board.get("seat").asInt() == 1) {
+                        ownPending |= pending;
+                    } else {
+                        assertThat(pending).as(line).isFalse();
+                        assertThat(f.get("field").asText()).as(line).isNotEqualTo(current);
+                        aliceRevealed |= !f.path("tile").isNull() && !f.path("tile").isMissingNode();
+                    }
+                }
+            }
+        }
+        assertThat(ownPending).isTrue();
+        assertThat(aliceRevealed).isTrue();
+        assertThat(lastView.get("over").asBoolean()).isTrue();
+        for (int s = 0; s < 2; s++) {
+            assertThat(lastView.get("scores").get(s).get("total").asInt()).isEqualTo(end.get("scores").get(s).asInt());
+        }
+    }
+
+    @Test
+    void aSoloPlayerWithTextOnlyAnswersEveryPromptAndReadsTheFinalScore() throws Exception {
+        try (SocketClient carol = server.text("carol")) {
+            carol.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] carol takes seat 1.");
+            carol.send("/start");
+            int prompts = 0;
+            while (true) {
+                String line = last(carol.until(l -> l.startsWith(">> Your move, carol") || l.startsWith("error ")
+                        || l.equals("[" + ROOM + "] Game over.")));
+                assertThat(line).doesNotStartWith("error ");
+                if (line.endsWith("Game over.")) {
+                    break;
+                }
+                carol.send("/" + Wire.promptMoves(line).get(prompts % 2));
+                prompts++;
+            }
+            List<String> summary = carol.until(l -> l.startsWith("/start plays again"));
+            assertThat(prompts).isEqualTo(TURNS);
+            assertThat(carol.seen()).noneMatch(l -> l.startsWith("{"));
+            assertThat(summary).contains("carol wins!").anyMatch(l -> l.matches("seat 1: \\d+ points"));
+            assertThat(carol.seen()).anyMatch(l -> l.startsWith("Round 3 scored: "));
+        }
+    }
+
+    @Test
+    void whenTheTimerRunsOutARandomTileIsPlacedAndTheRoomIsTold() throws Exception {
+        try (SocketClient alice = server.text("alice"); SocketClient bob = server.text("bob")) {
+            alice.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] alice takes seat 1.");
+            bob.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] bob takes seat 2.");
+            alice.send("/option timer 1").send("/start");
+            String alicePrompt = last(alice.until(l -> l.startsWith(">> Your move, alice")));
+            String bobPrompt = last(bob.until(l -> l.startsWith(">> Your move, bob")));
+            alice.send("/" + Wire.promptMoves(alicePrompt).get(0));
+
+            String timeUp = "*** Time ran out for bob; a random move was made for them.";
+            List<String> seenByAlice = alice.until(l -> l.startsWith("Placed on "));
+            assertThat(seenByAlice).contains(timeUp, "bob has placed.");
+            assertThat(last(seenByAlice)).contains("alice ").contains("bob ");
+            List<String> seenByBob = bob.until(l -> l.startsWith(">> Your move, bob"));
+            assertThat(seenByBob).contains(timeUp);
+            assertThat(Wire.promptMoves(last(seenByBob))).hasSize(Wire.promptMoves(bobPrompt).size() - 2);
+        }
+    }
+
+    private static String last(List<String> lines) {
+        return lines.get(lines.size() - 1);
+    }
+}
