@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,54 +19,84 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
 
     @Test
     void twoPlayersPlaceAtOnceAndNobodySeesTheOthersTileBeforeBothHavePlaced() throws Exception {
-        try (SocketClient alice = server.text("alice"); SocketClient robo = server.json("robo")) {
+        try (SocketClient alice = server.text("alice"); SocketClient robo = server.json("robo");
+             SocketClient viewer = server.json("viewer")) {
             alice.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] alice takes seat 1.");
             assertThat(Wire.request(robo, "3", "/room " + ROOM).get("ev").asText()).isEqualTo("ok");
             assertThat(Wire.request(robo, "4", "/join").get("ev").asText()).isEqualTo("ok");
+            assertThat(Wire.request(viewer, "3", "/room " + ROOM).get("ev").asText()).isEqualTo("ok");
             alice.send("/start");
 
-            int turns = 0;
-            int tag = 100;
-            JsonNode state = null;
-            String lastTurn = "";
-            while (true) {
-                String prompt = last(alice.until(l -> l.startsWith(">> Your move, alice") || l.equals("[" + ROOM + "] Game over.")));
-                if (prompt.endsWith("Game over.")) {
-                    break;
-                }
-                while (state == null || state.get("legal").isEmpty() || turnOf(state).equals(lastTurn)) {
-                    state = Wire.json(last(robo.until(l -> Wire.isEvent(l, "state"))));
-                }
-                lastTurn = turnOf(state);
-                String roboMove = "/play @" + state.get("version").asInt() + " " + state.get("legal").get(turns % 2).asText();
-                if (turns % 2 == 0) {
-                    alice.send("/" + Wire.promptMoves(prompt).get(0));
-                    JsonNode placed = Wire.json(last(robo.until(l -> l.contains("\"type\":\"placed\""))));
-                    assertThat(placed.get("text").asText()).isEqualTo("alice has placed.");
-                    assertThat(placed.get("data").get("seat").asInt()).isZero();
-                    assertThat(placed.get("data").has("tile")).isFalse();
-                    // alice's placement does not change robo's decision, so the version robo saw still counts
-                    robo.send("#" + (++tag) + " " + roboMove);
-                } else {
-                    robo.send("#" + (++tag) + " " + roboMove);
-                    alice.untilLine("robo has placed.");
-                    alice.send("/" + Wire.promptMoves(prompt).get(1));
-                }
-                alice.until(l -> l.startsWith("Placed on "));
-                String tagged = "\"tag\":\"" + tag + "\"";
-                List<String> reply = robo.until(l -> l.contains(tagged));
-                assertThat(last(reply)).isEqualTo("{\"ev\":\"ok\"," + tagged + "}");
-                state = latestState(reply, state);
-                turns++;
-            }
-            assertThat(turns).isEqualTo(TURNS);
+            assertThat(playTurnsInTurn(alice, robo)).isEqualTo(TURNS);
             alice.until(l -> l.startsWith("/start plays again"));
-            List<String> roboLines = Wire.jsonLines(robo.until(l -> Wire.isEvent(l, "end")));
-            JsonNode end = Wire.json(last(roboLines));
+            JsonNode end = Wire.json(last(robo.until(l -> Wire.isEvent(l, "end"))));
             assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"robo\"]");
             checkWinnersHaveTheBestTotal(end);
             checkOnlyOwnPlacementsBeforeTheReveal(Wire.jsonLines(robo.seen()), end);
+            viewer.until(l -> Wire.isEvent(l, "end"));
+            checkNoPlacementBeforeTheReveal(Wire.jsonLines(viewer.seen()));
         }
+    }
+
+    /**
+     * Plays the game with alice and robo taking turns at placing first; whoever waits is told
+     * only that the other has placed. Returns the number of turns played.
+     */
+    private static int playTurnsInTurn(SocketClient alice, SocketClient robo) throws Exception {
+        int turns = 0;
+        int tag = 100;
+        JsonNode state = null;
+        String lastTurn = "";
+        while (true) {
+            String prompt = last(alice.until(l -> l.startsWith(">> Your move, alice") || l.equals("[" + ROOM + "] Game over.")));
+            if (prompt.endsWith("Game over.")) {
+                return turns;
+            }
+            while (state == null || state.get("legal").isEmpty() || turnOf(state).equals(lastTurn)) {
+                state = Wire.json(last(robo.until(l -> Wire.isEvent(l, "state"))));
+            }
+            lastTurn = turnOf(state);
+            String field = state.get("view").get("field").asText();
+            String roboMove = "#" + (++tag) + " /play @" + state.get("version").asInt() + " " + state.get("legal").get(turns % 2).asText();
+            if (turns % 2 == 0) {
+                alicePlacesFirst(alice, robo, "/" + Wire.promptMoves(prompt).get(0), roboMove, turns == 0 ? field : null);
+            } else {
+                robo.send(roboMove);
+                alice.untilLine("robo has placed.");
+                if (turns == 1) {
+                    assertThat(show(alice, "robo")).as("robo's board shows %s still empty", field).anyMatch(l -> l.contains("*  " + field + " *"));
+                }
+                alice.send("/" + Wire.promptMoves(prompt).get(1));
+            }
+            alice.until(l -> l.startsWith("Placed on "));
+            String tagged = "\"tag\":\"" + tag + "\"";
+            List<String> reply = robo.until(l -> l.contains(tagged));
+            assertThat(last(reply)).isEqualTo("{\"ev\":\"ok\"," + tagged + "}");
+            state = latestState(reply, state);
+            turns++;
+        }
+    }
+
+    /** Alice places; robo hears that she has, not what; robo's move from before hers still counts. */
+    private static void alicePlacesFirst(SocketClient alice, SocketClient robo, String aliceMove, String roboMove,
+                                         String checkField) throws Exception {
+        alice.send(aliceMove);
+        JsonNode placed = Wire.json(last(robo.until(l -> l.contains("\"type\":\"placed\""))));
+        assertThat(placed.get("text").asText()).isEqualTo("alice has placed.");
+        assertThat(placed.get("data").get("seat").asInt()).isZero();
+        assertThat(placed.get("data").has("tile")).isFalse();
+        if (checkField != null) {
+            assertThat(show(alice, null)).as("alice sees her own pending tile on %s", checkField)
+                    .noneMatch(l -> l.contains("*  " + checkField + " *"));
+        }
+        robo.send(roboMove);
+    }
+
+    /** {@code /show [name]} in text: the lines of the reply, without their tag. */
+    private static List<String> show(SocketClient c, String name) throws Exception {
+        c.send("#show /show" + (name == null ? "" : " " + name));
+        List<String> reply = c.untilLine("#show ok");
+        return reply.stream().filter(l -> l.startsWith("#show ")).map(l -> l.substring(6)).collect(Collectors.toList());
     }
 
     /** The round and turn a state asks about. */
@@ -91,6 +122,23 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
         assertThat(end.get("winners")).isNotEmpty();
         for (JsonNode w : end.get("winners")) {
             assertThat(scores.get(w.asText().equals("alice") ? 0 : 1).asInt()).isEqualTo(best);
+        }
+    }
+
+    /** A spectator's states show no pending tile and nothing on the field being played. */
+    private static void checkNoPlacementBeforeTheReveal(List<String> lines) {
+        assertThat(lines).anyMatch(l -> Wire.isEvent(l, "state"));
+        for (String line : lines) {
+            if (Wire.isEvent(line, "state")) {
+                JsonNode view = Wire.json(line).get("view");
+                assertThat(view.path("hand").isMissingNode() || view.path("hand").isNull()).as(line).isTrue();
+                for (JsonNode board : view.get("boards")) {
+                    for (JsonNode f : board.get("fields")) {
+                        assertThat(f.path("pending").asBoolean(false)).as(line).isFalse();
+                        assertThat(f.get("field").asText()).as(line).isNotEqualTo(view.path("field").asText(""));
+                    }
+                }
+            }
         }
     }
 
