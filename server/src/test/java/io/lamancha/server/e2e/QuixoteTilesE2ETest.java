@@ -57,29 +57,38 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
             }
             lastTurn = turnOf(state);
             String field = state.get("view").get("field").asText();
-            String roboMove = "#" + (++tag) + " /play @" + state.get("version").asInt() + " " + state.get("legal").get(turns % 2).asText();
+            String roboMove = "/play @" + state.get("version").asInt() + " " + state.get("legal").get(turns % 2).asText();
             if (turns % 2 == 0) {
-                alicePlacesFirst(alice, robo, "/" + Wire.promptMoves(prompt).get(0), roboMove, turns == 0 ? field : null);
+                alicePlacesFirst(alice, robo, "/" + Wire.promptMoves(prompt).get(0), turns == 0 ? field : null);
+                state = roboPlaces(robo, ++tag, roboMove, state);
             } else {
-                robo.send(roboMove);
+                JsonNode before = state;
+                state = roboPlaces(robo, ++tag, roboMove, state);
                 alice.untilLine("robo has placed.");
                 if (turns == 1) {
                     assertThat(show(alice, "robo")).as("robo's board shows %s still empty", field).anyMatch(l -> l.contains("*  " + field + " *"));
+                    String again = "/play " + before.get("legal").get(2).asText();
+                    assertThat(Wire.request(robo, "again", again).get("code").asText()).isEqualTo("NOT_YOUR_TURN");
                 }
                 alice.send("/" + Wire.promptMoves(prompt).get(1));
             }
             alice.until(l -> l.startsWith("Placed on "));
-            String tagged = "\"tag\":\"" + tag + "\"";
-            List<String> reply = robo.until(l -> l.contains(tagged));
-            assertThat(last(reply)).isEqualTo("{\"ev\":\"ok\"," + tagged + "}");
-            state = latestState(reply, state);
             turns++;
         }
     }
 
-    /** Alice places; robo hears that she has, not what; robo's move from before hers still counts. */
-    private static void alicePlacesFirst(SocketClient alice, SocketClient robo, String aliceMove, String roboMove,
-                                         String checkField) throws Exception {
+    /** Robo's move is accepted; returns the latest state robo read on the way. */
+    private static JsonNode roboPlaces(SocketClient robo, int tag, String move, JsonNode state) throws Exception {
+        robo.send("#" + tag + " " + move);
+        String tagged = "\"tag\":\"" + tag + "\"";
+        List<String> reply = robo.until(l -> l.contains(tagged));
+        assertThat(last(reply)).isEqualTo("{\"ev\":\"ok\"," + tagged + "}");
+        return latestState(reply, state);
+    }
+
+    /** Alice places; robo hears that she has, not what (its move from before hers still counts). */
+    private static void alicePlacesFirst(SocketClient alice, SocketClient robo, String aliceMove, String checkField)
+            throws Exception {
         alice.send(aliceMove);
         JsonNode placed = Wire.json(last(robo.until(l -> l.contains("\"type\":\"placed\""))));
         assertThat(placed.get("text").asText()).isEqualTo("alice has placed.");
@@ -89,7 +98,6 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
             assertThat(show(alice, null)).as("alice sees her own pending tile on %s", checkField)
                     .noneMatch(l -> l.contains("*  " + checkField + " *"));
         }
-        robo.send(roboMove);
     }
 
     /** {@code /show [name]} in text: the lines of the reply, without their tag. */
