@@ -220,21 +220,31 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
 
     @Test
     void whenTheTimerRunsOutARandomTileIsPlacedAndTheRoomIsTold() throws Exception {
-        try (SocketClient alice = server.text("alice"); SocketClient bob = server.text("bob")) {
+        try (SocketClient alice = server.text("alice"); SocketClient bob = server.text("bob");
+             SocketClient viewer = server.json("viewer")) {
             alice.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] alice takes seat 1.");
             bob.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] bob takes seat 2.");
+            assertThat(Wire.request(viewer, "3", "/room " + ROOM).get("ev").asText()).isEqualTo("ok");
             alice.send("/option timer 1").send("/start");
+            String field = Wire.json(last(viewer.until(l -> Wire.isEvent(l, "state")))).get("view").get("field").asText();
             String alicePrompt = last(alice.until(l -> l.startsWith(">> Your move, alice")));
             String bobPrompt = last(bob.until(l -> l.startsWith(">> Your move, bob")));
             alice.send("/" + Wire.promptMoves(alicePrompt).get(0));
 
-            String timeUp = "*** Time ran out for bob; a random move was made for them.";
+            String timeUp = "Time ran out for bob; a random move was made for them.";
             List<String> seenByAlice = alice.until(l -> l.startsWith("Placed on "));
-            assertThat(seenByAlice).contains(timeUp, "bob has placed.");
-            assertThat(last(seenByAlice)).contains("alice ").contains("bob ");
+            assertThat(seenByAlice).contains("*** " + timeUp, "bob has placed.").noneMatch(l -> l.contains("Time ran out for alice"));
+            assertThat(last(seenByAlice)).startsWith("Placed on " + field + ": alice ").contains(", bob ");
             List<String> seenByBob = bob.until(l -> l.startsWith(">> Your move, bob"));
-            assertThat(seenByBob).contains(timeUp);
+            assertThat(seenByBob).contains("*** " + timeUp);
             assertThat(Wire.promptMoves(last(seenByBob))).hasSize(Wire.promptMoves(bobPrompt).size() - 2);
+
+            JsonNode notice = Wire.json(last(viewer.until(l -> Wire.isEvent(l, "notice"))));
+            assertThat(notice.get("kind").asText()).isEqualTo("timer");
+            assertThat(notice.get("message").asText()).isEqualTo(timeUp);
+            JsonNode secondTurn = Wire.json(last(viewer.until(l -> Wire.isEvent(l, "state") && turnOf(Wire.json(l)).equals("1/2"))));
+            JsonNode bobsBoard = secondTurn.get("view").get("boards").get(1);
+            assertThat(bobsBoard.get("fields")).anyMatch(f -> f.get("field").asText().equals(field) && f.hasNonNull("tile"));
         }
     }
 
