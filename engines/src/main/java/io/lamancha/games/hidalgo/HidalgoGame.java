@@ -86,6 +86,9 @@ final class HidalgoGame implements Game {
     }
 
     private String reason(String canonical, List<String> legal) {
+        if (st.phase == Phase.PLAY) {
+            return PlaySubmission.refusal(canonical, legal);
+        }
         String shown = canonical.isEmpty() ? "An empty move" : "'" + canonical + "'";
         List<String> list = legal.size() > 12 ? legal.subList(0, 12) : legal;
         return shown + " is not possible now. Send one of: " + String.join(", ", list)

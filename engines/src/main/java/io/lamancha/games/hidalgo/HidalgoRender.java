@@ -127,8 +127,28 @@ final class HidalgoRender {
             boolean legal = v.moves().stream().anyMatch(mv -> mv.endsWith(" " + c.id()) && !mv.startsWith("copy"));
             out.add((legal ? "  * " : "    ") + card(c));
         }
-        if (!v.moves().isEmpty()) {
-            wrap("Your moves: ", v.moves());
+        moves();
+    }
+
+    /** The legal moves; PLAY's item combinations are listed once as what may follow the card. */
+    private void moves() {
+        List<String> plain = new ArrayList<>();
+        List<String> items = new ArrayList<>();
+        for (String m : v.moves()) {
+            String[] w = m.split(" ", 3);
+            if (w[0].equals("play") && w.length == 3) {
+                if (!items.contains(w[2])) {
+                    items.add(w[2]);
+                }
+            } else {
+                plain.add(m);
+            }
+        }
+        if (!plain.isEmpty()) {
+            wrap("Your moves: ", plain);
+        }
+        if (!items.isEmpty()) {
+            wrap("Items you may add after the card (e.g. " + plain.get(0) + " " + items.get(0) + "): ", items);
         }
     }
 

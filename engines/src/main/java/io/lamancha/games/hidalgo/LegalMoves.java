@@ -63,23 +63,12 @@ final class LegalMoves {
         }
     }
 
+    /** The seat's one PLAY submission in every form: its card (or blind) with any usable donkeys and tent. */
     private static List<String> play(HidalgoState st, int seat) {
-        List<String> moves = new ArrayList<>();
-        long donkeys = st.itemsOf(seat).stream()
+        int donkeys = (int) st.itemsOf(seat).stream()
                 .filter(t -> t.type == ItemType.DONKEY && st.round.usable.get(seat).contains(t.id)).count();
-        if (st.round.donkeys.get(seat).size() < donkeys) {
-            moves.add("item donkey +");
-            moves.add("item donkey -");
-        }
-        if (!st.round.tent[seat] && st.usableItem(seat, ItemType.TENT) != null) {
-            moves.add("item tent");
-        }
-        if (st.round.poisoned(seat)) {
-            moves.add("play blind");
-        } else {
-            moves.addAll(prefixed("play ", cardCodes(st.hands.get(seat))));
-        }
-        return moves;
+        List<String> targets = st.round.poisoned(seat) ? List.of("blind") : cardCodes(st.hands.get(seat));
+        return PlaySubmission.legal(targets, donkeys, st.usableItem(seat, ItemType.TENT) != null);
     }
 
     private static List<String> tent(HidalgoState st) {

@@ -66,15 +66,7 @@ final class MoveDispatcher {
     }
 
     private void play(int seat, String[] w) {
-        if (w[0].equals("item")) {
-            if (w[1].equals("tent")) {
-                procedure.declareTent(seat);
-            } else {
-                procedure.declareDonkey(seat, w[2].equals("+"));
-            }
-        } else {
-            procedure.play(seat, w[1].equals("blind") ? null : cardId(w[1]));
-        }
+        procedure.submit(seat, PlaySubmission.parse(List.of(w)));
     }
 
     private void ability(int seat, String[] w) {

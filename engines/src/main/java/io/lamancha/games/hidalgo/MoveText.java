@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Turns what a player typed into canonical notation: case and spacing do not matter, a bare card
- * ({@code C50}) or {@code blind} means a play during PLAY, card and adventure lists are sorted, and
+ * Turns what a player typed into canonical notation: case and spacing do not matter, a PLAY line is
+ * read as one {@link PlaySubmission} (a bare {@code C50} or {@code blind} is a play; items may come
+ * before or after the card, with or without {@code item}), card and adventure lists are sorted, and
  * a bare {@code discard} at the end of chapter I means {@code discard done}.
  */
 final class MoveText {
@@ -16,7 +17,12 @@ final class MoveText {
     }
 
     static String canonical(Phase phase, String raw) {
-        String text = raw == null ? "" : raw.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        String text = raw == null ? "" : raw.toLowerCase(Locale.ROOT);
+        if (phase == Phase.PLAY) {
+            // "donkey+3, tent" reads as "donkey + tent"
+            text = text.replaceAll("[,;]", " ").replaceAll("([+-])3?(?=\\s|$)", " $1 ");
+        }
+        text = text.trim().replaceAll("\\s+", " ");
         if (text.isEmpty()) {
             return "";
         }
@@ -27,8 +33,9 @@ final class MoveText {
                 words.set(i, w.substring(0, 1).toUpperCase(Locale.ROOT) + Integer.parseInt(w.substring(1)));
             }
         }
-        if (phase == Phase.PLAY && words.size() == 1 && (words.get(0).matches("C[0-9]+") || words.get(0).equals("blind"))) {
-            words.add(0, "play");
+        if (phase == Phase.PLAY) {
+            PlaySubmission play = PlaySubmission.parse(words);
+            return play == null ? String.join(" ", words) : play.canonical();
         }
         if (phase == Phase.CHAPTER_DISCARD && words.equals(List.of("discard"))) {
             words.add("done");

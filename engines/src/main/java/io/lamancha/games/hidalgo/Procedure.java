@@ -3,6 +3,7 @@ package io.lamancha.games.hidalgo;
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
 import io.lamancha.engine.GameEvent;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -67,29 +68,37 @@ final class Procedure {
         }
     }
 
-    void declareDonkey(int seat, boolean positive) {
-        st.round.donkeys.get(seat).add(positive);
-        events.add(HidalgoEvent.only(seat, "item_declared", "You will add 3 " + (positive ? "positive" : "negative")
-                + " votes with a donkey at the reveal."));
-    }
-
-    void declareTent(int seat) {
-        st.round.tent[seat] = true;
-        events.add(HidalgoEvent.only(seat, "item_declared", "You will use the tent at the reveal."));
-    }
-
-    void play(int seat, Integer card) {
+    /**
+     * Records a seat's whole PLAY submission at once: its items and its card are one move, so the
+     * other seats see the same single "has played" whatever items came with it.
+     */
+    void submit(int seat, PlaySubmission submission) {
+        Round r = st.round;
+        r.donkeys.get(seat).addAll(submission.donkeys());
+        r.tent[seat] = submission.tent();
+        Integer card = submission.card();
         if (card != null) {
             st.hands.get(seat).remove(card);
-            st.round.play[seat] = card;
-            events.add(HidalgoEvent.only(seat, "card_chosen", "You play C" + card + " "
-                    + st.data.card(card).name() + " face down."));
+            r.play[seat] = card;
         }
-        st.round.submitted[seat] = true;
+        String items = itemsText(submission);
+        String cardText = card == null ? "the card you were dealt blindly" : "C" + card + " " + st.data.card(card).name();
+        events.add(HidalgoEvent.only(seat, "card_chosen", "You play " + cardText + " face down"
+                + (items.isEmpty() ? "" : ", with " + items + " at the reveal") + "."));
+        r.submitted[seat] = true;
         events.add(HidalgoEvent.everyone("played", seat(seat) + " has played a card face down."));
         if (HidalgoRules.awaitedInPlay(st).isEmpty()) {
             reveal();
         }
+    }
+
+    private static String itemsText(PlaySubmission submission) {
+        List<String> parts = new ArrayList<>();
+        submission.donkeys().forEach(p -> parts.add("a donkey (3 " + (p ? "positive" : "negative") + " votes)"));
+        if (submission.tent()) {
+            parts.add("the tent");
+        }
+        return String.join(" and ", parts);
     }
 
     private void reveal() {

@@ -27,9 +27,9 @@ final class SmartChoices {
             case "pick":
                 return expected(data.adventure(w[1]));
             case "play":
-                return w[1].equals("blind") ? 0 : playScore(MoveDispatcher.cardId(w[1]));
+                return submissionScore(PlaySubmission.parse(List.of(w)));
             case "item":
-                return itemScore(w);
+                return itemScore(w[1], w.length > 2 && w[2].equals("+"));
             case "copy":
                 return abilityWorth(data.card(MoveDispatcher.cardId(w[1])).ability());
             case "zap":
@@ -93,12 +93,21 @@ final class SmartChoices {
         }
     }
 
-    private double itemScore(String[] w) {
+    /** A card with items: the card's worth plus each item's, so items are used only when the stake is large. */
+    private double submissionScore(PlaySubmission play) {
+        double score = play.card() == null ? 0 : playScore(play.card());
+        for (boolean plus : play.donkeys()) {
+            score += itemScore("donkey", plus);
+        }
+        return score + (play.tent() ? itemScore("tent", false) : 0);
+    }
+
+    private double itemScore(String item, boolean plus) {
         double stake = view.current() == null ? 0 : value.stake(current());
-        switch (w[1]) {
+        switch (item) {
             case "donkey":
                 boolean wantPlus = stake > 0;
-                return Math.abs(stake) >= 2 && wantPlus == w[2].equals("+") ? USE : -USE;
+                return Math.abs(stake) >= 2 && wantPlus == plus ? USE : -USE;
             case "tent":
                 return Math.abs(stake) >= 1 && !view.objective().name().equals("Wealthy") ? USE : -USE;
             case "poison":

@@ -15,7 +15,8 @@ final class WaitingFor {
             case POISON_SHIELD:
                 return "a shield holder may block the poison (item shield) or pass";
             case PLAY:
-                return "everyone plays a card face down (item donkey +/-, item tent, then play C<n> or play blind)";
+                return "everyone plays a card face down in one line, items included"
+                        + " (play C<n> or play blind, e.g. play C<n> donkey + tent)";
             case TENT:
                 return "a tent user copies the ability of a played card (copy C<n>) or passes";
             case ABILITY:

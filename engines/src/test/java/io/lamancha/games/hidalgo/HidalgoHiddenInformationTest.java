@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** A hand, an objective or an unrevealed play never reaches another seat or a spectator. */
 class HidalgoHiddenInformationTest {
@@ -51,6 +53,42 @@ class HidalgoHiddenInformationTest {
                 assertThat(seen(a, viewer, ea)).as("viewer %s after %s", viewer, m[1]).isEqualTo(seen(b, viewer, eb));
             }
         }
+    }
+
+    /**
+     * seat2 (index 1) holds a usable donkey and the tent in both games; in one it plays C4 with
+     * {@code used}, in the other plain C4. Until the last play reveals, seat1, seat3 and spectators
+     * get equal views, legal moves, events, renders and JSON, and the version rises the same way.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"play C4 donkey +", "play C4 donkey -", "play C4 tent", "item donkey + item tent play C4"})
+    void whetherASeatUsesAnItemWithItsPlayIsInvisibleToOthersUntilTheReveal(String used) throws Exception {
+        Fixture with = itemTable();
+        Fixture without = itemTable();
+        String[][] moves = {{"0", "pick A19", "pick A19"}, {"1", used, "play C4"}, {"0", "play C5", "play C5"}};
+        List<Integer> versionsWith = new ArrayList<>();
+        List<Integer> versionsWithout = new ArrayList<>();
+        for (String[] m : moves) {
+            int seat = Integer.parseInt(m[0]);
+            List<GameEvent> ea = with.move(seat, m[1]);
+            List<GameEvent> eb = without.move(seat, m[2]);
+            versionsWith.add(with.game.version());
+            versionsWithout.add(without.game.version());
+            for (int viewer : new int[] {-1, 0, 2}) {
+                assertThat(seen(with, viewer, ea)).as("viewer %s after %s", viewer, m[1]).isEqualTo(seen(without, viewer, eb));
+                assertThat(everything(with, viewer, ea)).isEqualTo(everything(without, viewer, eb));
+            }
+        }
+        assertThat(versionsWith).containsExactly(1, 2, 3).isEqualTo(versionsWithout);
+        assertThat(((HidalgoView) with.game.view(1)).mine()).isNotEqualTo(((HidalgoView) without.game.view(1)).mine());
+        // the last play reveals: now, and only now, the room learns what came with C4
+        assertThat(everything(with, -1, with.move(2, "play C35")))
+                .isNotEqualTo(everything(without, -1, without.move(2, "play C35")));
+    }
+
+    private static Fixture itemTable() {
+        return new Fixture(3, "A").pool("A19", "A3", "A4", "A5").hand(0, 5, 6).hand(1, 4, 33).hand(2, 35, 36)
+                .item("donkey", 1).item("tent", 1).begin();
     }
 
     @Test

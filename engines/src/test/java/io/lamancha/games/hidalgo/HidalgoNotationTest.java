@@ -23,6 +23,28 @@ class HidalgoNotationTest {
     }
 
     @Test
+    void thePartsOfAPlaySubmissionMayComeInAnyOrderWithOrWithoutItemAndPlay() {
+        for (String typed : new String[] {"C50 tent donkey +", "item donkey + item tent play c50",
+                                          "TENT; donkey+3, C50", "play C50 tent item donkey +"}) {
+            Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").hand(0, 50, 4).hand(1, 33, 34)
+                    .item("donkey", 0).item("tent", 0).begin();
+            f.move(0, "pick A19");
+            assertThat(((MoveResult.Accepted) f.game.apply(0, typed)).move()).as(typed).isEqualTo("play C50 donkey + tent");
+        }
+    }
+
+    @Test
+    void aPlayLineWithTwoCardsOrARepeatedTentIsRefused() {
+        Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").hand(0, 50, 4).hand(1, 33, 34)
+                .item("tent", 0).begin();
+        f.move(0, "pick A19");
+        for (String typed : new String[] {"play C50 play C4", "C50 C4", "play C50 tent tent", "play C50 donkey"}) {
+            assertThat(f.game.apply(0, typed)).as(typed).isInstanceOf(MoveResult.Rejected.class);
+        }
+        assertThat(f.game.version()).isEqualTo(1);
+    }
+
+    @Test
     void caseAndSpacingDoNotMatter() {
         Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").begin();
         MoveResult r = f.game.apply(0, "  PICK    a19 ");

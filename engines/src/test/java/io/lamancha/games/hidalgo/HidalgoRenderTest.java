@@ -41,6 +41,14 @@ class HidalgoRenderTest {
     }
 
     @Test
+    void aSeatWithAnItemSeesItsPlaysOnceAndTheItemsItMayAddAfterTheCard() {
+        String all = String.join("\n", render(lions(), 1));
+        assertThat(all).contains("Your moves: play C4 | play C5\n",
+                "Items you may add after the card (e.g. play C4 tent): tent");
+        assertThat(all).doesNotContain("play C5 tent");
+    }
+
+    @Test
     void afterTheRevealEveryPlayedCardAndTheTallyAreShown() {
         Fixture f = lions();
         f.move(0, "play C50");
