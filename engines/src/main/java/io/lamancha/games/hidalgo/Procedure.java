@@ -82,7 +82,7 @@ final class Procedure {
             r.play[seat] = card;
         }
         String items = itemsText(submission);
-        String cardText = card == null ? "the card you were dealt blindly" : "C" + card + " " + st.data.card(card).name();
+        String cardText = card == null ? "your blind card" : "C" + card + " " + st.data.card(card).name();
         events.add(HidalgoEvent.only(seat, "card_chosen", "You play " + cardText + " face down"
                 + (items.isEmpty() ? "" : ", with " + items + " at the reveal") + "."));
         r.submitted[seat] = true;
