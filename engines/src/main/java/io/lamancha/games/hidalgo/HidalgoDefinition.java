@@ -1,11 +1,11 @@
 package io.lamancha.games.hidalgo;
 
 import io.lamancha.engine.Bot;
+import io.lamancha.engine.BotLevels;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
-import io.lamancha.engine.RandomBot;
 import java.util.List;
 import java.util.Locale;
 
@@ -17,6 +17,7 @@ import java.util.Locale;
 public final class HidalgoDefinition implements GameDefinition {
 
     private final HidalgoData data;
+    private final BotLevels bots;
 
     public HidalgoDefinition() {
         this(HidalgoDataLoader.loadBundled());
@@ -24,6 +25,7 @@ public final class HidalgoDefinition implements GameDefinition {
 
     HidalgoDefinition(HidalgoData data) {
         this.data = data;
+        this.bots = BotLevels.randomAnd("smart", seed -> new SmartBot(data, seed));
     }
 
     @Override
@@ -81,18 +83,11 @@ public final class HidalgoDefinition implements GameDefinition {
 
     @Override
     public List<String> botLevels() {
-        return List.of("random", "smart");
+        return bots.names();
     }
 
     @Override
     public Bot newBot(String level, long seed) {
-        switch (level) {
-            case "random":
-                return new RandomBot(seed);
-            case "smart":
-                return new SmartBot(data, seed);
-            default:
-                throw new IllegalArgumentException("no bot level " + level + "; use random or smart");
-        }
+        return bots.create(level, seed);
     }
 }
