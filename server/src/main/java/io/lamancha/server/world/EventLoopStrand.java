@@ -3,6 +3,7 @@ package io.lamancha.server.world;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.ScheduledFuture;
 import java.time.Duration;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
 /** A strand backed by one Netty event loop (single-threaded, FIFO). */
@@ -25,7 +26,14 @@ public final class EventLoopStrand implements Strand {
 
     @Override
     public void execute(Runnable task) {
-        loop.execute(task);
+        try {
+            loop.execute(task);
+        } catch (RejectedExecutionException e) {
+            // The server is stopping and its loops are gone: there is nobody left to tell.
+            if (!loop.isShuttingDown()) {
+                throw e;
+            }
+        }
     }
 
     @Override
