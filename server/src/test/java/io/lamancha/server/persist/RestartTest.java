@@ -61,6 +61,30 @@ class RestartTest {
         }
     }
 
+    @Test
+    void aTextPlayerSeesTheWholeTableAgainAfterARestartAndPlaysOnByTypingMoves() throws Exception {
+        Before before = playThenStop("alice");
+
+        try (StoredServer second = StoredServer.start(data, GRACE); LineClient back = LineClient.text(second.port(), "alice")) {
+            back.next(l -> l.startsWith("You are in room " + ROOM));
+            String hand = back.next(l -> l.startsWith("Your hand: "));
+            for (JsonNode card : before.lastState().get("view").get("hand")) {
+                assertThat(hand).contains(card.asText());
+            }
+            int moves = 0;
+            while (true) {
+                String line = back.next(l -> l.startsWith(">> Your move, alice") || l.equals("[" + ROOM + "] Game over."));
+                if (line.endsWith("Game over.")) {
+                    break;
+                }
+                back.send("/play " + line.substring(line.indexOf("Legal: ") + 7).split("[ ,]")[0]);
+                moves++;
+            }
+            assertThat(moves).as("moves typed after the restart").isPositive();
+            assertThat(back.next(l -> l.endsWith(" wins!") || l.startsWith("Shared victory") || l.equals("Nobody wins."))).isNotBlank();
+        }
+    }
+
     /** What the player knew when the server stopped. */
     private record Before(JsonNode login, List<AutoPlayer.Ack> acked, JsonNode lastState) {
     }
