@@ -124,11 +124,17 @@ class RestartTest {
         assertThat(state.get("version").asInt()).isGreaterThan(last.version())
                 .isGreaterThanOrEqualTo(before.lastState().get("version").asInt());
         JsonNode view = state.get("view");
-        assertThat(view.get("hand")).isEqualTo(before.lastState().get("view").get("hand"));
-        assertThat(view.get("hand")).hasSize(7 - MOVES_BEFORE_STOP);
-        List<String> played = new ArrayList<>();
-        view.get("playedThisRound").forEach(c -> played.add(c.asText()));
-        assertThat(played).containsAll(before.acked().stream().map(AutoPlayer.Ack::move).toList());
+        // the same cards; their order may differ, as bots may have won a trick (and changed the
+        // suit power the hand is sorted by) after the last state that reached the player
+        assertThat(cards(view.get("hand"))).hasSize(7 - MOVES_BEFORE_STOP)
+                .containsExactlyInAnyOrderElementsOf(cards(before.lastState().get("view").get("hand")));
+        assertThat(cards(view.get("playedThisRound"))).containsAll(before.acked().stream().map(AutoPlayer.Ack::move).toList());
+    }
+
+    private static List<String> cards(JsonNode array) {
+        List<String> cards = new ArrayList<>();
+        array.forEach(c -> cards.add(c.asText()));
+        return cards;
     }
 
     private static void finish(LineClient back) {
