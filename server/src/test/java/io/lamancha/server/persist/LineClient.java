@@ -178,11 +178,6 @@ final class LineClient implements AutoCloseable {
         return parse(next(l -> l.startsWith(prefix) && match.test(parse(l))));
     }
 
-    /** Every line received after the last {@code next} match, up to now. */
-    synchronized List<String> sinceCursor() {
-        return List.copyOf(lines.subList(cursor, lines.size()));
-    }
-
     /** Every line received so far. */
     synchronized List<String> all() {
         return List.copyOf(lines);

@@ -30,10 +30,7 @@ class ReconnectTest {
                 LineClient bob = LineClient.json(server.port(), "bob")) {
             dora.send("/room " + ROOM);
             dora.next(l -> l.startsWith("You are in room " + ROOM));
-            seat(alice);
-            seat(bob);
-            bob.command("/addbot smart");
-            bob.command("/start");
+            startWithABot(alice, bob);
             alice.player().playUpTo(2);
             bob.player().playToTheEnd();
             alice.player().awaitAcked(2);
@@ -63,10 +60,7 @@ class ReconnectTest {
         try (StoredServer server = StoredServer.start(data, Duration.ofSeconds(1));
                 LineClient alice = LineClient.json(server.port(), "alice");
                 LineClient bob = LineClient.json(server.port(), "bob")) {
-            seat(alice);
-            seat(bob);
-            bob.command("/addbot smart");
-            bob.command("/start");
+            startWithABot(alice, bob);
             // both pause after two moves, so the bot cannot finish the game before alice is back
             alice.player().playUpTo(2);
             bob.player().playUpTo(2);
@@ -156,6 +150,14 @@ class ReconnectTest {
                 assertThat(second.player().acked()).isNotEmpty();
             }
         }
+    }
+
+    /** Alice in seat 1, bob in seat 2, a smart bot in seat 3, and the game started. */
+    private static void startWithABot(LineClient alice, LineClient bob) {
+        seat(alice);
+        seat(bob);
+        bob.command("/addbot smart");
+        bob.command("/start");
     }
 
     private static void seat(LineClient c) {

@@ -142,6 +142,6 @@ class RestartTest {
         JsonNode end = back.nextEvent("end", e -> true);
         assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"~Sancho\",\"~Dulcinea\"]");
         assertThat(back.player().acked()).as("moves made after the restart").isNotEmpty();
-        assertThat(back.all()).noneMatch(l -> l.startsWith("{\"ev\":\"substitute\"") && l.contains("\"bot\":"));
+        assertThat(back.all()).as("no bot played for the player").noneMatch(l -> l.startsWith("{\"ev\":\"substitute\"") && l.contains("\"bot\":"));
     }
 }
