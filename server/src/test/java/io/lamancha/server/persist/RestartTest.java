@@ -1,0 +1,149 @@
+package io.lamancha.server.persist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A server stopped in the middle of a game and started again on the same data dir puts the game
+ * back on its table: the player logs in again, gets the seat and the whole picture back, finds
+ * every acknowledged move in place, and plays on to the end.
+ */
+class RestartTest {
+
+    /** Long enough that no bot takes the absent player's seat while the test logs back in. */
+    private static final Duration GRACE = Duration.ofSeconds(120);
+    /** Own moves before the stop: fewer than a round's 7 cards, so the game is surely running. */
+    private static final int MOVES_BEFORE_STOP = 5;
+    private static final String ROOM = "quixote-tricks-1";
+
+    @TempDir
+    Path data;
+
+    @Test
+    void aGuestLogsInByNameAfterARestartGetsTheSeatAndHandBackAndPlaysToTheEnd() throws Exception {
+        Before before = playThenStop("alice");
+
+        try (StoredServer second = StoredServer.start(data, GRACE); LineClient back = LineClient.json(second.port(), "alice")) {
+            JsonNode login = back.login();
+            assertThat(login.get("room").asText()).isEqualTo(ROOM);
+            // resume tokens live in memory only: after a restart the held name alone gets the
+            // seat, and the guest is handed a fresh token for the next drop
+            assertThat(login.get("guest").asBoolean()).isTrue();
+            assertThat(login.get("token").asText()).isNotBlank().isNotEqualTo(before.login().get("token").asText());
+            assertRestored(back, before);
+            finish(back);
+        }
+    }
+
+    @Test
+    void aRegisteredPlayerGetsTheSeatBackWithThePasswordWhileAGuestCannotTakeTheName() throws Exception {
+        Before before = playThenStop("alice", "/register rocinante");
+
+        try (StoredServer second = StoredServer.start(data, GRACE)) {
+            try (LineClient thief = LineClient.json(second.port())) {
+                assertThat(thief.command("/login alice").toString()).contains("alice is registered: type your password");
+                thief.send("dulcinea");
+                assertThat(thief.nextEvent("error", e -> true).get("code").asText()).isEqualTo("BAD_PASSWORD");
+            }
+            try (LineClient back = LineClient.json(second.port(), "alice rocinante")) {
+                assertThat(back.login().get("guest").asBoolean()).isFalse();
+                assertThat(back.login().get("room").asText()).isEqualTo(ROOM);
+                assertRestored(back, before);
+                finish(back);
+            }
+        }
+    }
+
+    @Test
+    void aTextPlayerSeesTheWholeTableAgainAfterARestartAndPlaysOnByTypingMoves() throws Exception {
+        Before before = playThenStop("alice");
+
+        try (StoredServer second = StoredServer.start(data, GRACE); LineClient back = LineClient.text(second.port(), "alice")) {
+            back.next(l -> l.startsWith("You are in room " + ROOM));
+            String hand = back.next(l -> l.startsWith("Your hand: "));
+            for (JsonNode card : before.lastState().get("view").get("hand")) {
+                assertThat(hand).contains(card.asText());
+            }
+            int moves = 0;
+            while (true) {
+                String line = back.next(l -> l.startsWith(">> Your move, alice") || l.equals("[" + ROOM + "] Game over."));
+                if (line.endsWith("Game over.")) {
+                    break;
+                }
+                back.send("/play " + line.substring(line.indexOf("Legal: ") + 7).split("[ ,]")[0]);
+                moves++;
+            }
+            assertThat(moves).as("moves typed after the restart").isPositive();
+            assertThat(back.next(l -> l.endsWith(" wins!") || l.startsWith("Shared victory") || l.equals("Nobody wins."))).isNotBlank();
+        }
+    }
+
+    /** What the player knew when the server stopped. */
+    private record Before(JsonNode login, List<AutoPlayer.Ack> acked, JsonNode lastState) {
+    }
+
+    /**
+     * Starts a server, seats {@code name} with two bots, plays {@link #MOVES_BEFORE_STOP}
+     * acknowledged moves, and stops the server while the player is still connected.
+     */
+    private Before playThenStop(String name, String... afterLogin) throws Exception {
+        StoredServer first = StoredServer.start(data, GRACE);
+        try (LineClient alice = LineClient.json(first.port(), name)) {
+            for (String command : afterLogin) {
+                alice.command(command);
+            }
+            alice.startWithBots("/room " + ROOM, "smart", "random");
+            alice.player().playUpTo(MOVES_BEFORE_STOP);
+            alice.player().awaitAcked(MOVES_BEFORE_STOP);
+            first.close();
+            // nothing more can come from a stopped server; states still in flight were for bot
+            // moves, which change neither the hand nor the acknowledged moves compared below
+            alice.close();
+            JsonNode last = null;
+            for (String line : alice.all()) {
+                if (line.startsWith("{\"ev\":\"state\"")) {
+                    last = LineClient.parse(line);
+                }
+            }
+            return new Before(alice.login(), alice.player().acked(), last);
+        } finally {
+            first.close();
+        }
+    }
+
+    /** The re-render on login: the player's own seat, at or past every acknowledged move, same hand. */
+    private static void assertRestored(LineClient back, Before before) {
+        JsonNode state = back.nextEvent("state", s -> true);
+        assertThat(state.get("seat").asInt()).isZero();
+        AutoPlayer.Ack last = before.acked().get(before.acked().size() - 1);
+        assertThat(state.get("version").asInt()).isGreaterThan(last.version())
+                .isGreaterThanOrEqualTo(before.lastState().get("version").asInt());
+        JsonNode view = state.get("view");
+        // the same cards; their order may differ, as bots may have won a trick (and changed the
+        // suit power the hand is sorted by) after the last state that reached the player
+        assertThat(cards(view.get("hand"))).hasSize(7 - MOVES_BEFORE_STOP)
+                .containsExactlyInAnyOrderElementsOf(cards(before.lastState().get("view").get("hand")));
+        assertThat(cards(view.get("playedThisRound"))).containsAll(before.acked().stream().map(AutoPlayer.Ack::move).toList());
+    }
+
+    private static List<String> cards(JsonNode array) {
+        List<String> cards = new ArrayList<>();
+        array.forEach(c -> cards.add(c.asText()));
+        return cards;
+    }
+
+    private static void finish(LineClient back) {
+        back.player().playToTheEnd();
+        JsonNode end = back.nextEvent("end", e -> true);
+        assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"~Sancho\",\"~Dulcinea\"]");
+        assertThat(back.player().acked()).as("moves made after the restart").isNotEmpty();
+        assertThat(back.all()).as("no bot played for the player").noneMatch(l -> l.startsWith("{\"ev\":\"substitute\"") && l.contains("\"bot\":"));
+    }
+}

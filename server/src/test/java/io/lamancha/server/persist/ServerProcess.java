@@ -1,0 +1,86 @@
+package io.lamancha.server.persist;
+
+import io.lamancha.server.Main;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The real server in a JVM of its own, started the way an operator starts it ({@link Main} with
+ * a port of 0 and a data dir), so it can be killed with SIGKILL: no shutdown hook, no close, no
+ * flush. Its output goes to a file, read for the bound port.
+ */
+final class ServerProcess implements AutoCloseable {
+
+    private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
+    private static final long START_MILLIS = 90_000;
+
+    private final Process process;
+    private final Path output;
+    private final int port;
+
+    private ServerProcess(Process process, Path output, int port) {
+        this.process = process;
+        this.output = output;
+        this.port = port;
+    }
+
+    /** Starts {@code Main --port 0 --data data --bot-delay-ms 0 --unlimited} plus {@code options}; waits until it listens. */
+    static ServerProcess start(Path data, Path output, String... options) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "--port", "0", "--data", data.toString(), "--bot-delay-ms", "0", "--unlimited"));
+        command.addAll(List.of(options));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.to(output.toFile())).start();
+        long end = System.currentTimeMillis() + START_MILLIS;
+        while (System.currentTimeMillis() < end) {
+            Matcher m = LISTENING.matcher(Files.readString(output, StandardCharsets.UTF_8));
+            if (m.find()) {
+                return new ServerProcess(process, output, Integer.parseInt(m.group(1)));
+            }
+            if (!process.isAlive()) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        process.destroyForcibly();
+        throw new AssertionError("the server did not start; its output: " + Files.readString(output, StandardCharsets.UTF_8));
+    }
+
+    int port() {
+        return port;
+    }
+
+    /** SIGKILL (what {@link Process#destroyForcibly()} sends on Linux), and waits until it is gone. */
+    void killNine() throws InterruptedException {
+        process.destroyForcibly();
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            throw new AssertionError("the server survived SIGKILL");
+        }
+    }
+
+    /** SIGTERM: the shutdown hook closes the server and the store; waits until the process ends. */
+    void stop() throws InterruptedException, IOException {
+        process.destroy();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("the server did not stop on SIGTERM; its output: "
+                    + Files.readString(output, StandardCharsets.UTF_8));
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            killNine();
+        }
+    }
+}
