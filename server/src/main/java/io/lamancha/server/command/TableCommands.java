@@ -105,12 +105,16 @@ final class TableCommands {
     }
 
     static void moves(Request req) {
-        table(req).moves(req.session(), req.tag());
+        Table t = table(req);
+        req.defer();
+        t.moves(req.session(), req.tag(), req::succeed);
     }
 
     static void show(Request req) {
         List<String> w = req.command().words();
-        table(req).show(req.session(), w.isEmpty() ? null : w.get(0), req.tag());
+        Table t = table(req);
+        req.defer();
+        t.show(req.session(), w.isEmpty() ? null : w.get(0), req.tag(), req::succeed);
     }
 
     static void remove(Request req) {

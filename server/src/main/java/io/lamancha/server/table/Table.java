@@ -51,7 +51,9 @@ public final class Table {
     private final BotDriver bots;
     private State state = State.WAITING;
     private Game game;
-    private Journal.Recording recording;
+    private long seed;
+    private GameOptions gameOptions;
+    private final MoveLog log = new MoveLog();
     private final RemoveVotes removeVotes = new RemoveVotes();
 
     public Table(Room room, GameDefinition definition, Services services) {
@@ -298,7 +300,7 @@ public final class Table {
         removeVotes.clear(seat);
         room.broadcast(new Substitute(room.name(), seat, s.name(), null));
         room.refresh();
-        views.sendState(session, true);
+        log.afterDurable(room.strand(), () -> views.sendState(session, true));
         bots.prompt();
         return true;
     }
@@ -306,7 +308,7 @@ public final class Table {
     /** A member came into the room: a returning player takes their seat back, others watch. */
     public void arrived(Session session) {
         if (state == State.PLAYING && !reclaim(session)) {
-            views.sendState(session, false);
+            log.afterDurable(room.strand(), () -> views.sendState(session, false));
         }
         tellSoloBest(session);
     }
@@ -368,13 +370,14 @@ public final class Table {
             throw new Refusal(ErrorCode.CANNOT_START, definition.title() + " needs " + definition.minSeats() + "-"
                     + definition.maxSeats() + " players; " + n + " seated. /join takes a seat, /addbot adds a bot.");
         }
-        Map<String, String> gameOptions = new TreeMap<>(optionValues());
-        gameOptions.remove(TIMER.key());
-        GameOptions opts = GameOptions.defaults(definition, gameOptions);
+        Map<String, String> chosen = new TreeMap<>(optionValues());
+        chosen.remove(TIMER.key());
+        GameOptions opts = GameOptions.defaults(definition, chosen);
         definition.validate(n, opts).ifPresent(msg -> {
             throw new Refusal(ErrorCode.CANNOT_START, msg);
         });
-        long seed = services.seeds().getAsLong();
+        seed = services.seeds().getAsLong();
+        this.gameOptions = opts;
         game = definition.newGame(n, opts, seed);
         state = State.PLAYING;
         removeVotes.clearAll();
@@ -385,7 +388,7 @@ public final class Table {
             s.substitute(null);
             s.botInstance(s.isBot() ? definition.newBot(s.botLevel(), services.seeds().getAsLong()) : null);
         }
-        recording = services.journal().started(room.name(), definition.id(), optionValues(), seed, records);
+        log.start(services.journal().started(room.name(), definition.id(), optionValues(), seed, records), List.of());
         room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seatInfos(), optionValues()));
         room.refresh();
         views.publish(List.of(), -1);
@@ -399,7 +402,7 @@ public final class Table {
      *
      * @return false when a stored move is refused (the record does not match the engine)
      */
-    public boolean restore(Map<String, String> storedOptions, long seed, List<Journal.SeatRecord> storedSeats,
+    public boolean restore(Map<String, String> storedOptions, long storedSeed, List<Journal.SeatRecord> storedSeats,
                            List<Journal.MoveRecord> moves, Journal.Recording recording) {
         seats.clear();
         options.clear();
@@ -411,9 +414,10 @@ public final class Table {
         for (Journal.SeatRecord r : storedSeats) {
             seats.add(r.bot() == null ? Seat.absent(r.name()) : Seat.bot(r.name(), r.bot()));
         }
-        Map<String, String> gameOptions = new TreeMap<>(optionValues());
-        gameOptions.remove(TIMER.key());
-        Game restored = definition.newGame(seats.size(), GameOptions.defaults(definition, gameOptions), seed);
+        Map<String, String> chosen = new TreeMap<>(optionValues());
+        chosen.remove(TIMER.key());
+        GameOptions opts = GameOptions.defaults(definition, chosen);
+        Game restored = definition.newGame(seats.size(), opts, storedSeed);
         for (Journal.MoveRecord m : moves) {
             if (!(restored.apply(m.seat(), m.move()) instanceof MoveResult.Accepted)) {
                 seats.clear();
@@ -421,8 +425,10 @@ public final class Table {
             }
         }
         game = restored;
+        seed = storedSeed;
+        this.gameOptions = opts;
         state = State.PLAYING;
-        this.recording = recording;
+        log.start(recording, moves);
         for (int i = 0; i < seats.size(); i++) {
             Seat s = seats.get(i);
             s.botInstance(s.isBot() ? definition.newBot(s.botLevel(), services.seeds().getAsLong()) : null);
@@ -495,9 +501,12 @@ public final class Table {
         MoveResult.Accepted accepted = (MoveResult.Accepted) result;
         bots.moved(seat);
         Game thisGame = game;
+        int before = game.version() - 1;
         CompletableFuture<Void> done = new CompletableFuture<>();
-        recording.moved(game.version(), seat, accepted.move()).whenComplete((ok, err) -> room.strand().run(() -> {
-            if (game == thisGame) {
+        log.append(seat, accepted.move()).whenComplete((ok, err) -> room.strand().run(() -> {
+            if (game == thisGame && err != null) {
+                unrecorded(before);
+            } else if (game == thisGame) {
                 views.publish(accepted.events(), seat);
                 if (game.isOver() && state == State.PLAYING) {
                     finish();
@@ -514,11 +523,33 @@ public final class Table {
         return done;
     }
 
+    /**
+     * A move could not be recorded: nobody has been told of it, so the game goes back to the last
+     * recorded move (rebuilt from the seed) and everyone is shown that position again.
+     */
+    private void unrecorded(int recorded) {
+        if (game.version() <= recorded) {
+            return;
+        }
+        Game rebuilt = definition.newGame(seats.size(), gameOptions, seed);
+        for (Journal.MoveRecord m : log.firstMoves(recorded)) {
+            rebuilt.apply(m.seat(), m.move());
+        }
+        log.truncate(recorded);
+        game = rebuilt;
+        bots.cancelAll();
+        views.reset();
+        room.broadcast(new io.lamancha.protocol.event.Notice("store",
+                "The server could not record the last move; the game goes on from before it."));
+        views.publish(List.of(), -1);
+        bots.prompt();
+    }
+
     private void finish() {
         state = State.FINISHED;
         bots.cancelAll();
         GameResult result = game.result().orElseThrow();
-        recording.finished(result);
+        log.recording().finished(result);
         List<String> winners = new ArrayList<>();
         for (int w : result.winners()) {
             winners.add(seats.get(w).name());
@@ -537,7 +568,7 @@ public final class Table {
     }
 
     /** {@code /show [name]}: the requester's view, focused on one seat's area when named. */
-    public void show(Session session, String focusName, String tag) {
+    public void show(Session session, String focusName, String tag, Runnable shown) {
         if (game == null) {
             throw new Refusal(ErrorCode.NO_GAME, "No game yet; /start starts one.");
         }
@@ -546,14 +577,23 @@ public final class Table {
             focus = indexOf(focusName).orElseThrow(() ->
                     new Refusal(ErrorCode.NO_SUCH_USER, focusName + " has no seat here."));
         }
-        views.show(session, focus, tag);
+        Integer focused = focus;
+        log.afterDurable(room.strand(), () -> {
+            views.show(session, focused, tag);
+            shown.run();
+        });
     }
 
     /** {@code /moves}. */
-    public void moves(Session session, String tag) {
+    public void moves(Session session, String tag, Runnable listed) {
         if (state != State.PLAYING) {
             throw new Refusal(ErrorCode.NO_GAME, "No game is running here; /start starts one.");
         }
-        views.moves(session, tag);
+        log.afterDurable(room.strand(), () -> {
+            if (state == State.PLAYING) {
+                views.moves(session, tag);
+            }
+            listed.run();
+        });
     }
 }

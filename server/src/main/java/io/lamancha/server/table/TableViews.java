@@ -36,6 +36,11 @@ final class TableViews {
         this.table = table;
     }
 
+    /** Forgets the posed decisions, after the game was rebuilt to an earlier version. */
+    void reset() {
+        promptVersion = new int[0];
+    }
+
     int promptVersion(int seat) {
         return promptVersion[seat];
     }
