@@ -13,7 +13,6 @@ import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.OptionChanged;
 import io.lamancha.protocol.event.SeatInfo;
 import io.lamancha.protocol.event.Seated;
-import io.lamancha.protocol.event.Substitute;
 import io.lamancha.protocol.event.Unseated;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
@@ -24,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -46,7 +44,7 @@ public final class Table {
     private final GameDefinition definition;
     private final Services services;
     private final List<Seat> seats = new ArrayList<>();
-    private final Map<String, String> options = new TreeMap<>();
+    private final TableOptions options;
     private final TableViews views;
     private final BotDriver bots;
     private State state = State.WAITING;
@@ -54,14 +52,16 @@ public final class Table {
     private long seed;
     private GameOptions gameOptions;
     private final MoveLog log = new MoveLog();
-    private final RemoveVotes removeVotes = new RemoveVotes();
+    private final Absence absence;
 
     public Table(Room room, GameDefinition definition, Services services) {
         this.room = room;
         this.definition = definition;
         this.services = services;
+        this.options = new TableOptions(definition);
         this.views = new TableViews(this);
         this.bots = new BotDriver(this);
+        this.absence = new Absence(this);
     }
 
     public GameDefinition definition() {
@@ -141,20 +141,15 @@ public final class Table {
 
     /** Every option with its current value: the game's own and the table's timer. */
     public Map<String, String> optionValues() {
-        Map<String, String> all = new TreeMap<>(GameOptions.defaults(definition, Map.of()).values());
-        all.put(TIMER.key(), TIMER.defaultValue());
-        all.putAll(options);
-        return all;
+        return options.values();
     }
 
     public List<OptionSpec> optionSpecs() {
-        List<OptionSpec> all = new ArrayList<>(definition.options());
-        all.add(TIMER);
-        return all;
+        return options.specs();
     }
 
     Duration timer() {
-        return Duration.ofSeconds(Integer.parseInt(optionValues().get(TIMER.key())));
+        return options.timer();
     }
 
     // ---- seats ----
@@ -164,7 +159,7 @@ public final class Table {
             throw new Refusal(ErrorCode.ALREADY_SEATED, "You already have seat " + (seatOf(session) + 1) + ".");
         }
         if (state == State.PLAYING) {
-            if (reclaim(session)) {
+            if (absence.reclaim(session)) {
                 return;
             }
             throw new Refusal(ErrorCode.GAME_RUNNING, "A game is running; you can watch, or join after it with /join.");
@@ -212,9 +207,8 @@ public final class Table {
             throw new Refusal(ErrorCode.NOT_SEATED, "You have no seat here.");
         }
         if (state == State.PLAYING) {
-            Seat s = seats.get(seat);
-            s.session(null);
-            substitute(seat);
+            seats.get(seat).session(null);
+            absence.substitute(seat);
             return;
         }
         unseat(seat, "left");
@@ -243,26 +237,10 @@ public final class Table {
             unseat(target, "removed");
             return;
         }
-        if (!s.away()) {
-            throw new Refusal(ErrorCode.FORBIDDEN, s.name() + " is not absent; only an absent player can be voted out.");
-        }
-        if (s.substitute() != null) {
-            throw new Refusal(ErrorCode.BAD_ARGUMENT, "A bot already plays for " + s.name() + ".");
-        }
-        if (seatOf(by) == null) {
-            throw new Refusal(ErrorCode.NOT_SEATED, "Only players at this table can vote.");
-        }
-        int needed = (int) seats.stream().filter(x -> x.session() != null).count();
-        if (removeVotes.vote(target, by.name(), needed)) {
-            substitute(target);
-        } else {
-            room.broadcast(new io.lamancha.protocol.event.Notice("vote", by.name() + " votes to let a bot play for "
-                    + s.name() + " (" + removeVotes.count(target) + "/" + needed + "); the others can /remove "
-                    + s.name() + " too."));
-        }
+        absence.vote(by, target);
     }
 
-    private Optional<Integer> indexOf(String name) {
+    Optional<Integer> indexOf(String name) {
         for (int i = 0; i < seats.size(); i++) {
             if (seats.get(i).name().equalsIgnoreCase(name)) {
                 return Optional.of(i);
@@ -271,61 +249,12 @@ public final class Table {
         return Optional.empty();
     }
 
-    /** A bot plays for a person from now on (they may come back). */
-    void substitute(int seat) {
-        Seat s = seats.get(seat);
-        s.grace(null);
-        removeVotes.clear(seat);
-        String level = definition.botLevels().get(definition.botLevels().size() - 1);
-        s.substitute(level);
-        s.botInstance(definition.newBot(level, services.seeds().getAsLong()));
-        room.broadcast(new Substitute(room.name(), seat, s.name(), level));
-        room.refresh();
-        bots.prompt();
-    }
-
-    /** The person of an away seat is back: they play again (strand only). */
-    private boolean reclaim(Session session) {
-        Optional<Integer> idx = indexOf(session.name());
-        if (idx.isEmpty() || !seats.get(idx.get()).away() || seats.get(idx.get()).isBot()) {
-            return false;
-        }
-        int seat = idx.get();
-        Seat s = seats.get(seat);
-        s.grace(null);
-        room.world().unhold(s.name(), room);
-        s.session(session);
-        s.substitute(null);
-        s.botInstance(null);
-        removeVotes.clear(seat);
-        room.broadcast(new Substitute(room.name(), seat, s.name(), null));
-        room.refresh();
-        log.afterDurable(room.strand(), () -> views.sendState(session, true));
-        bots.prompt();
-        return true;
-    }
-
     /** A member came into the room: a returning player takes their seat back, others watch. */
     public void arrived(Session session) {
-        if (state == State.PLAYING && !reclaim(session)) {
+        if (state == State.PLAYING && !absence.reclaim(session)) {
             log.afterDurable(room.strand(), () -> views.sendState(session, false));
         }
-        tellSoloBest(session);
-    }
-
-    /** In games that can be played alone, a person's best solo score is worth a line on arrival. */
-    private void tellSoloBest(Session session) {
-        io.lamancha.server.world.Storage st = services.storage();
-        if (definition.minSeats() != 1 || st == null || session.name() == null) {
-            return;
-        }
-        st.io().execute(() -> {
-            java.util.OptionalInt best = st.games().bestScore(session.name(), definition.id(), 1);
-            if (best.isPresent()) {
-                session.send(io.lamancha.protocol.event.Info.of("Your best solo score at " + definition.title() + ": "
-                        + best.getAsInt() + "."));
-            }
-        });
+        views.tellSoloBest(session);
     }
 
     /** A member left the room or lost the connection. */
@@ -338,11 +267,7 @@ public final class Table {
             unseat(seat, "left the room");
             return;
         }
-        Seat s = seats.get(seat);
-        s.session(null);
-        room.world().hold(s.name(), room);
-        room.refresh();
-        startGrace(s);
+        absence.lostConnection(seats.get(seat));
     }
 
     // ---- options and start ----
@@ -351,13 +276,7 @@ public final class Table {
         if (state == State.PLAYING) {
             throw new Refusal(ErrorCode.GAME_RUNNING, "Options can be changed only between games.");
         }
-        OptionSpec spec = optionSpecs().stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow(() ->
-                new Refusal(ErrorCode.BAD_ARGUMENT, "No option " + key + "; /option help lists them."));
-        String normalised = OptionSpec.normalise(value);
-        spec.check(normalised).ifPresent(msg -> {
-            throw new Refusal(ErrorCode.BAD_ARGUMENT, msg);
-        });
-        options.put(key, normalised);
+        String normalised = options.set(key, value);
         room.broadcast(new OptionChanged(room.name(), key, normalised, by));
     }
 
@@ -370,9 +289,7 @@ public final class Table {
             throw new Refusal(ErrorCode.CANNOT_START, definition.title() + " needs " + definition.minSeats() + "-"
                     + definition.maxSeats() + " players; " + n + " seated. /join takes a seat, /addbot adds a bot.");
         }
-        Map<String, String> chosen = new TreeMap<>(optionValues());
-        chosen.remove(TIMER.key());
-        GameOptions opts = GameOptions.defaults(definition, chosen);
+        GameOptions opts = options.forGame();
         definition.validate(n, opts).ifPresent(msg -> {
             throw new Refusal(ErrorCode.CANNOT_START, msg);
         });
@@ -380,7 +297,7 @@ public final class Table {
         this.gameOptions = opts;
         game = definition.newGame(n, opts, seed);
         state = State.PLAYING;
-        removeVotes.clearAll();
+        absence.clearVotes();
         List<Journal.SeatRecord> records = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             Seat s = seats.get(i);
@@ -405,18 +322,11 @@ public final class Table {
     public boolean restore(Map<String, String> storedOptions, long storedSeed, List<Journal.SeatRecord> storedSeats,
                            List<Journal.MoveRecord> moves, Journal.Recording recording) {
         seats.clear();
-        options.clear();
-        for (Map.Entry<String, String> e : storedOptions.entrySet()) {
-            if (optionSpecs().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
-                options.put(e.getKey(), e.getValue());
-            }
-        }
+        options.restore(storedOptions);
         for (Journal.SeatRecord r : storedSeats) {
             seats.add(r.bot() == null ? Seat.absent(r.name()) : Seat.bot(r.name(), r.bot()));
         }
-        Map<String, String> chosen = new TreeMap<>(optionValues());
-        chosen.remove(TIMER.key());
-        GameOptions opts = GameOptions.defaults(definition, chosen);
+        GameOptions opts = options.forGame();
         Game restored = definition.newGame(seats.size(), opts, storedSeed);
         for (Journal.MoveRecord m : moves) {
             if (!(restored.apply(m.seat(), m.move()) instanceof MoveResult.Accepted)) {
@@ -436,8 +346,7 @@ public final class Table {
         views.publish(List.of(), -1);
         for (int i = 0; i < seats.size(); i++) {
             if (seats.get(i).away()) {
-                room.world().hold(seats.get(i).name(), room);
-                startGrace(seats.get(i));
+                absence.lostConnection(seats.get(i));
             }
         }
         room.refresh();
@@ -446,19 +355,6 @@ public final class Table {
             finish();
         }
         return true;
-    }
-
-    private void startGrace(Seat s) {
-        Duration grace = services.grace();
-        if (grace.isZero()) {
-            substitute(seats.indexOf(s));
-            return;
-        }
-        s.grace(room.strand().schedule(() -> {
-            if (state == State.PLAYING && s.away() && s.substitute() == null && seats.contains(s)) {
-                substitute(seats.indexOf(s));
-            }
-        }, grace));
     }
 
     /** {@code /reset}: back to waiting, seats kept. */
@@ -561,6 +457,14 @@ public final class Table {
             }
         }
         room.refresh();
+    }
+
+    BotDriver bots() {
+        return bots;
+    }
+
+    MoveLog log() {
+        return log;
     }
 
     TableViews views() {

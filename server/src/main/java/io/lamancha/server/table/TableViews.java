@@ -183,6 +183,21 @@ final class TableViews {
         return names;
     }
 
+    /** In games that can be played alone, a person's best solo score is worth a line on arrival. */
+    void tellSoloBest(Session session) {
+        io.lamancha.server.world.Storage st = table.services().storage();
+        if (table.definition().minSeats() != 1 || st == null || session.name() == null) {
+            return;
+        }
+        st.io().execute(() -> {
+            java.util.OptionalInt best = st.games().bestScore(session.name(), table.definition().id(), 1);
+            if (best.isPresent()) {
+                session.send(io.lamancha.protocol.event.Info.of("Your best solo score at " + table.definition().title()
+                        + ": " + best.getAsInt() + "."));
+            }
+        });
+    }
+
     RenderContext context(int viewer, boolean color) {
         return new RenderContext(table.seatNames(), viewer, color);
     }
