@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -39,17 +38,24 @@ public final class LineEncoder {
 
     /** One JSON object, no line ending. */
     public String json(ServerEvent event, String tag) {
-        ObjectNode root = mapper.createObjectNode();
-        root.put("ev", event.ev());
-        if (tag != null) {
-            root.put("tag", tag);
-        }
-        root.setAll((ObjectNode) mapper.valueToTree(event));
+        String fields;
         try {
-            return mapper.writeValueAsString(root);
+            // The record's own fields in one pass (no intermediate tree), then "ev" and "tag" put first.
+            fields = mapper.writeValueAsString(event);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot encode " + event.ev(), e);
         }
+        StringBuilder sb = new StringBuilder(fields.length() + 32).append("{\"ev\":\"").append(event.ev()).append('"');
+        if (tag != null) {
+            // Tags are 1-32 of letters, digits and _ - . : (ClientLine.isTag): nothing to escape.
+            sb.append(",\"tag\":\"").append(tag).append('"');
+        }
+        if (fields.length() > 2) {
+            sb.append(',').append(fields, 1, fields.length());
+        } else {
+            sb.append('}');
+        }
+        return sb.toString();
     }
 
     private static String text(List<String> lines, String tag) {

@@ -66,14 +66,14 @@ final class TableViews {
             if (m.format() == WireFormat.JSON) {
                 if (seat == null) {
                     if (spectators == null) {
-                        spectators = new Broadcast(state(null, false, RenderContext.NO_FOCUS), room.world().encoder());
+                        spectators = new Broadcast(state(null, false, RenderContext.NO_FOCUS, false), room.world().encoder());
                     }
                     m.send(spectators);
                 } else {
-                    m.send(state(seat, m.color(), RenderContext.NO_FOCUS));
+                    m.send(state(seat, m.color(), RenderContext.NO_FOCUS, false));
                 }
             } else if (seat != null && prompted[seat]) {
-                m.send(state(seat, m.color(), RenderContext.NO_FOCUS));
+                m.send(state(seat, m.color(), RenderContext.NO_FOCUS, true));
             }
         }
         if (spectators != null) {
@@ -132,12 +132,13 @@ final class TableViews {
     void sendState(Session session, boolean prompt) {
         Integer seat = table.seatOf(session);
         if (session.format() == WireFormat.JSON || seat != null || prompt) {
-            session.send(state(seat, session.color(), RenderContext.NO_FOCUS));
+            session.send(state(seat, session.color(), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT));
         }
     }
 
     void show(Session session, Integer focus, String tag) {
-        session.send(state(table.seatOf(session), session.color(), focus == null ? RenderContext.NO_FOCUS : focus), tag);
+        session.send(state(table.seatOf(session), session.color(), focus == null ? RenderContext.NO_FOCUS : focus,
+                session.format() == WireFormat.TEXT), tag);
     }
 
     void moves(Session session, String tag) {
@@ -147,7 +148,8 @@ final class TableViews {
         session.send(new Moves(table.room().name(), game.version(), legal, awaitedNames(game.awaited())), tag);
     }
 
-    private GameState state(Integer seat, boolean color, int focus) {
+    /** A viewer's state; the ASCII render only when a person will read it ({@code text}). */
+    private GameState state(Integer seat, boolean color, int focus, boolean text) {
         Game game = table.game();
         int viewer = seat == null ? RenderContext.SPECTATOR : seat;
         GameView view = seat == null ? game.spectatorView() : game.view(seat);
@@ -156,8 +158,11 @@ final class TableViews {
         if (focus != RenderContext.NO_FOCUS) {
             ctx = ctx.withFocus(focus);
         }
-        List<String> render = new ArrayList<>(view.render(ctx));
-        render.add(prompt(game, seat, legal));
+        List<String> render = new ArrayList<>();
+        if (text) {
+            render.addAll(view.render(ctx));
+            render.add(prompt(game, seat, legal));
+        }
         return new GameState(table.room().name(), table.definition().id(), seat, game.version(),
                 new ArrayList<>(game.awaited()), legal, view, render);
     }
