@@ -12,8 +12,8 @@ import java.util.Set;
  * Plays games on a La Mancha server for one login name, from the wire alone. {@link #run()} connects,
  * switches to JSON, logs in, enters (or makes) the room, takes a seat, fills or waits for the other
  * seats, starts, and asks the {@link Strategy} for a move on each turn, echoing the state's version.
- * A {@code STALE} refusal is dropped (a newer state is on its way); any other refusal of a move fetches
- * the state again and asks again. A dropped connection is reconnected with the same name, which gives
+ * One move is in flight at a time. A {@code STALE} refusal is dropped (a newer state has come); any
+ * other refusal asks the strategy again on the latest state (at most 20 times in a row). A dropped connection is reconnected with the same name, which gives
  * the seat back. Not thread-safe: one thread runs one client.
  */
 public final class BotClient {
@@ -48,6 +48,7 @@ public final class BotClient {
     private int moveErrors;
     private long moveSentAt;
     private int lastVersion;
+    private JsonNode latest;
     private volatile boolean stopping;
 
     public BotClient(BotConfig config, Strategy strategy, Listener listener) {
@@ -105,6 +106,7 @@ public final class BotClient {
             startTag = null;
             moveTag = null;
             answered = null;
+            latest = null;
             maybeStart();
         }
     }
@@ -128,6 +130,7 @@ public final class BotClient {
                 if (ev.tag() != null && ev.tag().equals(moveTag)) {
                     moveTag = null;
                     listener.moveAccepted(System.nanoTime() - moveSentAt);
+                    decide();
                     moveErrors = 0;
                 } else if (ev.tag() != null && ev.tag().equals(startTag)) {
                     startTag = null;
@@ -144,9 +147,23 @@ public final class BotClient {
     }
 
     private void onState(JsonNode state) throws IOException {
+        latest = state;
+        lastVersion = state.path("version").asInt();
+        decide();
+    }
+
+    /**
+     * Moves on the latest state, unless a move is still unanswered: states that come before its ok
+     * may predate it (in a simultaneous turn another seat's move re-sends an unchanged decision),
+     * and the server sends the states a move causes before that move's ok.
+     */
+    private void decide() throws IOException {
+        JsonNode state = latest;
+        if (state == null || moveTag != null) {
+            return;
+        }
         JsonNode legal = state.path("legal");
         int version = state.path("version").asInt();
-        lastVersion = version;
         if (legal.size() == 0 || !state.hasNonNull("seat") || Integer.valueOf(version).equals(answered)) {
             return;
         }
@@ -176,6 +193,7 @@ public final class BotClient {
                 texts(end.path("winners")), config.name(), lastVersion);
         ends.add(result);
         answered = null;
+        latest = null;
         listener.gameEnded(result);
         if (ends.size() < config.games() && !stopping) {
             maybeStart();
@@ -198,8 +216,8 @@ public final class BotClient {
                     throw new BotException(code, MAX_MOVE_ERRORS + " moves in a row were refused; last: " + ev.text("message"));
                 }
                 answered = null;
-                channel.sendTagged("/show");
             }
+            decide();
         } else {
             listener.note("server error " + code + ": " + ev.text("message"));
         }
