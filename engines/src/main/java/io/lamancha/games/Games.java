@@ -2,6 +2,8 @@ package io.lamancha.games;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
+import io.lamancha.games.tiles.QuixoteTilesDefinition;
+import io.lamancha.games.tricks.QuixoteTricksDefinition;
 import java.util.List;
 
 /** The one explicit list of the games La Mancha offers. */
@@ -11,7 +13,9 @@ public final class Games {
     }
 
     public static List<GameDefinition> definitions() {
-        return List.of();
+        return List.of(
+                new QuixoteTricksDefinition(),
+                new QuixoteTilesDefinition());
     }
 
     public static GameRegistry registry() {

@@ -70,7 +70,7 @@ public record Limits(
 
     /** For benchmarks and load tests: no flood control, no idle timeout, no per-address limit, big caps. */
     public static Limits unlimited() {
-        return new Limits(64 * 1024, 1_000_000, 0.0, 1_000_000, 1L << 30, 256 * 1024, 1024 * 1024,
+        return new Limits(64 * 1024, 1_000_000, 0.0, 1_000_000, 256L << 20, 256 * 1024, 1024 * 1024,
                 Duration.ofMinutes(10), Duration.ZERO, Duration.ZERO, 0);
     }
 

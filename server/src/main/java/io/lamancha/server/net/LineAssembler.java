@@ -59,6 +59,11 @@ final class LineAssembler {
         return line;
     }
 
+    /** Bytes currently allocated for the line; never more than the limit plus one. */
+    int capacity() {
+        return bytes.length;
+    }
+
     private void reset() {
         length = 0;
         if (bytes.length > INITIAL_CAPACITY) {

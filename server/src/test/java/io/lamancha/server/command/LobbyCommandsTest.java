@@ -18,6 +18,7 @@ class LobbyCommandsTest {
     void loggingInPutsYouInTheLobbyAndTellsTheOthers() {
         Client alice = server.login("alice");
         Client bob = server.connect();
+        bob.take();
         bob.type("/login bob");
         assertThat(bob.take()).anyMatch(l -> l.startsWith("Welcome, bob!"))
                 .anyMatch(l -> l.startsWith("You are in the lobby. Here: alice bob"));
@@ -28,6 +29,7 @@ class LobbyCommandsTest {
     void badAndTakenNamesAreRefusedWithAReason() {
         server.login("alice");
         Client c = server.connect();
+        assertThat(c.take()).contains("Type /help for all commands.");
         c.type("/login a");
         c.type("/login ALICE");
         c.type("/login ~Sancho");
@@ -43,6 +45,7 @@ class LobbyCommandsTest {
     @Test
     void commandsAndChatBeforeLoginAskYouToLogIn() {
         Client c = server.connect();
+        c.take();
         c.type("/rooms");
         c.type("hello");
         assertThat(c.take()).containsExactly(
@@ -162,6 +165,7 @@ class LobbyCommandsTest {
     @Test
     void helpIsGeneratedFromTheRegistryAndCoversEveryCommand() {
         Client alice = server.connect();
+        alice.take();
         alice.type("/help");
         List<String> lines = alice.take();
         for (CommandSpec spec : Commands.registry().all()) {

@@ -48,15 +48,23 @@ public final class TestServer {
         return strand;
     }
 
+    /** Connects; the client is greeted as over TCP. */
     public Client connect() {
         FakeOutbound out = new FakeOutbound(strand);
         Session session = new Session(ids.incrementAndGet(), out, world.encoder());
+        List<String> ids = new java.util.ArrayList<>();
+        for (GameDefinition g : world.games().all()) {
+            ids.add(g.id());
+        }
+        session.send(new io.lamancha.protocol.event.Welcome("La Mancha", io.lamancha.server.Version.current(),
+                io.lamancha.protocol.Protocol.VERSION, ids));
         return new Client(session, out);
     }
 
     /** Connects and logs in, discarding the greeting lines. */
     public Client login(String name) {
         Client c = connect();
+        c.take();
         c.type("/login " + name);
         c.out.take();
         return c;

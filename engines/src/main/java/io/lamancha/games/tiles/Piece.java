@@ -1,0 +1,48 @@
+package io.lamancha.games.tiles;
+
+import java.util.List;
+
+/**
+ * What lies on a field, in its placed orientation: a road tile (possibly turned) or a castle.
+ *
+ * @param tileId the road tile's id, or null for a castle
+ * @param rotated whether the road tile was turned by 180 degrees
+ * @param castleValue the castle's value, or 0 for a road tile
+ * @param segments the roads in placed orientation
+ */
+record Piece(String tileId, boolean rotated, int castleValue, List<Segment> segments) {
+
+    Piece {
+        segments = List.copyOf(segments);
+    }
+
+    static Piece tile(RoadTile tile, boolean rotated) {
+        List<Segment> segs = rotated
+                ? tile.segments().stream().map(Segment::rotated).toList()
+                : tile.segments();
+        return new Piece(tile.id(), rotated, 0, segs);
+    }
+
+    static Piece castle(Castle castle) {
+        return new Piece(null, false, castle.value(), castle.segments());
+    }
+
+    boolean isCastle() {
+        return castleValue > 0;
+    }
+
+    /** Index of the segment that has this exit, or -1 when the piece has no such exit. */
+    int segmentWith(Exit exit) {
+        for (int i = 0; i < segments.size(); i++) {
+            if (segments.get(i).has(exit)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Record notation: {@code T08r} for a turned tile, {@code [6]} for a castle. */
+    String label() {
+        return isCastle() ? "[" + castleValue + "]" : tileId + (rotated ? "r" : "");
+    }
+}

@@ -1,0 +1,29 @@
+package io.lamancha.games.tiles;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * One continuous road drawn on a tile: its exits (clockwise order) and the features on it. A
+ * segment with a single exit is a dead end.
+ */
+record Segment(List<Exit> exits, List<Feature> features) {
+
+    Segment {
+        List<Exit> sorted = new ArrayList<>(exits);
+        sorted.sort(Comparator.naturalOrder());
+        exits = List.copyOf(sorted);
+        features = List.copyOf(features);
+    }
+
+    /** This segment as it lies after a 180-degree turn of its tile. */
+    Segment rotated() {
+        return new Segment(exits.stream().map(Exit::rotated).toList(),
+                features.stream().map(Feature::rotated).toList());
+    }
+
+    boolean has(Exit exit) {
+        return exits.contains(exit);
+    }
+}

@@ -1,0 +1,217 @@
+package io.lamancha.games.tiles;
+
+import io.lamancha.engine.Game;
+import io.lamancha.engine.GameEvent;
+import io.lamancha.engine.GameResult;
+import io.lamancha.engine.GameView;
+import io.lamancha.engine.MoveResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A game in progress: each turn the next position card names the current field, every seat
+ * places one tile there in secret, and once all have placed the placements are revealed
+ * together. Rounds of 9/7/6 turns each end with a scoring; in round 3 the last tile drawn stays
+ * hidden until the last turn.
+ */
+final class TilesGame implements Game {
+
+    static final List<Integer> ROUND_SIZES = List.of(9, 7, 6);
+
+    private final Setup setup;
+    private final List<PlayerState> players = new ArrayList<>();
+    private final List<String> tileIds;
+    private int round = 1;
+    private int turn = 1;
+    private int deckIndex;
+    private int version;
+    private GameResult result;
+
+    TilesGame(Setup setup) {
+        this.setup = setup;
+        this.tileIds = setup.tiles().tiles().stream().map(RoadTile::id).toList();
+        for (List<RoadTile> stack : setup.stacks()) {
+            players.add(new PlayerState(stack, setup.startingBoard()));
+        }
+        deal(new ArrayList<>());
+    }
+
+    @Override
+    public int seats() {
+        return players.size();
+    }
+
+    @Override
+    public Set<Integer> awaited() {
+        Set<Integer> seats = new TreeSet<>();
+        for (int s = 0; result == null && s < players.size(); s++) {
+            if (players.get(s).pending() == null) {
+                seats.add(s);
+            }
+        }
+        return seats;
+    }
+
+    @Override
+    public List<String> legalMoves(int seat) {
+        if (!awaited().contains(seat)) {
+            return List.of();
+        }
+        List<String> moves = new ArrayList<>();
+        for (RoadTile t : players.get(seat).placeable()) {
+            moves.add("place " + t.id());
+            moves.add("place " + t.id() + " r");
+        }
+        return moves;
+    }
+
+    @Override
+    public MoveResult apply(int seat, String move) {
+        if (seat < 0 || seat >= players.size()) {
+            return MoveResult.notYourTurn("Only seated players place tiles.");
+        }
+        if (result != null) {
+            return MoveResult.notYourTurn("The game is over; nothing is left to place.");
+        }
+        PlayerState player = players.get(seat);
+        if (player.pending() != null) {
+            return MoveResult.notYourTurn("You have already placed on " + currentField()
+                    + " this turn; wait until everyone has placed.");
+        }
+        MoveParser.Outcome parsed = MoveParser.parse(move == null ? "" : move, tileIds, currentField());
+        if (parsed.problem() != null) {
+            return MoveResult.illegal(parsed.problem() + " You can place: " + player.choices() + ".");
+        }
+        RoadTile tile = player.placeable(parsed.move().tileId());
+        if (tile == null) {
+            return MoveResult.illegal(parsed.move().tileId() + " is not a tile you can place now; choose one of: "
+                    + player.choices() + ".");
+        }
+        return place(seat, tile, parsed.move().rotated());
+    }
+
+    private MoveResult place(int seat, RoadTile tile, boolean rotated) {
+        players.get(seat).place(tile, rotated);
+        version++;
+        List<GameEvent> events = new ArrayList<>();
+        String field = currentField().name();
+        events.add(new TilesEvent.Placed(seat, field));
+        events.add(new TilesEvent.OwnPlacement(seat, field, tile.id(), rotated));
+        if (awaited().isEmpty()) {
+            resolveTurn(events);
+        }
+        return MoveResult.accepted("place " + tile.id() + (rotated ? " r" : ""), events);
+    }
+
+    /** Everyone has placed: reveal, score a finished round, and turn up the next field. */
+    private void resolveTurn(List<GameEvent> events) {
+        Field field = currentField();
+        List<TilesEvent.Placement> placements = new ArrayList<>();
+        for (int s = 0; s < players.size(); s++) {
+            Piece p = players.get(s).commit(field);
+            placements.add(new TilesEvent.Placement(s, p.tileId(), p.rotated()));
+        }
+        events.add(new TilesEvent.Revealed(field.name(), placements));
+        deckIndex++;
+        if (turn < turnsInRound()) {
+            turn++;
+        } else {
+            scoreRound(events);
+            if (round == ROUND_SIZES.size()) {
+                List<Integer> totals = players.stream().map(PlayerState::total).toList();
+                result = Results.of(totals);
+                events.add(new TilesEvent.GameOver(totals, result.winners()));
+                return;
+            }
+            round++;
+            turn = 1;
+            deal(events);
+        }
+        announce(events);
+    }
+
+    private void scoreRound(List<GameEvent> events) {
+        List<RoundScore> scores = new ArrayList<>();
+        for (PlayerState p : players) {
+            RoundScore score = Scoring.score(p.board(), round);
+            p.addScore(score);
+            scores.add(score);
+        }
+        events.add(new TilesEvent.RoundScored(round, scores, players.stream().map(PlayerState::total).toList()));
+    }
+
+    private void deal(List<GameEvent> events) {
+        boolean lastRound = round == ROUND_SIZES.size();
+        for (int s = 0; s < players.size(); s++) {
+            PlayerState p = players.get(s);
+            p.draw(turnsInRound(), lastRound);
+            events.add(new TilesEvent.HandDealt(s, round, p.placeable().stream().map(RoadTile::id).toList(),
+                    p.hasHiddenTile()));
+        }
+    }
+
+    private void announce(List<GameEvent> events) {
+        String field = currentField().name();
+        events.add(new TilesEvent.FieldAnnounced(round, turn, turnsInRound(), field));
+        if (round == ROUND_SIZES.size() && turn == turnsInRound()) {
+            for (int s = 0; s < players.size(); s++) {
+                players.get(s).revealLast();
+                RoadTile last = players.get(s).revealedLast();
+                events.add(new TilesEvent.LastTileRevealed(s, last.id(), field));
+            }
+        }
+    }
+
+    @Override
+    public boolean isOver() {
+        return result != null;
+    }
+
+    @Override
+    public Optional<GameResult> result() {
+        return Optional.ofNullable(result);
+    }
+
+    @Override
+    public int version() {
+        return version;
+    }
+
+    @Override
+    public GameView view(int seat) {
+        return ViewFactory.build(this, seat);
+    }
+
+    @Override
+    public GameView spectatorView() {
+        return ViewFactory.build(this, -1);
+    }
+
+    /** The field everyone places on now; null once the game is over. */
+    Field currentField() {
+        return result == null ? setup.deck().get(deckIndex) : null;
+    }
+
+    int round() {
+        return round;
+    }
+
+    int turn() {
+        return turn;
+    }
+
+    int turnsInRound() {
+        return ROUND_SIZES.get(round - 1);
+    }
+
+    Setup setup() {
+        return setup;
+    }
+
+    List<PlayerState> players() {
+        return List.copyOf(players);
+    }
+}

@@ -1,0 +1,141 @@
+package io.lamancha.games.tricks;
+
+import io.lamancha.engine.Audience;
+import io.lamancha.engine.GameEvent;
+import io.lamancha.engine.RenderContext;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The events of Don Quixote. Only {@link HandDealt} carries a secret, and it is told to its own
+ * seat alone; every other event is public.
+ */
+public sealed interface TricksEvent extends GameEvent {
+
+    @Override
+    default Audience audience() {
+        return Audience.EVERYONE;
+    }
+
+    /** A card was played into the current trick. */
+    record CardPlayed(int seat, String card, int round, int trick) implements TricksEvent {
+        @Override
+        public String type() {
+            return "card_played";
+        }
+
+        @Override
+        public String text(RenderContext context) {
+            return context.name(seat) + " plays " + card + ".";
+        }
+    }
+
+    /** A trick was won; {@code suitPower} is the stack after the winning colour moved down. */
+    record TrickWon(int seat, String card, int round, int trick, int passCards, List<String> suitPower)
+            implements TricksEvent {
+        public TrickWon {
+            suitPower = List.copyOf(suitPower);
+        }
+
+        @Override
+        public String type() {
+            return "trick_won";
+        }
+
+        @Override
+        public String text(RenderContext context) {
+            String passes = passCards == 0 ? "" : " (" + passCards + " pass card" + (passCards == 1 ? "" : "s") + ")";
+            return context.name(seat) + " wins trick " + trick + " with " + card + passes
+                    + "; suit power is now " + String.join(" > ", suitPower) + ".";
+        }
+    }
+
+    /** A round ended: per seat its tricks, pass cards, points and new total. */
+    record RoundScored(int round, List<Integer> tricks, List<Integer> passCards, List<Integer> points,
+                       List<Integer> totals) implements TricksEvent {
+        public RoundScored {
+            tricks = List.copyOf(tricks);
+            passCards = List.copyOf(passCards);
+            points = List.copyOf(points);
+            totals = List.copyOf(totals);
+        }
+
+        @Override
+        public String type() {
+            return "round_scored";
+        }
+
+        @Override
+        public String text(RenderContext context) {
+            List<String> parts = new ArrayList<>();
+            for (int s = 0; s < points.size(); s++) {
+                parts.add(context.name(s) + " +" + points.get(s) + " = " + totals.get(s) + " (" + tricks.get(s)
+                        + " tricks, " + passCards.get(s) + " pass)");
+            }
+            return "Round " + round + " scored: " + String.join(", ", parts) + ".";
+        }
+    }
+
+    /** A new round was dealt: the public part (the face-up leftovers and who leads). */
+    record RoundDealt(int round, List<String> leftovers, int leader) implements TricksEvent {
+        public RoundDealt {
+            leftovers = List.copyOf(leftovers);
+        }
+
+        @Override
+        public String type() {
+            return "round_dealt";
+        }
+
+        @Override
+        public String text(RenderContext context) {
+            return "Round " + round + " is dealt; face-up leftovers: " + String.join(" ", leftovers) + "; "
+                    + context.name(leader) + " leads.";
+        }
+    }
+
+    /** The seat's own new hand: told to that seat only. */
+    record HandDealt(int seat, int round, List<String> hand) implements TricksEvent {
+        public HandDealt {
+            hand = List.copyOf(hand);
+        }
+
+        @Override
+        public Audience audience() {
+            return Audience.seat(seat);
+        }
+
+        @Override
+        public String type() {
+            return "hand_dealt";
+        }
+
+        @Override
+        public String text(RenderContext context) {
+            return "Your hand for round " + round + ": " + String.join(" ", hand) + ".";
+        }
+    }
+
+    /** The game ended after a round in which someone reached 7 points. */
+    record GameOver(List<Integer> scores, List<Integer> winners, String decidedBy) implements TricksEvent {
+        public GameOver {
+            scores = List.copyOf(scores);
+            winners = List.copyOf(winners);
+        }
+
+        @Override
+        public String type() {
+            return "game_over";
+        }
+
+        @Override
+        public String text(RenderContext context) {
+            List<String> names = new ArrayList<>();
+            winners.forEach(w -> names.add(context.name(w)));
+            int best = scores.get(winners.get(0));
+            String verb = winners.size() == 1 ? " wins" : " share the victory";
+            return "Game over: " + String.join(" and ", names) + verb + " with " + best + " points ("
+                    + decidedBy + ").";
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package io.lamancha.server.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Every game as seed + options + seats + the ordered list of accepted moves. Moves, finishes and
+ * abandons go through a group-commit journal: the returned future completes only once the write is
+ * durable (committed and forced to disk), so acknowledge a move to nobody before its future
+ * completes. Writes for one game are applied in the order they were made. The futures complete
+ * on the journal's thread: continue with an {@code *Async} method on your own executor.
+ * {@link #create} and the reads block on the database: call them off the Netty event loops.
+ */
+public final class GameStore implements AutoCloseable {
+    private static final int JOURNAL_CAPACITY = 100_000;
+    private static final int MAX_BATCH = 1_000;
+
+    private final Database database;
+    private final Clock clock;
+    private final MoveJournal journal;
+    private final GameQueries queries;
+
+    public GameStore(Database database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+        this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH);
+        this.queries = new GameQueries(database);
+    }
+
+    /**
+     * Stores a new running game, started now, in one transaction.
+     *
+     * @param gameId the engine's id
+     * @param options every option value (defaults filled in), so a replay needs no defaults
+     * @param seats seat 0 first
+     * @return the store's id for the game, to append to
+     */
+    public long create(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats) {
+        Instant now = clock.instant();
+        return Jdbc.inTransaction(database, "store a new game", connection -> {
+            long id = insertGame(connection, room, gameId, seed, seats.size(), now);
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO game_options (game, option_key, option_value) VALUES (?, ?, ?)")) {
+                for (Map.Entry<String, String> option : options.entrySet()) {
+                    insert.setLong(1, id);
+                    insert.setString(2, option.getKey());
+                    insert.setString(3, option.getValue());
+                    insert.addBatch();
+                }
+                insert.executeBatch();
+            }
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO game_seats (game, seat, name, name_key, bot_level) VALUES (?, ?, ?, ?, ?)")) {
+                for (int seat = 0; seat < seats.size(); seat++) {
+                    insert.setLong(1, id);
+                    insert.setInt(2, seat);
+                    insert.setString(3, seats.get(seat).name());
+                    insert.setString(4, Jdbc.nameKey(seats.get(seat).name()));
+                    insert.setString(5, seats.get(seat).botLevel());
+                    insert.addBatch();
+                }
+                insert.executeBatch();
+            }
+            // durable against kill -9 on commit; the journal's next fsync covers power loss
+            return id;
+        });
+    }
+
+    private static long insertGame(Connection connection, String room, String gameId, long seed, int seatCount,
+            Instant now) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO games (room, game_id, seed, seat_count, status, started_at) VALUES (?, ?, ?, ?, 'RUNNING', ?)",
+                Statement.RETURN_GENERATED_KEYS)) {
+            insert.setString(1, room);
+            insert.setString(2, gameId);
+            insert.setLong(3, seed);
+            insert.setInt(4, seatCount);
+            Jdbc.setInstant(insert, 5, now);
+            insert.executeUpdate();
+            try (ResultSet keys = insert.getGeneratedKeys()) {
+                keys.next();
+                return keys.getLong("id");
+            }
+        }
+    }
+
+    /**
+     * Queues an accepted move. The future completes once it is durable, or fails (a repeated
+     * {@code seq}, an unknown game, the database down, the journal full or closed).
+     *
+     * @param seq the move's place in the game, unique per game; a replay orders moves by it
+     * @throws IllegalArgumentException for a move longer than {@link StoredMove#MAX_LENGTH}
+     */
+    public CompletableFuture<Void> append(long game, int seq, int seat, String move) {
+        return journal.submit(new JournalEntry.Append(game, new StoredMove(seq, seat, move)));
+    }
+
+    /**
+     * Marks a running game finished, after every move queued before it.
+     *
+     * @param scores per seat, seat 0 first
+     * @param winners winning seats
+     */
+    public CompletableFuture<Void> finish(long game, List<Integer> scores, List<Integer> winners, Instant finishedAt) {
+        return journal.submit(new JournalEntry.Finish(game, scores, winners, finishedAt));
+    }
+
+    /** Marks a running game abandoned (never restored, never counted), after its queued moves. */
+    public CompletableFuture<Void> abandon(long game) {
+        return journal.submit(new JournalEntry.Abandon(game));
+    }
+
+    /** Every RUNNING game with its durable moves in order, oldest game first: restore these on start. */
+    public List<StoredGame> running() {
+        return queries.running();
+    }
+
+    /** The game with all its moves, whatever its status. */
+    public Optional<StoredGame> load(long game) {
+        return queries.load(game);
+    }
+
+    /** Finished games, newest first, at most {@code limit}; only those {@code name} sat in unless null. */
+    public List<GameSummary> history(String nameOrNull, int limit) {
+        return queries.history(nameOrNull, limit);
+    }
+
+    /** {@code name}'s best score in finished {@code gameId} games with exactly {@code seats} seats. */
+    public OptionalInt bestScore(String name, String gameId, int seats) {
+        return queries.bestScore(name, gameId, seats);
+    }
+
+    public JournalStats journalStats() {
+        return journal.stats();
+    }
+
+    /** Makes every queued write durable, then stops the journal; close before the database. */
+    @Override
+    public void close() {
+        journal.close();
+    }
+}

@@ -1,0 +1,21 @@
+package io.lamancha.server.store;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * One line of {@code /history}: a finished game without its moves.
+ *
+ * @param id the store's id, for {@code /replay id}
+ * @param seats seat 0 first
+ * @param scores per seat, seat 0 first
+ * @param winners winning seats, ascending
+ */
+public record GameSummary(long id, String room, String gameId, Instant startedAt, Instant finishedAt,
+        List<StoredSeat> seats, List<Integer> scores, List<Integer> winners) {
+    public GameSummary {
+        seats = List.copyOf(seats);
+        scores = List.copyOf(scores);
+        winners = List.copyOf(winners);
+    }
+}

@@ -1,0 +1,26 @@
+package io.lamancha.server.store;
+
+import java.time.Instant;
+import java.util.List;
+
+/** A write that goes through the move journal, in order with the moves before it. */
+sealed interface JournalEntry {
+    /** The game written to. */
+    long game();
+
+    /** An accepted move. */
+    record Append(long game, StoredMove move) implements JournalEntry {
+    }
+
+    /** The game ended. */
+    record Finish(long game, List<Integer> scores, List<Integer> winners, Instant finishedAt) implements JournalEntry {
+        public Finish {
+            scores = List.copyOf(scores);
+            winners = List.copyOf(winners);
+        }
+    }
+
+    /** The game was given up. */
+    record Abandon(long game) implements JournalEntry {
+    }
+}

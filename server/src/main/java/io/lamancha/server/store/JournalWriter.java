@@ -1,0 +1,81 @@
+package io.lamancha.server.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+
+/** The SQL behind the journal's entries; the caller owns the transaction. */
+final class JournalWriter {
+    private JournalWriter() {
+    }
+
+    /** Writes {@code entries} in order; moves between two other entries go as one JDBC batch. */
+    static void write(Connection connection, List<JournalEntry> entries) throws SQLException {
+        try (PreparedStatement moves = connection.prepareStatement(
+                "INSERT INTO game_moves (game, seq, seat, move) VALUES (?, ?, ?, ?)")) {
+            int batched = 0;
+            for (JournalEntry entry : entries) {
+                if (entry instanceof JournalEntry.Append) {
+                    JournalEntry.Append append = (JournalEntry.Append) entry;
+                    moves.setLong(1, append.game());
+                    moves.setInt(2, append.move().seq());
+                    moves.setInt(3, append.move().seat());
+                    moves.setString(4, append.move().move());
+                    moves.addBatch();
+                    batched++;
+                    continue;
+                }
+                if (batched > 0) {
+                    moves.executeBatch();
+                    batched = 0;
+                }
+                if (entry instanceof JournalEntry.Finish) {
+                    finish(connection, (JournalEntry.Finish) entry);
+                } else {
+                    end(connection, entry.game(), GameStatus.ABANDONED, null);
+                }
+            }
+            if (batched > 0) {
+                moves.executeBatch();
+            }
+        }
+    }
+
+    private static void finish(Connection connection, JournalEntry.Finish finish) throws SQLException {
+        end(connection, finish.game(), GameStatus.FINISHED, finish);
+        try (PreparedStatement seats = connection.prepareStatement(
+                "UPDATE game_seats SET score = ?, winner = ? WHERE game = ? AND seat = ?")) {
+            for (int seat = 0; seat < finish.scores().size(); seat++) {
+                seats.setInt(1, finish.scores().get(seat));
+                seats.setBoolean(2, finish.winners().contains(seat));
+                seats.setLong(3, finish.game());
+                seats.setInt(4, seat);
+                seats.addBatch();
+            }
+            for (int updated : seats.executeBatch()) {
+                if (updated == 0) {
+                    throw new SQLException("game " + finish.game() + " has fewer seats than scores");
+                }
+            }
+        }
+    }
+
+    /** Moves a RUNNING game to {@code status}; fails for a game that is not running. */
+    private static void end(Connection connection, long game, GameStatus status, JournalEntry.Finish finish)
+            throws SQLException {
+        try (PreparedStatement update = connection.prepareStatement(
+                "UPDATE games SET status = ?, finished_at = ? WHERE id = ? AND status = 'RUNNING'")) {
+            update.setString(1, status.name());
+            if (finish == null) {
+                update.setObject(2, null);
+            } else {
+                Jdbc.setInstant(update, 2, finish.finishedAt());
+            }
+            update.setLong(3, game);
+            if (update.executeUpdate() != 1) {
+                throw new SQLException("game " + game + " is not running");
+            }
+        }
+    }
+}

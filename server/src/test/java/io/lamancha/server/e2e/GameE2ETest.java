@@ -1,0 +1,148 @@
+package io.lamancha.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.lamancha.games.Games;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.ServerConfig;
+import io.lamancha.server.net.Limits;
+import io.lamancha.server.table.Journal;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Whole games over real sockets, the way nc users and JSON bots play them: a person reading text
+ * prompts and a bot reading JSON states share a table with a built-in bot until the final scores.
+ */
+class GameE2ETest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path data;
+    private LaManchaServer server;
+    private int port;
+
+    @BeforeEach
+    void start() throws Exception {
+        Limits d = Limits.defaults();
+        Limits generous = new Limits(d.maxLineBytes(), 50, 200.0, 200, d.outputCapBytes(), d.writeBufferLowWater(),
+                d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
+        server = new LaManchaServer(ServerConfig.forTests(data).withLimits(generous), Games.registry(), Journal.NONE);
+        port = server.start();
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void aTextPlayerAndAJsonBotPlayQuixoteTricksToTheFinalScores() throws Exception {
+        try (SocketClient alice = new SocketClient(port); SocketClient robo = new SocketClient(port)) {
+            alice.untilLine("Type /help for all commands.");
+            alice.send("/login alice");
+            alice.until(l -> l.startsWith("Say something"));
+            robo.send("#1 /set format json").untilLine("{\"ev\":\"ok\",\"tag\":\"1\"}");
+            robo.send("#2 /login robo").untilLine("{\"ev\":\"ok\",\"tag\":\"2\"}");
+
+            alice.send("hola robo");
+            robo.until(l -> l.contains("\"ev\":\"chat\"") && l.contains("hola robo"));
+
+            alice.send("/room quixote-tricks-1").send("/join");
+            alice.untilLine("[quixote-tricks-1] alice takes seat 1.");
+            robo.send("#3 /room quixote-tricks-1").untilLine("{\"ev\":\"ok\",\"tag\":\"3\"}");
+            robo.send("#4 /join").untilLine("{\"ev\":\"ok\",\"tag\":\"4\"}");
+            robo.send("#5 /addbot smart").untilLine("{\"ev\":\"ok\",\"tag\":\"5\"}");
+
+            robo.send("#6 /play R1").until(l -> l.startsWith("{\"ev\":\"error\",\"tag\":\"6\",\"code\":\"NO_GAME\""));
+            alice.send("/start");
+
+            CompletableFuture<List<String>> person = CompletableFuture.supplyAsync(() -> playAsPerson(alice));
+            CompletableFuture<JsonNode> bot = CompletableFuture.supplyAsync(() -> playAsBot(robo));
+            JsonNode end = bot.get(120, TimeUnit.SECONDS);
+            List<String> personLines = person.get(120, TimeUnit.SECONDS);
+
+            assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"robo\",\"~Sancho\"]");
+            assertThat(end.get("scores")).hasSize(3);
+            int best = Math.max(end.get("scores").get(0).asInt(), Math.max(end.get("scores").get(1).asInt(), end.get("scores").get(2).asInt()));
+            assertThat(best).isGreaterThanOrEqualTo(7);
+            assertThat(personLines).anyMatch(l -> l.equals("[quixote-tricks-1] Game over."));
+            assertThat(personLines).anyMatch(l -> l.startsWith("Your hand: "));
+        }
+    }
+
+    /** Plays the first legal move of every text prompt; checks an out-of-turn and an illegal move on the way. */
+    private static List<String> playAsPerson(SocketClient c) {
+        try {
+            boolean triedIllegal = false;
+            while (true) {
+                List<String> lines = c.until(l -> l.startsWith(">> Your move, alice") || l.endsWith("Game over."),
+                        Duration.ofSeconds(60));
+                String last = lines.get(lines.size() - 1);
+                if (last.endsWith("Game over.")) {
+                    c.until(l -> l.startsWith("/start plays again"));
+                    return c.seen();
+                }
+                String legal = last.substring(last.indexOf("Legal: ") + 7).split(" ")[0];
+                if (!triedIllegal) {
+                    c.send("/play Z99");
+                    c.until(l -> l.startsWith("error ILLEGAL_MOVE:"));
+                    triedIllegal = true;
+                }
+                c.send("/play " + legal);
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Plays the first legal move of each JSON state meant for it, echoing the version; checks STALE and NOT_YOUR_TURN. */
+    private static JsonNode playAsBot(SocketClient c) {
+        try {
+            int tag = 100;
+            boolean triedStale = false;
+            boolean triedOutOfTurn = false;
+            while (true) {
+                List<String> lines = c.until(l -> l.startsWith("{\"ev\":\"state\"") || l.startsWith("{\"ev\":\"end\""),
+                        Duration.ofSeconds(60));
+                JsonNode msg = JSON.readTree(lines.get(lines.size() - 1));
+                if (msg.get("ev").asText().equals("end")) {
+                    return msg;
+                }
+                assertThat(msg.get("view").has("hand")).isTrue();
+                assertThat(msg.get("view").get("viewer").asInt()).isEqualTo(1);
+                int version = msg.get("version").asInt();
+                JsonNode legal = msg.get("legal");
+                if (legal.isEmpty()) {
+                    if (!triedOutOfTurn && !msg.get("awaited").toString().contains("1")) {
+                        c.send("#" + (++tag) + " /play " + msg.get("view").get("hand").get(0).asText());
+                        c.until(l -> l.contains("\"code\":\"NOT_YOUR_TURN\"") || l.contains("\"code\":\"STALE\""));
+                        triedOutOfTurn = true;
+                    }
+                    continue;
+                }
+                if (!triedStale && version > 0) {
+                    String staleTag = Integer.toString(++tag);
+                    c.send("#" + staleTag + " /play @" + (version - 1) + " " + legal.get(0).asText());
+                    List<String> reply = c.until(l -> l.contains("\"tag\":\"" + staleTag + "\""));
+                    assertThat(reply.get(reply.size() - 1)).contains("\"code\":\"STALE\"");
+                    triedStale = true;
+                }
+                c.send("#" + (++tag) + " /play @" + version + " " + legal.get(0).asText());
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+}

@@ -1,0 +1,90 @@
+package io.lamancha.server.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.MethodSource;
+
+@ParameterizedClass
+@MethodSource("io.lamancha.server.store.TestBackend#all")
+class DatabaseTest {
+    @Parameter
+    TestBackend backend;
+
+    @TempDir
+    Path dataDir;
+
+    @Test
+    void anEmptyDatabaseGetsTheWholeSchemaOnOpen() throws SQLException {
+        try (Database database = backend.openEmpty(dataDir)) {
+            assertThat(appliedMigrations(database)).isEqualTo(1);
+            for (String table : new String[] {"accounts", "games", "game_options", "game_seats", "game_moves"}) {
+                assertThat(rows(database, table)).as(table).isZero();
+            }
+        }
+    }
+
+    @Test
+    void reopeningMigratesNothingAgainAndKeepsTheData() throws SQLException {
+        try (Database database = backend.openEmpty(dataDir)) {
+            assertThat(new AccountStore(database, Clock.systemUTC()).create("Alice", "hash")).isTrue();
+        }
+        try (Database database = backend.reopen(dataDir)) {
+            assertThat(appliedMigrations(database)).isEqualTo(1);
+            assertThat(new AccountStore(database, Clock.systemUTC()).find("alice")).isPresent();
+        }
+    }
+
+    @Test
+    void theEmbeddedDatabaseLivesInTheDataDir() {
+        Assumptions.assumeFalse(backend.isPostgres(), "only the embedded database has a data dir");
+        try (Database database = backend.openEmpty(dataDir.resolve("nested/data"))) {
+            assertThat(database.kind()).isEqualTo(Database.Kind.H2);
+        }
+        assertThat(dataDir.resolve("nested/data/lamancha.mv.db")).exists();
+    }
+
+    @Test
+    void anUnreachableDatabaseFailsWithoutQuotingItsUrl() {
+        assertThatThrownBy(() -> Database.open(
+                "jdbc:postgresql://127.0.0.1:1/none?user=u&password=sekrit&connectTimeout=1", dataDir))
+                .isInstanceOf(StoreException.class)
+                .hasMessageNotContaining("sekrit");
+    }
+
+    @Test
+    void aDatabaseOtherThanH2OrPostgresqlIsRefused() {
+        assertThatThrownBy(() -> Database.open("jdbc:mysql://localhost/db", dataDir))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static int appliedMigrations(Database database) throws SQLException {
+        try (Connection connection = database.dataSource().getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery(
+                        "SELECT COUNT(*) FROM \"flyway_schema_history\" WHERE \"success\" = TRUE AND \"version\" IS NOT NULL")) {
+            row.next();
+            return row.getInt(1);
+        }
+    }
+
+    private static int rows(Database database, String table) throws SQLException {
+        try (Connection connection = database.dataSource().getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
+            row.next();
+            return row.getInt(1);
+        }
+    }
+}

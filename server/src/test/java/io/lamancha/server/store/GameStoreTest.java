@@ -1,0 +1,241 @@
+package io.lamancha.server.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.MethodSource;
+
+@ParameterizedClass
+@MethodSource("io.lamancha.server.store.TestBackend#all")
+class GameStoreTest {
+    private static final Instant START = Instant.parse("2026-11-29T20:00:00Z");
+    private static final List<StoredSeat> TWO = List.of(StoredSeat.human("Alice"), StoredSeat.bot("Bot1", "random"));
+
+    @Parameter
+    TestBackend backend;
+
+    @TempDir
+    Path dataDir;
+
+    private final MutableClock clock = new MutableClock(START);
+    private Database database;
+    private GameStore games;
+
+    @BeforeEach
+    void open() {
+        database = backend.openEmpty(dataDir);
+        games = new GameStore(database, clock);
+    }
+
+    @AfterEach
+    void close() {
+        if (games != null) {
+            games.close();
+        }
+        if (database != null) {
+            database.close();
+        }
+    }
+
+    private static void appendAll(GameStore store, long game, int from, int count) {
+        List<CompletableFuture<Void>> acks = new ArrayList<>();
+        for (int seq = from; seq < from + count; seq++) {
+            acks.add(store.append(game, seq, seq % 2, "move " + seq));
+        }
+        CompletableFuture.allOf(acks.toArray(CompletableFuture[]::new)).join();
+    }
+
+    @Test
+    void aRunningGameComesBackWithSeedOptionsSeatsAndEveryMoveInOrder() {
+        long id = games.create("room1", "skat", Map.of("rounds", "3", "variant", "ramsch"), -42L, TWO);
+
+        appendAll(games, id, 0, 1000);
+
+        List<StoredGame> running = games.running();
+        assertThat(running).hasSize(1);
+        StoredGame game = running.get(0);
+        assertThat(game.id()).isEqualTo(id);
+        assertThat(game.room()).isEqualTo("room1");
+        assertThat(game.gameId()).isEqualTo("skat");
+        assertThat(game.seed()).isEqualTo(-42L);
+        assertThat(game.options()).isEqualTo(Map.of("rounds", "3", "variant", "ramsch"));
+        assertThat(game.seats()).isEqualTo(TWO);
+        assertThat(game.status()).isEqualTo(GameStatus.RUNNING);
+        assertThat(game.startedAt()).isEqualTo(START);
+        assertThat(game.finishedAt()).isEmpty();
+        assertThat(game.moves()).hasSize(1000);
+        for (int seq = 0; seq < 1000; seq++) {
+            assertThat(game.moves().get(seq)).isEqualTo(new StoredMove(seq, seq % 2, "move " + seq));
+        }
+    }
+
+    @Test
+    void aFinishedGameLeavesTheRunningListAndKeepsItsScoresAndWinners() {
+        long id = games.create("r", "coloretto", Map.of(), 7, TWO);
+        appendAll(games, id, 0, 3);
+        clock.advance(Duration.ofMinutes(20));
+
+        games.finish(id, List.of(31, 17), List.of(0), clock.instant()).join();
+
+        assertThat(games.running()).isEmpty();
+        StoredGame game = games.load(id).orElseThrow();
+        assertThat(game.status()).isEqualTo(GameStatus.FINISHED);
+        assertThat(game.finishedAt()).contains(START.plus(Duration.ofMinutes(20)));
+        assertThat(game.scores()).containsExactly(31, 17);
+        assertThat(game.winners()).containsExactly(0);
+        assertThat(game.moves()).hasSize(3);
+    }
+
+    @Test
+    void historyListsFinishedGamesNewestFirstForAnyoneOrOnePlayer() {
+        long first = finishedGame("skat", List.of(StoredSeat.human("Alice"), StoredSeat.human("Bob")), List.of(1, 2), List.of(1));
+        long second = finishedGame("skat", List.of(StoredSeat.human("Carol"), StoredSeat.human("Dave")), List.of(5, 0), List.of(0));
+        long third = finishedGame("coloretto", List.of(StoredSeat.human("bob")), List.of(9), List.of(0));
+        games.create("r", "skat", Map.of(), 1, TWO);
+        long abandoned = games.create("r", "skat", Map.of(), 1, List.of(StoredSeat.human("Bob")));
+        games.abandon(abandoned).join();
+
+        assertThat(games.history(null, 10)).extracting(GameSummary::id).containsExactly(third, second, first);
+        assertThat(games.history(null, 2)).extracting(GameSummary::id).containsExactly(third, second);
+        List<GameSummary> bobs = games.history("BOB", 10);
+        assertThat(bobs).extracting(GameSummary::id).containsExactly(third, first);
+        GameSummary line = bobs.get(1);
+        assertThat(line.gameId()).isEqualTo("skat");
+        assertThat(line.seats()).extracting(StoredSeat::name).containsExactly("Alice", "Bob");
+        assertThat(line.scores()).containsExactly(1, 2);
+        assertThat(line.winners()).containsExactly(1);
+        assertThat(line.finishedAt()).isAfter(line.startedAt());
+    }
+
+    private long finishedGame(String gameId, List<StoredSeat> seats, List<Integer> scores, List<Integer> winners) {
+        long id = games.create("r", gameId, Map.of(), 1, seats);
+        clock.advance(Duration.ofMinutes(1));
+        games.finish(id, scores, winners, clock.instant()).join();
+        return id;
+    }
+
+    @Test
+    void theBestScoreCountsOnlyFinishedGamesOfThatGameAndSeatCount() {
+        finishedGame("solitaire", List.of(StoredSeat.human("Alice")), List.of(40), List.of(0));
+        finishedGame("solitaire", List.of(StoredSeat.human("alice")), List.of(55), List.of(0));
+        finishedGame("solitaire", List.of(StoredSeat.human("Alice"), StoredSeat.human("Bob")), List.of(90, 1), List.of(0));
+        finishedGame("other", List.of(StoredSeat.human("Alice")), List.of(99), List.of(0));
+        long running = games.create("r", "solitaire", Map.of(), 1, List.of(StoredSeat.human("Alice")));
+
+        assertThat(games.bestScore("ALICE", "solitaire", 1)).isEqualTo(OptionalInt.of(55));
+        assertThat(games.bestScore("Bob", "solitaire", 1)).isEmpty();
+        assertThat(running).isPositive();
+    }
+
+    @Test
+    void anAbandonedGameIsNeitherRestoredNorListed() {
+        long id = games.create("r", "skat", Map.of(), 1, TWO);
+        appendAll(games, id, 0, 5);
+
+        games.abandon(id).join();
+
+        assertThat(games.running()).isEmpty();
+        assertThat(games.history(null, 10)).isEmpty();
+        assertThat(games.load(id).orElseThrow().status()).isEqualTo(GameStatus.ABANDONED);
+    }
+
+    @Test
+    void aGameCanOnlyEndOnce() {
+        long id = games.create("r", "skat", Map.of(), 1, TWO);
+        games.finish(id, List.of(1, 2), List.of(1), clock.instant()).join();
+
+        assertThatThrownBy(() -> games.abandon(id).join()).isInstanceOf(CompletionException.class);
+        assertThatThrownBy(() -> games.finish(id, List.of(3, 4), List.of(0), clock.instant()).join())
+                .isInstanceOf(CompletionException.class);
+        assertThat(games.load(id).orElseThrow().scores()).containsExactly(1, 2);
+    }
+
+    @Test
+    void aRepeatedSeqFailsOnlyItsOwnMoveEvenInsideABatch() {
+        long id = games.create("r", "skat", Map.of(), 1, TWO);
+        games.append(id, 0, 0, "first").join();
+
+        List<CompletableFuture<Void>> acks = new ArrayList<>();
+        for (int seq = 1; seq <= 200; seq++) {
+            acks.add(games.append(id, seq == 100 ? 0 : seq, 0, "m" + seq));
+        }
+
+        for (int i = 0; i < acks.size(); i++) {
+            assertThat(acks.get(i).handle((ok, e) -> e == null).join()).as("move " + (i + 1)).isEqualTo(i != 99);
+        }
+        List<StoredMove> moves = games.load(id).orElseThrow().moves();
+        assertThat(moves).hasSize(200);
+        assertThat(moves.get(0).move()).isEqualTo("first");
+    }
+
+    @Test
+    void aFailedMoveNeverQuotesTheMoveInItsError() {
+        long id = games.create("r", "skat", Map.of(), 1, TWO);
+        games.append(id, 0, 0, "vote yes").join();
+
+        Throwable failure = games.append(id, 0, 0, "secret vote no").handle((ok, e) -> e).join();
+
+        assertThat(failure).isNotNull();
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            assertThat(String.valueOf(cause.getMessage())).doesNotContain("secret vote");
+            if (cause instanceof java.sql.SQLException) {
+                java.sql.SQLException next = ((java.sql.SQLException) cause).getNextException();
+                assertThat(next == null ? "" : String.valueOf(next.getMessage())).doesNotContain("secret vote");
+            }
+        }
+    }
+
+    @Test
+    void aMoveForAnUnknownGameFailsAndAnOverlongMoveIsRefusedAtOnce() {
+        assertThatThrownBy(() -> games.append(9999, 0, 0, "x").join()).isInstanceOf(CompletionException.class)
+                .hasCauseInstanceOf(StoreException.class);
+        assertThatThrownBy(() -> games.append(1, 0, 0, "x".repeat(StoredMove.MAX_LENGTH + 1)))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void acknowledgedMovesSurviveARestart() {
+        long id = games.create("r", "skat", Map.of("k", "v"), 5, TWO);
+        appendAll(games, id, 0, 250);
+        games.close();
+        database.close();
+
+        database = backend.reopen(dataDir);
+        games = new GameStore(database, clock);
+
+        StoredGame game = games.running().get(0);
+        assertThat(game.moves()).hasSize(250);
+        assertThat(game.moves().get(249)).isEqualTo(new StoredMove(249, 1, "move 249"));
+        appendAll(games, id, 250, 10);
+        assertThat(games.load(id).orElseThrow().moves()).hasSize(260);
+    }
+
+    @Test
+    void closingWritesEverythingQueuedAndRefusesLaterWrites() {
+        long id = games.create("r", "skat", Map.of(), 5, TWO);
+        List<CompletableFuture<Void>> acks = new ArrayList<>();
+        for (int seq = 0; seq < 500; seq++) {
+            acks.add(games.append(id, seq, 0, "m"));
+        }
+
+        games.close();
+
+        assertThat(acks).allMatch(ack -> ack.isDone() && !ack.isCompletedExceptionally());
+        assertThatThrownBy(() -> games.append(id, 500, 0, "late").join()).hasCauseInstanceOf(IllegalStateException.class);
+    }
+}

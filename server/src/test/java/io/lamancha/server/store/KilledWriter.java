@@ -1,0 +1,34 @@
+package io.lamancha.server.store;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+
+/**
+ * The process {@link KillNineTest} kills: plays moves into the given games as fast as the store
+ * acknowledges them, printing {@code ack game seq} for each acknowledged move, until killed.
+ * Arguments: the JDBC URL or {@code -} for the embedded database, the data dir, then game ids.
+ */
+final class KilledWriter {
+    private KilledWriter() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        Database database = Database.open(args[0].equals("-") ? null : args[0], Path.of(args[1]));
+        GameStore games = new GameStore(database, Clock.systemUTC());
+        for (int i = 2; i < args.length; i++) {
+            long game = Long.parseLong(args[i]);
+            Thread player = new Thread(() -> {
+                for (int seq = 0; ; seq++) {
+                    games.append(game, seq, 0, "move " + seq).join();
+                    out.println("ack " + game + " " + seq);
+                }
+            });
+            player.start();
+        }
+        out.println("started");
+        Thread.sleep(Long.MAX_VALUE);
+    }
+}

@@ -1,0 +1,90 @@
+package io.lamancha.server.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class LoginThrottleTest {
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-11-29T20:00:00Z"));
+    private final LoginThrottle throttle = new LoginThrottle(clock);
+
+    private void fail(String name, String address, int times) {
+        for (int i = 0; i < times; i++) {
+            throttle.recordFailure(name, address);
+        }
+    }
+
+    @Test
+    void fourWrongPasswordsAreForgivenAndTheFifthBlocksTheNameForTwoSeconds() {
+        fail("alice", "10.0.0.1", 4);
+        assertThat(throttle.blockedFor("alice", "10.0.0.1")).isEmpty();
+
+        fail("alice", "10.0.0.1", 1);
+
+        assertThat(throttle.blockedFor("alice", "10.0.0.1")).contains(Duration.ofSeconds(2));
+        assertThat(throttle.blockedFor("ALICE", "10.9.9.9")).as("same name, any case, any address")
+                .contains(Duration.ofSeconds(2));
+        assertThat(throttle.blockedFor("bob", "10.0.0.1")).as("the address is under its own limit").isEmpty();
+    }
+
+    @Test
+    void theBlockRunsOutAndEachFurtherFailureDoublesIt() {
+        fail("alice", "a", 5);
+        clock.advance(Duration.ofMillis(1500));
+        assertThat(throttle.blockedFor("alice", "a")).contains(Duration.ofMillis(500));
+        clock.advance(Duration.ofMillis(500));
+        assertThat(throttle.blockedFor("alice", "a")).isEmpty();
+
+        fail("alice", "a", 1);
+        assertThat(throttle.blockedFor("alice", "a")).contains(Duration.ofSeconds(4));
+        fail("alice", "a", 1);
+        assertThat(throttle.blockedFor("alice", "a")).contains(Duration.ofSeconds(8));
+    }
+
+    @Test
+    void theBlockGrowsNoLongerThanFifteenMinutes() {
+        fail("alice", "a", 40);
+
+        assertThat(throttle.blockedFor("alice", "a")).contains(Duration.ofMinutes(15));
+    }
+
+    @Test
+    void aSuccessClearsTheNameButNotTheAddress() {
+        fail("mallory", "10.0.0.66", 19);
+        assertThat(throttle.blockedFor("mallory", "10.0.0.77")).isNotEmpty();
+
+        throttle.recordSuccess("mallory", "10.0.0.66");
+
+        assertThat(throttle.blockedFor("mallory", "10.0.0.77")).isEmpty();
+        fail("carol", "10.0.0.66", 1);
+        assertThat(throttle.blockedFor("dave", "10.0.0.66")).as("the address kept counting: 20 failures")
+                .contains(Duration.ofSeconds(2));
+    }
+
+    @Test
+    void guessingManyNamesFromOneAddressBlocksTheAddressAfterTwentyFailures() {
+        for (int i = 0; i < 19; i++) {
+            throttle.recordFailure("user" + i, "10.0.0.66");
+        }
+        assertThat(throttle.blockedFor("someone", "10.0.0.66")).isEmpty();
+
+        throttle.recordFailure("user19", "10.0.0.66");
+
+        Optional<Duration> blocked = throttle.blockedFor("someone", "10.0.0.66");
+        assertThat(blocked).contains(Duration.ofSeconds(2));
+        assertThat(throttle.blockedFor("someone", "10.0.0.67")).isEmpty();
+    }
+
+    @Test
+    void failuresAreForgottenAfterTheWindow() {
+        fail("alice", "a", 4);
+        clock.advance(Duration.ofMinutes(16));
+
+        fail("alice", "a", 4);
+
+        assertThat(throttle.blockedFor("alice", "a")).isEmpty();
+    }
+}
