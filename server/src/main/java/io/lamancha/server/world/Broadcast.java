@@ -9,15 +9,17 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * One event for many recipients: encoded at most once per wire format into a direct buffer, and
- * that same buffer written to every recipient (a retained duplicate each). Confined to the strand
- * that made it; {@link #release()} when the fan-out is done.
+ * One event for many recipients: encoded at most once per wire format, and the same bytes handed
+ * to every recipient in a buffer of its own. (Retained duplicates of one shared buffer made every
+ * event loop hit the same reference count for every line; under chat fan-out that shared counter
+ * was the hottest spot of the server.) Confined to the strand that made it; {@link #release()}
+ * when the fan-out is done.
  */
 public final class Broadcast {
 
     private final ServerEvent event;
     private final LineEncoder encoder;
-    private final Map<WireFormat, ByteBuf> encoded = new EnumMap<>(WireFormat.class);
+    private final Map<WireFormat, byte[]> encoded = new EnumMap<>(WireFormat.class);
 
     public Broadcast(ServerEvent event, LineEncoder encoder) {
         this.event = event;
@@ -28,21 +30,15 @@ public final class Broadcast {
         return event;
     }
 
-    /** A new reference to the encoded line for {@code format}; the caller passes it on or releases it. */
+    /**
+     * The encoded line for {@code format} in a new buffer that shares the bytes but not a reference
+     * count; the caller passes it on or releases it. The bytes are never written to.
+     */
     public ByteBuf forFormat(WireFormat format) {
-        ByteBuf buf = encoded.get(format);
-        if (buf == null) {
-            byte[] bytes = encoder.encodeBytes(event, format, null);
-            buf = Unpooled.directBuffer(bytes.length).writeBytes(bytes);
-            encoded.put(format, buf);
-        }
-        return buf.retainedDuplicate();
+        return Unpooled.wrappedBuffer(encoded.computeIfAbsent(format, f -> encoder.encodeBytes(event, f, null)));
     }
 
     public void release() {
-        for (ByteBuf b : encoded.values()) {
-            b.release();
-        }
         encoded.clear();
     }
 }
