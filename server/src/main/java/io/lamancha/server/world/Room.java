@@ -8,11 +8,14 @@ import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.RoomInfo;
 import io.lamancha.protocol.event.RoomSummary;
 import io.lamancha.server.table.Table;
+import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -100,15 +103,37 @@ public final class Room {
         }
     }
 
-    /** Sends one event to every member, encoded once per wire format. */
+    /**
+     * Sends one event to every member, encoded once per wire format. Members whose connection lives
+     * on another event loop get their lines in one task per loop, not one task (and one wake-up) per
+     * member; each member still receives its lines in the order this strand sent them.
+     */
     public void broadcast(ServerEvent event) {
         if (members.isEmpty()) {
             return;
         }
         Broadcast b = new Broadcast(event, world.encoder());
         try {
+            Map<Strand, List<Session>> elsewhere = new HashMap<>();
             for (Session s : members) {
-                s.send(b);
+                Strand io = s.sendStrand();
+                if (io.inStrand()) {
+                    s.send(b);
+                } else {
+                    elsewhere.computeIfAbsent(io, k -> new ArrayList<>()).add(s);
+                }
+            }
+            for (Map.Entry<Strand, List<Session>> e : elsewhere.entrySet()) {
+                List<Session> group = e.getValue();
+                ByteBuf[] lines = new ByteBuf[group.size()];
+                for (int i = 0; i < lines.length; i++) {
+                    lines[i] = b.forFormat(group.get(i).format());
+                }
+                e.getKey().execute(() -> {
+                    for (int i = 0; i < lines.length; i++) {
+                        group.get(i).sendEncoded(lines[i]);
+                    }
+                });
             }
         } finally {
             b.release();
