@@ -1,8 +1,10 @@
 package io.lamancha.clients.load;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
+import java.nio.channels.ClosedSelectorException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
@@ -24,6 +26,7 @@ final class FanoutReader implements Runnable {
     private final ByteBuffer buffer = ByteBuffer.allocate(256 * 1024);
     final AtomicInteger ready = new AtomicInteger();
     final LatencyHistogram latency = new LatencyHistogram();
+    volatile int connected;
     volatile long delivered;
     volatile long errors;
     volatile long closed;
@@ -58,14 +61,20 @@ final class FanoutReader implements Runnable {
             }
         } catch (IOException e) {
             lastError = "selector failed: " + e.getMessage();
+        } catch (ClosedSelectorException e) {
+            // stop() raced with a select: the run is over.
         }
     }
 
     private void handle(SelectionKey key) {
         FanoutConn c = (FanoutConn) key.attachment();
+        if (!key.isValid()) {
+            return;
+        }
         try {
             if (key.isConnectable()) {
                 c.channel.finishConnect();
+                connected++;
                 c.channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
                 key.interestOps(SelectionKey.OP_READ);
                 c.write(dialect.hello(nickPrefix + c.id, room).getBytes(StandardCharsets.UTF_8));
@@ -142,10 +151,25 @@ final class FanoutReader implements Runnable {
         lastError = why;
     }
 
-    /** Registers a connecting channel. Call before {@link #run()} starts or from its thread. */
-    static FanoutConn register(Selector selector, int id, SocketChannel ch) throws IOException {
+    /**
+     * Opens connection {@code id} and hands it to the reader, waiting first while {@code maxPending}
+     * connects are unanswered: some servers listen with a short backlog (ngIRCd's is 10) and reset
+     * what does not fit.
+     */
+    FanoutConn connect(int id, InetSocketAddress address, int maxPending) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (id - connected - closed >= maxPending) {
+            if (System.nanoTime() > deadline) {
+                throw new IOException("connects stopped completing after " + connected + "; last problem: " + lastError);
+            }
+            Thread.sleep(1);
+        }
+        SocketChannel ch = SocketChannel.open();
+        ch.configureBlocking(false);
+        ch.connect(address);
         FanoutConn c = new FanoutConn(id, ch);
-        ch.register(selector, ch.isConnected() ? SelectionKey.OP_READ : SelectionKey.OP_CONNECT, c);
+        ch.register(selector, SelectionKey.OP_CONNECT, c);
+        selector.wakeup();
         return c;
     }
 }

@@ -3,7 +3,6 @@ package io.lamancha.clients.load;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.channels.Selector;
-import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,15 +51,12 @@ final class FanoutRun {
         List<FanoutConn> conns = new ArrayList<>();
         try {
             InetSocketAddress address = new InetSocketAddress(s.host(), s.port());
-            for (int i = 0; i < s.clients(); i++) {
-                SocketChannel ch = SocketChannel.open();
-                ch.configureBlocking(false);
-                ch.connect(address);
-                conns.add(FanoutReader.register(selector, i, ch));
-            }
             Thread t = new Thread(reader, "load-reader");
             t.setDaemon(true);
             t.start();
+            for (int i = 0; i < s.clients(); i++) {
+                conns.add(reader.connect(i, address, 8));
+            }
             awaitReady(reader);
             Thread.sleep(1000);
             return pace(reader, conns);

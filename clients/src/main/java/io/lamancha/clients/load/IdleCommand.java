@@ -43,21 +43,17 @@ final class IdleCommand implements Callable<Integer> {
         Selector selector = Selector.open();
         FanoutReader reader = new FanoutReader(selector, new Dialect.Ping(), "lobby", "i");
         List<SocketChannel> open = new ArrayList<>();
+        Thread t = new Thread(reader, "idle-reader");
+        t.setDaemon(true);
+        t.start();
         try {
             InetSocketAddress address = new InetSocketAddress(target.host, target.port);
             for (int i = 0; i < connections; i++) {
-                SocketChannel ch = SocketChannel.open();
-                open.add(ch);
-                ch.configureBlocking(false);
-                ch.connect(address);
-                FanoutReader.register(selector, i, ch);
+                open.add(reader.connect(i, address, 256).channel);
             }
         } catch (IOException e) {
             System.err.println("opened " + open.size() + " connections, then: " + e.getMessage());
         }
-        Thread t = new Thread(reader, "idle-reader");
-        t.setDaemon(true);
-        t.start();
         long deadline = System.nanoTime() + (target.warmup + 60L) * 1_000_000_000L;
         while (reader.ready.get() + reader.closed < open.size() && System.nanoTime() < deadline) {
             Thread.sleep(50);
