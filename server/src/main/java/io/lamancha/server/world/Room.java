@@ -8,7 +8,6 @@ import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.RoomInfo;
 import io.lamancha.protocol.event.RoomSummary;
 import io.lamancha.server.table.Table;
-import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -114,26 +113,17 @@ public final class Room {
         }
         Broadcast b = new Broadcast(event, world.encoder());
         try {
-            Map<Strand, List<Session>> elsewhere = new HashMap<>();
+            Map<Strand, List<Session>> byLoop = new HashMap<>();
             for (Session s : members) {
-                Strand io = s.sendStrand();
-                if (io.inStrand()) {
-                    s.send(b);
-                } else {
-                    elsewhere.computeIfAbsent(io, k -> new ArrayList<>()).add(s);
-                }
+                byLoop.computeIfAbsent(s.sendStrand(), k -> new ArrayList<>()).add(s);
             }
-            for (Map.Entry<Strand, List<Session>> e : elsewhere.entrySet()) {
+            for (Map.Entry<Strand, List<Session>> e : byLoop.entrySet()) {
                 List<Session> group = e.getValue();
-                ByteBuf[] lines = new ByteBuf[group.size()];
+                byte[][] lines = new byte[group.size()][];
                 for (int i = 0; i < lines.length; i++) {
-                    lines[i] = b.forFormat(group.get(i).format());
+                    lines[i] = b.bytes(group.get(i).format());
                 }
-                e.getKey().execute(() -> {
-                    for (int i = 0; i < lines.length; i++) {
-                        group.get(i).sendEncoded(lines[i]);
-                    }
-                });
+                e.getKey().run(() -> Broadcast.deliver(group, lines));
             }
         } finally {
             b.release();
