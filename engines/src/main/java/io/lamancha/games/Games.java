@@ -2,6 +2,8 @@ package io.lamancha.games;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
+import io.lamancha.games.doncarlo.DonCarloDefinition;
+import io.lamancha.games.hidalgo.HidalgoDefinition;
 import io.lamancha.games.tiles.QuixoteTilesDefinition;
 import io.lamancha.games.tricks.QuixoteTricksDefinition;
 import java.util.List;
@@ -15,7 +17,9 @@ public final class Games {
     public static List<GameDefinition> definitions() {
         return List.of(
                 new QuixoteTricksDefinition(),
-                new QuixoteTilesDefinition());
+                new DonCarloDefinition(),
+                new QuixoteTilesDefinition(),
+                new HidalgoDefinition());
     }
 
     public static GameRegistry registry() {

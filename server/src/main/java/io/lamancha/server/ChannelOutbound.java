@@ -1,6 +1,7 @@
 package io.lamancha.server;
 
 import io.lamancha.server.net.OutboundWriter;
+import io.lamancha.server.net.TelnetEcho;
 import io.lamancha.server.world.EventLoopStrand;
 import io.lamancha.server.world.Outbound;
 import io.lamancha.server.world.Strand;
@@ -39,6 +40,15 @@ final class ChannelOutbound implements Outbound {
     public void close() {
         channel.eventLoop().execute(() ->
                 channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE));
+    }
+
+    @Override
+    public void hideInput(boolean hide) {
+        if (hide) {
+            TelnetEcho.hideInput(channel);
+        } else {
+            TelnetEcho.showInput(channel);
+        }
     }
 
     @Override

@@ -9,6 +9,7 @@ import io.lamancha.server.command.Commands;
 import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.net.ConnectionLimiter;
 import io.lamancha.server.net.ServerChannelInitializer;
+import io.lamancha.server.store.Persistence;
 import io.lamancha.server.table.Journal;
 import io.lamancha.server.world.EventLoopStrand;
 import io.lamancha.server.world.Services;
@@ -47,7 +48,7 @@ public final class LaManchaServer implements AutoCloseable {
 
     private final ServerConfig config;
     private final GameRegistry games;
-    private final Journal journal;
+    private final Persistence persistence;
     private final EventLoopGroup boss;
     private final EventLoopGroup workers;
     private final Class<? extends ServerChannel> channelType;
@@ -55,10 +56,11 @@ public final class LaManchaServer implements AutoCloseable {
     private World world;
     private Channel listener;
 
-    public LaManchaServer(ServerConfig config, GameRegistry games, Journal journal) {
+    /** @param persistence accounts and stored games, or {@code null} for a server that keeps nothing */
+    public LaManchaServer(ServerConfig config, GameRegistry games, Persistence persistence) {
         this.config = config;
         this.games = games;
-        this.journal = journal;
+        this.persistence = persistence;
         IoHandlerFactory io = Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
         this.channelType = Epoll.isAvailable() ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
         this.boss = new MultiThreadIoEventLoopGroup(1, io);
@@ -73,9 +75,13 @@ public final class LaManchaServer implements AutoCloseable {
     /** Binds and starts accepting; returns the bound port. */
     public int start() throws InterruptedException {
         SecureRandom random = new SecureRandom();
+        Journal journal = persistence == null ? Journal.NONE : persistence.journal();
         Services services = new Services(new LineEncoder(), bots, config.botDelay(), config.grace(),
-                random::nextLong, Clock.systemUTC(), journal);
+                random::nextLong, Clock.systemUTC(), journal, persistence == null ? null : persistence.storage());
         world = new World(games, services, () -> new EventLoopStrand(workers.next()), config.roomsPerGame());
+        if (persistence != null) {
+            new GameRestorer(world, persistence).restoreAll();
+        }
         Dispatcher dispatcher = new Dispatcher(Commands.registry(), world);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         AtomicLong ids = new AtomicLong();

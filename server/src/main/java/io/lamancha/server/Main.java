@@ -2,7 +2,7 @@ package io.lamancha.server;
 
 import io.lamancha.games.Games;
 import io.lamancha.server.net.Limits;
-import io.lamancha.server.table.Journal;
+import io.lamancha.server.store.Persistence;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,6 +61,14 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--grace", description = "Seconds a dropped player's seat waits before a bot plays for them. Default: ${DEFAULT-VALUE}.")
     long graceSeconds = 120;
 
+    @Option(names = "--db", paramLabel = "JDBC_URL",
+            description = "Database for accounts and games: jdbc:postgresql://host/db?user=..&password=.. "
+                    + "(default: an embedded H2 database under the data directory).")
+    String db;
+
+    @Option(names = "--admin", paramLabel = "NAME", description = "A registered name with the admin role (repeatable).")
+    java.util.Set<String> admins = new java.util.TreeSet<>();
+
     @Option(names = "--unlimited", description = "Lift flood, idle and per-address limits (benchmarks only).")
     boolean unlimited;
 
@@ -78,13 +86,17 @@ public final class Main implements Callable<Integer> {
         System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
         ServerConfig config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
                 Duration.ofSeconds(graceSeconds), 2);
-        LaManchaServer server = new LaManchaServer(config, Games.registry(), Journal.NONE);
+        Persistence persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC());
+        LaManchaServer server = new LaManchaServer(config, Games.registry(), persistence);
         int bound = server.start();
+        // /shutdown ends the process; the shutdown hook below closes the server and the store cleanly.
+        server.world().onShutdown(() -> new Thread(() -> System.exit(0), "lamancha-exit").start());
         PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
         out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
+            persistence.close();
             stopped.countDown();
         }, "lamancha-shutdown"));
         stopped.await();

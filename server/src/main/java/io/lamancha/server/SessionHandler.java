@@ -55,7 +55,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
     protected void channelRead0(ChannelHandlerContext ctx, InboundLine msg) {
         if (msg instanceof InboundLine.Text) {
             String clean = TextSanitizer.sanitize(((InboundLine.Text) msg).line());
-            session.enqueue(ClientLine.parse(clean), dispatcher::handle);
+            session.enqueue(new Dispatcher.Input(clean, ClientLine.parse(clean)), dispatcher::handle);
         } else {
             session.send(new ErrorReply(ErrorCode.LINE_TOO_LONG, "Lines are limited to " + maxLineBytes
                     + " bytes; that one was dropped. Send shorter lines."));

@@ -1,11 +1,11 @@
 package io.lamancha.games.tiles;
 
 import io.lamancha.engine.Bot;
+import io.lamancha.engine.BotLevels;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
-import io.lamancha.engine.RandomBot;
 import java.util.List;
 
 /**
@@ -15,6 +15,8 @@ import java.util.List;
  * {@code quixote_tiles.json}, loaded and checked once when the definition is made.
  */
 public final class QuixoteTilesDefinition implements GameDefinition {
+
+    private static final BotLevels BOTS = BotLevels.randomAnd("smart", SmartBot::new);
 
     private final TileSet tiles;
 
@@ -78,15 +80,11 @@ public final class QuixoteTilesDefinition implements GameDefinition {
 
     @Override
     public List<String> botLevels() {
-        return List.of("random", "smart");
+        return BOTS.names();
     }
 
     @Override
     public Bot newBot(String level, long seed) {
-        switch (level) {
-            case "random": return new RandomBot(seed);
-            case "smart": return new SmartBot(seed);
-            default: throw new IllegalArgumentException("no bot level " + level + "; levels: random, smart");
-        }
+        return BOTS.create(level, seed);
     }
 }

@@ -1,11 +1,11 @@
 package io.lamancha.games.tricks;
 
 import io.lamancha.engine.Bot;
+import io.lamancha.engine.BotLevels;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
-import io.lamancha.engine.RandomBot;
 import java.util.List;
 
 /**
@@ -14,6 +14,8 @@ import java.util.List;
  * none). The game has no options; moves are card codes such as {@code R7} or {@code P}.
  */
 public final class QuixoteTricksDefinition implements GameDefinition {
+
+    private static final BotLevels BOTS = BotLevels.randomAnd("smart", seed -> new SmartBot());
 
     public static final String ID = "quixote-tricks";
 
@@ -61,18 +63,11 @@ public final class QuixoteTricksDefinition implements GameDefinition {
 
     @Override
     public List<String> botLevels() {
-        return List.of("random", "smart");
+        return BOTS.names();
     }
 
     @Override
     public Bot newBot(String level, long seed) {
-        switch (level) {
-            case "random":
-                return new RandomBot(seed);
-            case "smart":
-                return new SmartBot();
-            default:
-                throw new IllegalArgumentException("unknown bot level for " + ID + ": " + level);
-        }
+        return BOTS.create(level, seed);
     }
 }

@@ -1,10 +1,17 @@
 package io.lamancha.protocol.event;
 
 import io.lamancha.protocol.ServerEvent;
+import java.util.ArrayList;
 import java.util.List;
 
-/** Login succeeded; the session now has a name and is in {@code room}. */
-public record LoggedIn(String name, boolean guest, String room) implements ServerEvent {
+/**
+ * Login succeeded; the session now has a name and is in {@code room}.
+ *
+ * @param guest true for a guest name, false for a registered account
+ * @param token a guest's resume token: {@code /login name token} gets a dropped player's seat
+ *     back; {@code null} for registered accounts (they use their password)
+ */
+public record LoggedIn(String name, boolean guest, String room, String token) implements ServerEvent {
 
     @Override
     public String ev() {
@@ -13,6 +20,12 @@ public record LoggedIn(String name, boolean guest, String room) implements Serve
 
     @Override
     public List<String> lines() {
-        return List.of("Welcome, " + name + "! You are in the " + room + ". Type /rooms to see the game rooms, /help for commands.");
+        List<String> out = new ArrayList<>();
+        out.add("Welcome, " + name + "! You are in " + (room.equals("lobby") ? "the lobby" : room) + ". Type /rooms to see the game rooms, /help for commands.");
+        if (token != null) {
+            out.add("Your resume token is " + token + ": if your connection drops during a game, /login " + name + " "
+                    + token + " gets your seat back. /register <password> keeps your name.");
+        }
+        return out;
     }
 }

@@ -14,8 +14,15 @@ public final class Commands {
     public static CommandRegistry registry() {
         List<CommandSpec> specs = new ArrayList<>();
         // Session
-        specs.add(spec("login", List.of(), "/login <name>", "Log in as a guest with this name.", false, SessionCommands::login,
-                "Names have 2-16 letters, digits, _ or -, and are unique ignoring case."));
+        specs.add(spec("login", List.of(), "/login <name> [password|token]", "Log in: a guest name, or a registered one with its password.", false, AccountCommands::login,
+                "Names have 2-16 letters, digits, _ or -, and are unique ignoring case.",
+                "/login alice: a guest, unless alice is registered: then the password is asked on the next line.",
+                "/login alice <password>: a registered name in one line (for bots). A second login takes over.",
+                "/login alice <token>: a guest back after a dropped connection, with the token shown at login."));
+        specs.add(spec("register", List.of(), "/register <password>", "Keep your guest name: register it with a password.", true, AccountCommands::register,
+                "Passwords have 6-128 characters; they are stored only as salted Argon2id hashes."));
+        specs.add(spec("password", List.of("passwd"), "/password <old> <new>", "Change your password.", true, AccountCommands::password));
+        specs.add(spec("finger", List.of("whois"), "/finger [name]", "Who someone is: registered since, last seen, games played and won.", true, AccountCommands::finger));
         specs.add(spec("set", List.of(), "/set <key> <value>", "Settings: format text|json, color on|off.", false, SessionCommands::set,
                 "/set format json: one JSON object per line, for bots (see docs/PROTOCOL.md).",
                 "/set format text: sentences and ASCII renders, for people (the default).",
@@ -49,6 +56,15 @@ public final class Commands {
         specs.add(spec("spielinfo", List.of("info"), "/spielinfo", "The game's rules summary, seats and options.", true, TableCommands::spielinfo));
         specs.add(spec("remove", List.of("kickbot"), "/remove <name>", "Remove a bot or absent player; in a game, vote for a bot to play for an absent one.", true, TableCommands::remove));
         specs.add(spec("reset", List.of(), "/reset", "Clear a finished game; seats stay.", true, TableCommands::reset));
+        // Stored games
+        specs.add(spec("history", List.of("games"), "/history [name]", "Recent finished games (someone's, or everyone's).", true, ArchiveCommands::history));
+        specs.add(spec("replay", List.of(), "/replay <id> [full] [move]", "Step through a finished game, move by move.", true, ArchiveCommands::replay,
+                "/replay 12 shows the start, /replay 12 5 the table after move 5, as spectators saw it.",
+                "/replay 12 full 5 shows every player's hand as well (the game is over)."));
+        // Admins
+        specs.add(spec("kick", List.of(), "/kick <name> [reason]", "Admin: disconnect someone.", true, AdminCommands::kick));
+        specs.add(spec("announce", List.of("wall"), "/announce <text>", "Admin: tell everyone online.", true, AdminCommands::announce));
+        specs.add(spec("shutdown", List.of(), "/shutdown [seconds]", "Admin: stop the server after a countdown; running games are saved.", true, AdminCommands::shutdown));
         // Help is built last so it can list every command, itself included.
         List<CommandSpec> withHelp = new ArrayList<>(specs);
         CommandRegistry[] self = new CommandRegistry[1];

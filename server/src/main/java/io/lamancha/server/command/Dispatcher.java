@@ -22,6 +22,10 @@ public final class Dispatcher {
     /** The connection is gone. */
     public enum Signal { DISCONNECTED }
 
+    /** One line as typed (sanitised) and as parsed; the raw text is a password when one is awaited. */
+    public record Input(String raw, ClientLine line) {
+    }
+
     private final CommandRegistry registry;
     private final World world;
 
@@ -43,7 +47,11 @@ public final class Dispatcher {
         if (session.isClosed()) {
             return;
         }
-        ClientLine line = (ClientLine) item;
+        if (item instanceof Input && session.pendingLogin() != null) {
+            AccountCommands.passwordLine(session, ((Input) item).raw(), world);
+            return;
+        }
+        ClientLine line = item instanceof Input ? ((Input) item).line() : (ClientLine) item;
         if (line instanceof ClientLine.Blank) {
             if (line.tag() != null) {
                 session.send(new Ok(), line.tag());

@@ -21,7 +21,7 @@ public final class Request {
     private final ClientLine.Command command;
     private final World world;
     private final AtomicBoolean finished = new AtomicBoolean();
-    private boolean deferred;
+    private volatile boolean deferred;
 
     public Request(Session session, ClientLine.Command command, World world) {
         this.session = session;
@@ -57,7 +57,10 @@ public final class Request {
 
     /** The handler finishes later: it must call {@link #succeed()} or {@link #fail} exactly once. */
     public void defer() {
-        deferred = true;
+        if (!deferred) {
+            deferred = true;
+            session.suspend();
+        }
     }
 
     boolean deferred() {
@@ -66,8 +69,13 @@ public final class Request {
 
     /** Ends the reply with {@code ok} when tagged. */
     public void succeed() {
-        if (finished.compareAndSet(false, true) && command.tag() != null) {
-            session.send(new Ok(), command.tag());
+        if (finished.compareAndSet(false, true)) {
+            if (command.tag() != null) {
+                session.send(new Ok(), command.tag());
+            }
+            if (deferred) {
+                session.resume();
+            }
         }
     }
 
@@ -75,6 +83,9 @@ public final class Request {
     public void fail(ErrorCode code, String message) {
         if (finished.compareAndSet(false, true)) {
             session.send(new ErrorReply(code, message), command.tag());
+            if (deferred) {
+                session.resume();
+            }
         }
     }
 

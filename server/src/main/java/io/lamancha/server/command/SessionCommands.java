@@ -5,46 +5,14 @@ import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Help;
 import io.lamancha.protocol.event.Info;
-import io.lamancha.protocol.event.LoggedIn;
 import io.lamancha.protocol.event.Pong;
-import io.lamancha.server.world.Names;
-import io.lamancha.server.world.Session;
-import io.lamancha.server.world.World;
 import java.util.List;
 import java.util.Locale;
 
-/** Login, settings, help, ping and quit. */
+/** Settings, help, ping and quit. */
 final class SessionCommands {
 
     private SessionCommands() {
-    }
-
-    static void login(Request req) {
-        Session s = req.session();
-        if (s.loggedIn()) {
-            throw Request.refuse(ErrorCode.ALREADY_LOGGED_IN, "You are logged in as " + s.name() + "; /quit and reconnect to change names.");
-        }
-        List<String> words = req.command().words();
-        if (words.isEmpty()) {
-            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say who you are: /login <name>.");
-        }
-        String name = words.get(0);
-        Names.checkUser(name).ifPresent(msg -> {
-            throw Request.refuse(ErrorCode.BAD_NAME, msg);
-        });
-        if (!req.world().claim(name, s)) {
-            throw Request.refuse(ErrorCode.NAME_TAKEN, name + " is taken right now; choose another name.");
-        }
-        enterLobby(req);
-    }
-
-    /** Puts a freshly named session into the lobby; the reply ends once it is there. */
-    static void enterLobby(Request req) {
-        Session s = req.session();
-        World world = req.world();
-        req.reply(new LoggedIn(s.name(), true, World.LOBBY));
-        req.defer();
-        world.move(s, world.lobby(), "login", req.tag(), req::succeed);
     }
 
     static void set(Request req) {

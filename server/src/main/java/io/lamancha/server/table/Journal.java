@@ -16,6 +16,10 @@ public interface Journal {
     record SeatRecord(String name, String bot) {
     }
 
+    /** A recorded move: the seat that made it and its canonical notation. */
+    record MoveRecord(int seat, String move) {
+    }
+
     /** Records a new game; the returned handle records what follows. */
     Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats);
 

@@ -27,6 +27,11 @@ final class Seat {
         return new Seat(session.name(), null, session);
     }
 
+    /** A person who is not connected (a game restored after a restart). */
+    static Seat absent(String name) {
+        return new Seat(name, null, null);
+    }
+
     static Seat bot(String name, String level) {
         return new Seat(name, level, null);
     }

@@ -221,6 +221,7 @@ public final class Table {
     private void unseat(int seat, String reason) {
         Seat s = seats.remove(seat);
         s.grace(null);
+        room.world().unhold(s.name(), room);
         room.broadcast(new Unseated(room.name(), seat, s.name(), reason));
         room.refresh();
     }
@@ -290,6 +291,7 @@ public final class Table {
         int seat = idx.get();
         Seat s = seats.get(seat);
         s.grace(null);
+        room.world().unhold(s.name(), room);
         s.session(session);
         s.substitute(null);
         s.botInstance(null);
@@ -306,6 +308,22 @@ public final class Table {
         if (state == State.PLAYING && !reclaim(session)) {
             views.sendState(session, false);
         }
+        tellSoloBest(session);
+    }
+
+    /** In games that can be played alone, a person's best solo score is worth a line on arrival. */
+    private void tellSoloBest(Session session) {
+        io.lamancha.server.world.Storage st = services.storage();
+        if (definition.minSeats() != 1 || st == null || session.name() == null) {
+            return;
+        }
+        st.io().execute(() -> {
+            java.util.OptionalInt best = st.games().bestScore(session.name(), definition.id(), 1);
+            if (best.isPresent()) {
+                session.send(io.lamancha.protocol.event.Info.of("Your best solo score at " + definition.title() + ": "
+                        + best.getAsInt() + "."));
+            }
+        });
     }
 
     /** A member left the room or lost the connection. */
@@ -320,17 +338,9 @@ public final class Table {
         }
         Seat s = seats.get(seat);
         s.session(null);
+        room.world().hold(s.name(), room);
         room.refresh();
-        Duration grace = services.grace();
-        if (grace.isZero()) {
-            substitute(seat);
-        } else {
-            s.grace(room.strand().schedule(() -> {
-                if (state == State.PLAYING && s.away() && s.substitute() == null && seats.contains(s)) {
-                    substitute(seats.indexOf(s));
-                }
-            }, grace));
-        }
+        startGrace(s);
     }
 
     // ---- options and start ----
@@ -380,6 +390,69 @@ public final class Table {
         room.refresh();
         views.publish(List.of(), -1);
         bots.prompt();
+    }
+
+    /**
+     * Puts a stored running game back on this empty table (at server start): its seats, options and
+     * every recorded move, replayed through the engine. People are absent until they log in again;
+     * after the grace period bots play for them.
+     *
+     * @return false when a stored move is refused (the record does not match the engine)
+     */
+    public boolean restore(Map<String, String> storedOptions, long seed, List<Journal.SeatRecord> storedSeats,
+                           List<Journal.MoveRecord> moves, Journal.Recording recording) {
+        seats.clear();
+        options.clear();
+        for (Map.Entry<String, String> e : storedOptions.entrySet()) {
+            if (optionSpecs().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
+                options.put(e.getKey(), e.getValue());
+            }
+        }
+        for (Journal.SeatRecord r : storedSeats) {
+            seats.add(r.bot() == null ? Seat.absent(r.name()) : Seat.bot(r.name(), r.bot()));
+        }
+        Map<String, String> gameOptions = new TreeMap<>(optionValues());
+        gameOptions.remove(TIMER.key());
+        Game restored = definition.newGame(seats.size(), GameOptions.defaults(definition, gameOptions), seed);
+        for (Journal.MoveRecord m : moves) {
+            if (!(restored.apply(m.seat(), m.move()) instanceof MoveResult.Accepted)) {
+                seats.clear();
+                return false;
+            }
+        }
+        game = restored;
+        state = State.PLAYING;
+        this.recording = recording;
+        for (int i = 0; i < seats.size(); i++) {
+            Seat s = seats.get(i);
+            s.botInstance(s.isBot() ? definition.newBot(s.botLevel(), services.seeds().getAsLong()) : null);
+        }
+        views.publish(List.of(), -1);
+        for (int i = 0; i < seats.size(); i++) {
+            if (seats.get(i).away()) {
+                room.world().hold(seats.get(i).name(), room);
+                startGrace(seats.get(i));
+            }
+        }
+        room.refresh();
+        bots.prompt();
+        if (game.isOver()) {
+            finish();
+        }
+        return true;
+    }
+
+    private void startGrace(Seat s) {
+        Duration grace = services.grace();
+        if (grace.isZero()) {
+            substitute(seats.indexOf(s));
+            return;
+        }
+        s.grace(room.strand().schedule(() -> {
+            if (state == State.PLAYING && s.away() && s.substitute() == null && seats.contains(s)) {
+                substitute(seats.indexOf(s));
+            }
+        }, grace));
     }
 
     /** {@code /reset}: back to waiting, seats kept. */

@@ -163,7 +163,8 @@ final class TableViews {
         }
         if (!legal.isEmpty()) {
             List<String> shown = legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal;
-            return ">> Your move, " + table.seats().get(seat).name() + ": /play <move>. Legal: " + String.join(" ", shown)
+            String separator = shown.stream().anyMatch(m -> m.contains(" ")) ? ", " : " ";
+            return ">> Your move, " + table.seats().get(seat).name() + ": /play <move>. Legal: " + String.join(separator, shown)
                     + (legal.size() > PROMPT_MOVES ? " ... (/moves lists all " + legal.size() + ")" : "");
         }
         return "Waiting for: " + String.join(", ", awaitedNames(game.awaited())) + ".";

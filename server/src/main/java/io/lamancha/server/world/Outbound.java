@@ -20,6 +20,10 @@ public interface Outbound {
     /** The connection's own strand (its event loop): owns the session before login. */
     Strand strand();
 
+    /** Turns the client's local echo off or on (telnet ECHO negotiation); nothing for other clients. */
+    default void hideInput(boolean hide) {
+    }
+
     /** The remote address, for limits and logs. */
     String address();
 }

@@ -15,7 +15,9 @@ import java.util.function.LongSupplier;
  * @param grace how long a dropped player's seat waits before a bot plays for them
  * @param seeds the seed of each new game (unpredictable in production, fixed in tests)
  * @param journal where games are recorded
+ * @param storage accounts and stored games, or {@code null} when the server keeps nothing
  */
 public record Services(LineEncoder encoder, Executor botExecutor, Duration botDelay, Duration grace,
-                       LongSupplier seeds, Clock clock, Journal journal) {
+                       LongSupplier seeds, Clock clock, Journal journal,
+                       Storage storage) {
 }

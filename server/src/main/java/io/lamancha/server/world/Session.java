@@ -30,6 +30,11 @@ public final class Session {
     private volatile Strand owner;
     private volatile boolean closed;
     private volatile boolean telnet;
+    private volatile BiConsumer<Session, Object> handler;
+    private volatile boolean registered;
+    private volatile String pendingLogin;
+    // Owner strand only: true while a command of this session finishes asynchronously.
+    private boolean suspended;
 
     public Session(long id, Outbound out, LineEncoder encoder) {
         this.id = id;
@@ -90,6 +95,36 @@ public final class Session {
         this.telnet = telnet;
     }
 
+    /** Logged in with a password (not a guest). */
+    public boolean registered() {
+        return registered;
+    }
+
+    public void registered(boolean registered) {
+        this.registered = registered;
+    }
+
+    /** A registered name whose password the next line is, or {@code null}. */
+    public String pendingLogin() {
+        return pendingLogin;
+    }
+
+    public void pendingLogin(String name) {
+        this.pendingLogin = name;
+    }
+
+    /** Asks the connection to stop (true) or resume (false) echoing what the user types (telnet only). */
+    public void hideInput(boolean hide) {
+        if (telnet) {
+            out.hideInput(hide);
+        }
+    }
+
+    /** Runs a task on the strand that owns this session now. */
+    public void runOnOwner(Runnable task) {
+        owner.execute(task);
+    }
+
     public String address() {
         return out.address();
     }
@@ -142,25 +177,43 @@ public final class Session {
      * the mailbox. {@code handler} runs on the owner strand, one item at a time.
      */
     public void enqueue(Object item, BiConsumer<Session, Object> handler) {
+        this.handler = handler;
         inbox.add(item);
-        scheduleDrain(handler);
+        scheduleDrain();
     }
 
-    private void scheduleDrain(BiConsumer<Session, Object> handler) {
-        if (scheduled.compareAndSet(false, true)) {
+    /**
+     * Holds further input while the current command finishes asynchronously (owner strand only),
+     * so the next line never overtakes it.
+     */
+    public void suspend() {
+        suspended = true;
+    }
+
+    /** Lets input flow again after {@link #suspend()}; callable from any thread. */
+    public void resume() {
+        Strand strand = owner;
+        strand.execute(() -> {
+            suspended = false;
+            scheduleDrain();
+        });
+    }
+
+    private void scheduleDrain() {
+        if (handler != null && scheduled.compareAndSet(false, true)) {
             Strand strand = owner;
-            strand.execute(() -> drain(strand, handler));
+            strand.execute(() -> drain(strand));
         }
     }
 
-    private void drain(Strand strand, BiConsumer<Session, Object> handler) {
+    private void drain(Strand strand) {
         Object item;
-        while (owner == strand && (item = inbox.poll()) != null) {
+        while (!suspended && owner == strand && (item = inbox.poll()) != null) {
             handler.accept(this, item);
         }
         scheduled.set(false);
-        if (!inbox.isEmpty()) {
-            scheduleDrain(handler);
+        if (!suspended && !inbox.isEmpty()) {
+            scheduleDrain();
         }
     }
 

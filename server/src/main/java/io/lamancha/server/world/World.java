@@ -28,6 +28,9 @@ public final class World {
     private final ConcurrentHashMap<String, Listed> rooms = new ConcurrentHashMap<>();
     private final AtomicLong roomSeq = new AtomicLong();
     private final Room lobby;
+    private final ConcurrentHashMap<String, Room> heldSeats = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, String> resumeTokens = new ConcurrentHashMap<>();
+    private volatile Runnable shutdownAction = () -> { };
 
     private record Listed(long seq, Room room) {
     }
@@ -93,6 +96,29 @@ public final class World {
         }
     }
 
+    /**
+     * The room to restore a stored game into: the room of that name when it is free (same game, no
+     * one seated, no game), else a new room for the game.
+     */
+    public Room roomForRestore(String name, GameDefinition game) {
+        Optional<Room> existing = room(name);
+        if (existing.isPresent()) {
+            Room r = existing.get();
+            if (r.table() != null && r.table().definition().id().equals(game.id()) && r.table().idle()
+                    && r.table().seatCount() == 0 && r.summary().state().equals("waiting")) {
+                return r;
+            }
+            return newRoom(game, false);
+        }
+        if (Names.isRoomName(name)) {
+            Room r = add(name, game, false);
+            if (r != null) {
+                return r;
+            }
+        }
+        return newRoom(game, false);
+    }
+
     private Room add(String name, GameDefinition game, boolean permanent) {
         Room room = new Room(name, strands.get(), this, game, permanent);
         return rooms.putIfAbsent(Names.key(name), new Listed(roomSeq.incrementAndGet(), room)) == null ? room : null;
@@ -100,6 +126,42 @@ public final class World {
 
     void dropRoom(Room room) {
         rooms.remove(Names.key(room.name()));
+    }
+
+    /** A person's seat waits for them in {@code room} while they are away. */
+    public void hold(String name, Room room) {
+        heldSeats.put(Names.key(name), room);
+    }
+
+    /** The seat in {@code room} no longer waits for {@code name}. */
+    public void unhold(String name, Room room) {
+        heldSeats.remove(Names.key(name), room);
+    }
+
+    /** The room where a seat waits for this name, if any. */
+    public Optional<Room> heldSeat(String name) {
+        return Optional.ofNullable(heldSeats.get(Names.key(name)));
+    }
+
+    /** A new resume token for a guest name: the secret that gets their seat back after a drop. */
+    public String issueToken(String name) {
+        String token = Long.toHexString(services.seeds().getAsLong() & 0xffffffffL | 0x100000000L).substring(1);
+        resumeTokens.put(Names.key(name), token);
+        return token;
+    }
+
+    /** The resume token a guest name was given, if any (lost on restart). */
+    public Optional<String> token(String name) {
+        return Optional.ofNullable(resumeTokens.get(Names.key(name)));
+    }
+
+    /** What {@code /shutdown} does when its countdown ends (stops the process in production). */
+    public void onShutdown(Runnable action) {
+        this.shutdownAction = action;
+    }
+
+    public void shutdownNow() {
+        shutdownAction.run();
     }
 
     /** Takes a name for a session; false when someone else holds it (ignoring case). */

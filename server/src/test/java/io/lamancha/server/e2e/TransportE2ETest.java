@@ -6,7 +6,6 @@ import io.lamancha.engine.GameRegistry;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
-import io.lamancha.server.table.Journal;
 import io.lamancha.server.testing.CoinGame;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -32,7 +31,7 @@ class TransportE2ETest {
         Limits limits = new Limits(d.maxLineBytes(), 10, 5.0, 20, d.outputCapBytes(), d.writeBufferLowWater(),
                 d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
         server = new LaManchaServer(ServerConfig.forTests(data).withLimits(limits),
-                new GameRegistry(List.of(new CoinGame())), Journal.NONE);
+                new GameRegistry(List.of(new CoinGame())), null);
         port = server.start();
     }
 

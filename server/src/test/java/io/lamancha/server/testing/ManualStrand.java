@@ -22,20 +22,20 @@ public final class ManualStrand implements Strand {
             Comparator.comparingLong(Timed::due).thenComparingLong(Timed::seq));
     private long now;
     private long seq;
-    private boolean running;
+    private volatile Thread runner;
 
     @Override
     public boolean inStrand() {
-        return running;
+        return runner == Thread.currentThread();
     }
 
     @Override
-    public void execute(Runnable task) {
+    public synchronized void execute(Runnable task) {
         queue.add(task);
     }
 
     @Override
-    public Cancellable schedule(Runnable task, Duration delay) {
+    public synchronized Cancellable schedule(Runnable task, Duration delay) {
         boolean[] cancelled = new boolean[1];
         timed.add(new Timed(now + delay.toMillis(), seq++, () -> {
             if (!cancelled[0]) {
@@ -47,14 +47,12 @@ public final class ManualStrand implements Strand {
 
     /** Runs queued tasks, and timed ones already due, until nothing is left to run now. */
     public void runAll() {
-        boolean was = running;
-        running = true;
+        Thread was = runner;
+        runner = Thread.currentThread();
         try {
             for (int guard = 0; guard < 10_000_000; guard++) {
-                Runnable next = queue.poll();
-                if (next == null && !timed.isEmpty() && timed.peek().due() <= now) {
-                    next = timed.poll().task();
-                }
+                Runnable next = next();
+                
                 if (next == null) {
                     return;
                 }
@@ -62,19 +60,34 @@ public final class ManualStrand implements Strand {
             }
             throw new IllegalStateException("strand did not settle");
         } finally {
-            running = was;
+            runner = was;
         }
+    }
+
+    private synchronized Runnable next() {
+        Runnable next = queue.poll();
+        if (next == null && !timed.isEmpty() && timed.peek().due() <= now) {
+            next = timed.poll().task();
+        }
+        return next;
     }
 
     /** Moves virtual time forward step by step, running what falls due. */
     public void advance(Duration d) {
         long end = now + d.toMillis();
         runAll();
-        while (!timed.isEmpty() && timed.peek().due() <= end) {
-            now = Math.max(now, timed.peek().due());
+        while (true) {
+            synchronized (this) {
+                if (timed.isEmpty() || timed.peek().due() > end) {
+                    break;
+                }
+                now = Math.max(now, timed.peek().due());
+            }
             runAll();
         }
-        now = end;
+        synchronized (this) {
+            now = end;
+        }
         runAll();
     }
 }

@@ -33,9 +33,14 @@ public final class TestServer {
     }
 
     public TestServer(List<GameDefinition> games, Duration grace, Journal journal) {
+        this(games, grace, journal, null);
+    }
+
+    /** With accounts and stored games ({@code storage} may be null). */
+    public TestServer(List<GameDefinition> games, Duration grace, Journal journal, io.lamancha.server.world.Storage storage) {
         AtomicLong seeds = new AtomicLong(1);
         Services services = new Services(new LineEncoder(), Runnable::run, Duration.ZERO, grace,
-                seeds::getAndIncrement, Clock.fixed(Instant.parse("2026-11-29T12:00:00Z"), ZoneOffset.UTC), journal);
+                seeds::getAndIncrement, Clock.fixed(Instant.parse("2026-11-29T12:00:00Z"), ZoneOffset.UTC), journal, storage);
         world = new World(new GameRegistry(games), services, () -> strand, 2);
         dispatcher = new Dispatcher(Commands.registry(), world);
     }
@@ -86,9 +91,39 @@ public final class TestServer {
 
         /** Types one line and lets the server settle. */
         public Client type(String line) {
-            session.enqueue(ClientLine.parse(line), dispatcher::handle);
+            session.enqueue(new Dispatcher.Input(line, ClientLine.parse(line)), dispatcher::handle);
             strand.runAll();
             return this;
+        }
+
+        /**
+         * Types a line whose answer comes from other threads (store, password hashing) and runs the
+         * strand until a line matching {@code done} arrives; returns every line received meanwhile.
+         */
+        public List<String> typeAndAwait(String line, java.util.function.Predicate<String> done) {
+            type(line);
+            return await(done);
+        }
+
+        /** Runs the strand until a line matching {@code done} arrives (10 s at most). */
+        public List<String> await(java.util.function.Predicate<String> done) {
+            List<String> got = new java.util.ArrayList<>();
+            long end = System.nanoTime() + 10_000_000_000L;
+            while (System.nanoTime() < end) {
+                strand.runAll();
+                List<String> now = out.take();
+                got.addAll(now);
+                if (now.stream().anyMatch(done)) {
+                    return got;
+                }
+                try {
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            throw new AssertionError("no matching line; got " + got);
         }
 
         public void disconnect() {

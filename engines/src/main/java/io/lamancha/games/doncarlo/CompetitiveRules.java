@@ -1,0 +1,109 @@
+package io.lamancha.games.doncarlo;
+
+import io.lamancha.engine.GameEvent;
+import io.lamancha.engine.GameResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The checks, the forced draw and the final scoring of the competitive game. */
+final class CompetitiveRules {
+
+    private CompetitiveRules() {
+    }
+
+    /** Empty when the seat to move may send an agent under this code name, else why not. */
+    static Optional<String> checkPlay(CompetitiveGame game, int seat, Move move) {
+        if (!(move instanceof Move.Play)) {
+            return Optional.of("Send an agent: write a code name of 1 to 4 hand cards, e.g. 1/1/6 (see /moves).");
+        }
+        CodeName code = ((Move.Play) move).code();
+        if (code.size() > CompetitiveGame.MAX_CODE) {
+            return Optional.of("A code name has 1 to 4 cards; choose fewer cards (see /moves).");
+        }
+        if (!Cards.holds(game.family(seat).hand(), code.numbers())) {
+            return Optional.of("Your hand does not hold the cards " + Cards.spaced(code.numbers())
+                    + "; choose a code name from your own hand cards (see /moves).");
+        }
+        Country country = game.board().countryFor(code.sum());
+        if (country == null) {
+            return Optional.of("No country in play takes the sum " + code.sum()
+                    + "; choose a code name whose sum names a country (see /moves).");
+        }
+        if (game.board().holds(country, code)) {
+            return Optional.of(country.label() + " already has an agent " + code.notation()
+                    + "; each code name may appear only once per country (see /moves).");
+        }
+        return Optional.empty();
+    }
+
+    /** Empty when the seat to move may put exactly these cards under its stockpile, else why not. */
+    static Optional<String> checkBack(CompetitiveGame game, Move move) {
+        List<Integer> hand = game.family(game.turn()).hand();
+        int excess = hand.size() - CompetitiveGame.HAND;
+        String what = "Put " + excess + (excess == 1 ? " card" : " cards")
+                + " of your open hand under your stockpile, e.g. "
+                + new Move.Back(hand.subList(0, excess)).notation();
+        if (!(move instanceof Move.Back)) {
+            return Optional.of("Your agent is sent. " + what + ".");
+        }
+        List<Integer> cards = ((Move.Back) move).cards();
+        if (cards.size() != excess || !Cards.holds(hand, cards)) {
+            return Optional.of(what + " (see /moves).");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Whether the seat can send an agent now. If it cannot, it lays its hand open and draws face
+     * up until it can; if its whole stock is open and it still cannot, it is out.
+     */
+    static boolean readyToPlay(CompetitiveGame game, int seat, List<GameEvent> events) {
+        Family f = game.family(seat);
+        if (f.cardsLeft() == 0) {
+            f.out = true;
+            events.add(new DonCarloEvent.SeatOut(seat, "all own number cards are played"));
+            return false;
+        }
+        if (!game.playable(seat).isEmpty()) {
+            return true;
+        }
+        f.open = true;
+        events.add(new DonCarloEvent.HandLaidOpen(seat, f.hand()));
+        while (game.playable(seat).isEmpty() && f.hasStock()) {
+            events.add(new DonCarloEvent.OpenCardDrawn(seat, f.draw()));
+        }
+        if (!game.playable(seat).isEmpty()) {
+            return true;
+        }
+        f.out = true;
+        events.add(new DonCarloEvent.SeatOut(seat, "no code name can be made with every card open"));
+        return false;
+    }
+
+    /** Country scoring and the result: most agents wins each card, the first to arrive breaks ties. */
+    static GameResult score(CompetitiveGame game, List<GameEvent> events) {
+        Board board = game.board();
+        for (Country c : board.countries()) {
+            int leader = CountryScoring.leader(board.queue(c));
+            if (leader >= 0) {
+                game.family(leader).countryPoints += c.points();
+                events.add(new DonCarloEvent.CountryWon(c.label(), leader,
+                        CountryScoring.agentsOf(board.queue(c), leader), c.points()));
+            }
+        }
+        List<Family> families = game.families();
+        List<Integer> winners = CountryScoring.winners(families);
+        List<Integer> scores = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        for (int s = 0; s < families.size(); s++) {
+            Family f = families.get(s);
+            scores.add(f.total());
+            lines.add("Seat " + (s + 1) + ": " + f.influence + " influence + " + f.bonus + " bonus + "
+                    + f.countryPoints + " country = " + f.total() + " points, " + f.cardsLeft()
+                    + " own cards left" + (winners.contains(s) ? " - Don Carlo" : ""));
+        }
+        events.add(new DonCarloEvent.GameWon(winners, families.get(winners.get(0)).total()));
+        return new GameResult(scores, winners, lines);
+    }
+}

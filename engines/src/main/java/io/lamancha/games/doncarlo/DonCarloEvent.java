@@ -1,0 +1,211 @@
+package io.lamancha.games.doncarlo;
+
+import io.lamancha.engine.Audience;
+import io.lamancha.engine.GameEvent;
+import io.lamancha.engine.RenderContext;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What happens in a game of Don Carlo. Only {@link CardsDrawn} carries a secret (cards drawn into
+ * a closed hand) and goes to that seat alone; cards laid open are told to everyone.
+ */
+sealed interface DonCarloEvent extends GameEvent {
+
+    @Override
+    default Audience audience() {
+        return Audience.EVERYONE;
+    }
+
+    /** An agent joins the back of a country's queue (competitive game). */
+    record AgentSent(int seat, String code, String country, int agents, int influence, int bonus)
+            implements DonCarloEvent {
+        @Override
+        public String type() {
+            return "agent_sent";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return c.name(seat) + " sends agent " + code + " to " + country + " (" + agents
+                    + (agents == 1 ? " agent" : " agents") + " there): +" + influence + " influence"
+                    + (bonus > 0 ? ", +" + bonus + " bonus." : ".");
+        }
+    }
+
+    /** An agent joins a country's queue (cooperative variant). */
+    record TaskAgentSent(int seat, String code, String country, int agents, int required)
+            implements DonCarloEvent {
+        @Override
+        public String type() {
+            return "task_agent_sent";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return c.name(seat) + " sends agent " + code + " to " + country + ": " + agents + " of "
+                    + required + " agents.";
+        }
+    }
+
+    /** Cards drawn into a closed hand: the drawing seat alone sees them. */
+    record CardsDrawn(int seat, List<Integer> cards) implements DonCarloEvent {
+        public CardsDrawn {
+            cards = List.copyOf(cards);
+        }
+
+        @Override
+        public Audience audience() {
+            return Audience.seat(seat);
+        }
+
+        @Override
+        public String type() {
+            return "cards_drawn";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return c.name(seat) + " draws " + Cards.spaced(cards) + ".";
+        }
+    }
+
+    /** A seat that cannot make a code name lays its hand open. */
+    record HandLaidOpen(int seat, List<Integer> cards) implements DonCarloEvent {
+        public HandLaidOpen {
+            cards = List.copyOf(cards);
+        }
+
+        @Override
+        public String type() {
+            return "hand_laid_open";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return c.name(seat) + " cannot make a code name and lays the hand open: "
+                    + Cards.spaced(cards) + ".";
+        }
+    }
+
+    /** A card drawn face up to an open hand. */
+    record OpenCardDrawn(int seat, int card) implements DonCarloEvent {
+        @Override
+        public String type() {
+            return "open_card_drawn";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return c.name(seat) + " draws a " + card + " face up.";
+        }
+    }
+
+    /** Open cards go under the seat's own stockpile, in the order given. */
+    record CardsPutBack(int seat, List<Integer> cards) implements DonCarloEvent {
+        public CardsPutBack {
+            cards = List.copyOf(cards);
+        }
+
+        @Override
+        public String type() {
+            return "cards_put_back";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return c.name(seat) + " puts " + Cards.spaced(cards) + " under the stockpile"
+                    + " and picks up the hand again.";
+        }
+    }
+
+    /** A seat leaves the game: it cannot play with everything open, or has played all its cards. */
+    record SeatOut(int seat, String reason) implements DonCarloEvent {
+        @Override
+        public String type() {
+            return "seat_out";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return c.name(seat) + " is out: " + reason + ".";
+        }
+    }
+
+    /** Country scoring: the card goes to the seat with most agents there (first to arrive on a tie). */
+    record CountryWon(String country, int seat, int agents, int points) implements DonCarloEvent {
+        @Override
+        public String type() {
+            return "country_won";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return country + " goes to " + c.name(seat) + " (" + agents
+                    + (agents == 1 ? " agent" : " agents") + "): " + points + " country points.";
+        }
+    }
+
+    /** The competitive game is over. */
+    record GameWon(List<Integer> winners, int score) implements DonCarloEvent {
+        public GameWon {
+            winners = List.copyOf(winners);
+        }
+
+        @Override
+        public String type() {
+            return "game_won";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            List<String> names = new ArrayList<>();
+            for (int w : winners) {
+                names.add(c.name(w));
+            }
+            return winners.size() == 1
+                    ? "Game over: " + names.get(0) + " is Don Carlo with " + score + " points."
+                    : "Game over: " + String.join(" and ", names) + " share the victory with " + score + " points.";
+        }
+    }
+
+    /** A task of the cooperative variant is done and its country closed. */
+    record TaskCompleted(String country, int task, int tasks) implements DonCarloEvent {
+        @Override
+        public String type() {
+            return "task_completed";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return "Task " + task + " of " + tasks + " done: " + country + " is closed.";
+        }
+    }
+
+    /** A seat that cannot make a code name lays a penalty card (cooperative variant). */
+    record PenaltyLaid(int seat, int card, int penalties) implements DonCarloEvent {
+        @Override
+        public String type() {
+            return "penalty_laid";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return c.name(seat) + " cannot make a code name and lays a " + card + " as penalty card "
+                    + penalties + " of 4.";
+        }
+    }
+
+    /** The cooperative game is over, won or lost. */
+    record TeamFinished(boolean won, String reason) implements DonCarloEvent {
+        @Override
+        public String type() {
+            return "team_finished";
+        }
+
+        @Override
+        public String text(RenderContext c) {
+            return (won ? "Splendido! The families win: " : "The families lose: ") + reason + ".";
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package io.lamancha.games.doncarlo;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/** One seat of the competitive game: its family stockpile, hand and score so far. */
+final class Family {
+
+    private final Deque<Integer> stock;
+    private final List<Integer> hand = new ArrayList<>();
+    /** The hand lies face up after a forced draw, until the seat picks it up again. */
+    boolean open;
+    boolean out;
+    int influence;
+    int bonus;
+    int countryPoints;
+
+    /** @param deck the family's cards, top first */
+    Family(List<Integer> deck) {
+        this.stock = new ArrayDeque<>(deck);
+    }
+
+    List<Integer> hand() {
+        return hand;
+    }
+
+    int stockSize() {
+        return stock.size();
+    }
+
+    boolean hasStock() {
+        return !stock.isEmpty();
+    }
+
+    /** Takes the top card of the stockpile into the hand. */
+    int draw() {
+        int card = stock.removeFirst();
+        hand.add(card);
+        return card;
+    }
+
+    /** Draws until the hand holds {@code size} cards or the stockpile is empty; returns the cards drawn. */
+    List<Integer> refill(int size) {
+        List<Integer> drawn = new ArrayList<>();
+        while (hand.size() < size && hasStock()) {
+            drawn.add(draw());
+        }
+        return drawn;
+    }
+
+    /** Moves hand cards to the bottom of the stockpile, in the order given. */
+    void putBack(List<Integer> cards) {
+        Cards.take(hand, cards);
+        stock.addAll(cards);
+    }
+
+    /** Own number cards still held: hand plus stockpile (the final tie-break). */
+    int cardsLeft() {
+        return hand.size() + stock.size();
+    }
+
+    int total() {
+        return influence + bonus + countryPoints;
+    }
+}

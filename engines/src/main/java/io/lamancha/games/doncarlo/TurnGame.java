@@ -1,0 +1,75 @@
+package io.lamancha.games.doncarlo;
+
+import io.lamancha.engine.Game;
+import io.lamancha.engine.GameEvent;
+import io.lamancha.engine.GameView;
+import io.lamancha.engine.MoveResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What both variants share: one seat moves at a time, a move is read, checked, and only then
+ * carried out, so a rejected move leaves the state exactly as it was.
+ */
+abstract class TurnGame implements Game {
+
+    private int version;
+
+    /** The seat to move; only meaningful while the game is not over. */
+    abstract int turn();
+
+    /** The legal moves of the seat to move, canonical. */
+    abstract List<String> movesOfTurn();
+
+    /** Empty when the seat to move may make this move, else a sentence saying what to do instead. */
+    abstract Optional<String> check(int seat, Move move);
+
+    /** Carries out a checked move. */
+    abstract void perform(int seat, Move move, List<GameEvent> events);
+
+    @Override
+    public final Set<Integer> awaited() {
+        return isOver() ? Set.of() : Set.of(turn());
+    }
+
+    @Override
+    public final List<String> legalMoves(int seat) {
+        return isOver() || seat != turn() ? List.of() : movesOfTurn();
+    }
+
+    @Override
+    public final MoveResult apply(int seat, String text) {
+        if (isOver()) {
+            return MoveResult.notYourTurn("The game is over.");
+        }
+        if (seat != turn()) {
+            return MoveResult.notYourTurn("It is not your turn; wait for seat " + (turn() + 1) + ".");
+        }
+        Move move;
+        try {
+            move = Move.parse(text);
+        } catch (IllegalArgumentException e) {
+            return MoveResult.illegal(e.getMessage());
+        }
+        Optional<String> problem = check(seat, move);
+        if (problem.isPresent()) {
+            return MoveResult.illegal(problem.get());
+        }
+        List<GameEvent> events = new ArrayList<>();
+        perform(seat, move, events);
+        version++;
+        return MoveResult.accepted(move.notation(), events);
+    }
+
+    @Override
+    public final int version() {
+        return version;
+    }
+
+    @Override
+    public final GameView spectatorView() {
+        return view(-1);
+    }
+}

@@ -1,0 +1,29 @@
+package io.lamancha.games.hidalgo;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every k-element choice from a list, each written space-separated in the list's order. */
+final class Combinations {
+
+    private Combinations() {
+    }
+
+    static List<String> of(List<String> items, int k) {
+        List<String> out = new ArrayList<>();
+        collect(items, k, 0, new ArrayList<>(), out);
+        return out;
+    }
+
+    private static void collect(List<String> items, int k, int from, List<String> chosen, List<String> out) {
+        if (chosen.size() == k) {
+            out.add(String.join(" ", chosen));
+            return;
+        }
+        for (int i = from; i <= items.size() - (k - chosen.size()); i++) {
+            chosen.add(items.get(i));
+            collect(items, k, i + 1, chosen, out);
+            chosen.remove(chosen.size() - 1);
+        }
+    }
+}

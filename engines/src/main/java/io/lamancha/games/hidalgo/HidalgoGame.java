@@ -1,0 +1,136 @@
+package io.lamancha.games.hidalgo;
+
+import io.lamancha.engine.Game;
+import io.lamancha.engine.GameEvent;
+import io.lamancha.engine.GameResult;
+import io.lamancha.engine.GameView;
+import io.lamancha.engine.MoveResult;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A game of Don Quixote: The Ingenious Hidalgo, following the server procedure of the data doc.
+ * Every move is checked against the complete legal-move list before it touches the state.
+ */
+final class HidalgoGame implements Game {
+
+    private final HidalgoState st;
+    private int version;
+
+    HidalgoGame(HidalgoState st) {
+        this.st = st;
+        new Procedure(st, new ArrayList<>()).beginAdventure();
+    }
+
+    /** The state, for tests that build exact positions. */
+    HidalgoState state() {
+        return st;
+    }
+
+    @Override
+    public int seats() {
+        return st.seats;
+    }
+
+    @Override
+    public Set<Integer> awaited() {
+        return new TreeSet<>(LegalMoves.awaited(st));
+    }
+
+    @Override
+    public List<String> legalMoves(int seat) {
+        return LegalMoves.of(st, seat);
+    }
+
+    @Override
+    public MoveResult apply(int seat, String move) {
+        if (st.phase == Phase.OVER) {
+            return MoveResult.notYourTurn("The game is over.");
+        }
+        if (!LegalMoves.awaited(st).contains(seat)) {
+            return MoveResult.notYourTurn("It is not your turn: the game waits for "
+                    + seatList(LegalMoves.awaited(st)) + ".");
+        }
+        String canonical = MoveText.canonical(st.phase, move);
+        List<String> legal = legalMoves(seat);
+        List<String> steps = List.of(canonical);
+        if (st.phase == Phase.CHAPTER_DISCARD && canonical.startsWith("discard C")) {
+            steps = discardSteps(canonical);
+        }
+        for (String step : steps) {
+            if (!legal.contains(step)) {
+                return MoveResult.illegal(reason(canonical, legal));
+            }
+        }
+        List<GameEvent> events = new ArrayList<>();
+        MoveDispatcher dispatcher = new MoveDispatcher(st, events);
+        for (String step : steps) {
+            dispatcher.apply(seat, step);
+        }
+        version++;
+        return MoveResult.accepted(canonical, events);
+    }
+
+    /** {@code discard C4 C9} at the end of chapter I marks each card in turn; repeats are refused. */
+    private static List<String> discardSteps(String canonical) {
+        List<String> steps = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (String card : canonical.substring("discard ".length()).split(" ")) {
+            steps.add(seen.add(card) ? "discard " + card : "discard twice " + card);
+        }
+        return steps;
+    }
+
+    private String reason(String canonical, List<String> legal) {
+        String shown = canonical.isEmpty() ? "An empty move" : "'" + canonical + "'";
+        List<String> list = legal.size() > 12 ? legal.subList(0, 12) : legal;
+        return shown + " is not possible now. Send one of: " + String.join(", ", list)
+                + (legal.size() > 12 ? " (and " + (legal.size() - 12) + " more, see the legal moves)." : ".");
+    }
+
+    private static String seatList(List<Integer> seats) {
+        List<String> out = new ArrayList<>();
+        seats.forEach(s -> out.add("seat" + (s + 1)));
+        return String.join(", ", out);
+    }
+
+    @Override
+    public boolean isOver() {
+        return st.phase == Phase.OVER;
+    }
+
+    @Override
+    public Optional<GameResult> result() {
+        if (st.phase != Phase.OVER) {
+            return Optional.empty();
+        }
+        List<Integer> totals = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        for (ScoreLine l : st.scores) {
+            totals.add(l.total());
+            lines.add("seat" + (l.seat() + 1) + ": " + l.total() + " (cards " + l.cards() + ", Don Diego "
+                    + l.donDiego() + ", diamonds " + l.diamonds() + ", objective " + l.objective() + ")");
+        }
+        lines.add("winner: " + seatList(st.winners));
+        return Optional.of(new GameResult(totals, st.winners, lines));
+    }
+
+    @Override
+    public int version() {
+        return version;
+    }
+
+    @Override
+    public GameView view(int seat) {
+        return ViewBuilder.build(st, seat);
+    }
+
+    @Override
+    public GameView spectatorView() {
+        return ViewBuilder.build(st, -1);
+    }
+}

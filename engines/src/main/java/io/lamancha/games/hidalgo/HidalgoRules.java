@@ -1,0 +1,115 @@
+package io.lamancha.games.hidalgo;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Questions about the state that several phases ask: who must play, what may be targeted. */
+final class HidalgoRules {
+
+    private HidalgoRules() {
+    }
+
+    /** Seats that still owe a submission in PLAY (a seat with no card is not asked). */
+    static List<Integer> awaitedInPlay(HidalgoState st) {
+        List<Integer> out = new ArrayList<>();
+        for (int s = 0; s < st.seats; s++) {
+            if (!st.round.submitted[s] && st.hasCard(s)) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** The revealed play of a seat in words, e.g. {@code C50 Marcela (-1, zap)}. */
+    static String playText(HidalgoState st, int seat) {
+        Integer card = st.round.play[seat];
+        if (card == null) {
+            return "plays no card";
+        }
+        CharacterCard c = st.data.card(card);
+        return (st.round.blind[seat] ? "blindly plays " : "plays ") + c.code() + " " + c.name()
+                + " (" + votes(c.plus(), c.minus()) + ", " + c.ability().key() + ")";
+    }
+
+    static String votes(int plus, int minus) {
+        if (plus == 0 && minus == 0) {
+            return "0";
+        }
+        String p = plus > 0 ? "+" + plus : "";
+        String m = minus > 0 ? "-" + minus : "";
+        return p.isEmpty() || m.isEmpty() ? p + m : p + "/" + m;
+    }
+
+    /** Whether a seat's played card may not be zapped (printed protection or a copied one). */
+    static boolean zapProtected(HidalgoState st, int seat) {
+        Integer card = st.round.play[seat];
+        return st.round.protectedByCopy[seat]
+                || (card != null && st.data.card(card).ability() == Ability.ZAP_PROTECTION);
+    }
+
+    /** Seats whose played card the zapper may target. */
+    static List<Integer> zapTargets(HidalgoState st, int zapper) {
+        List<Integer> out = new ArrayList<>();
+        for (int s = 0; s < st.seats; s++) {
+            if (s != zapper && st.round.play[s] != null && !st.round.zapped[s] && !zapProtected(st, s)) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** Item types in the centre this seat may take (not one it used this adventure). */
+    static Set<ItemType> takeableFromCentre(HidalgoState st, int seat) {
+        return takeable(st, seat, ItemToken.CENTRE);
+    }
+
+    static Set<ItemType> takeable(HidalgoState st, int seat, int holder) {
+        Set<ItemType> out = new LinkedHashSet<>();
+        for (ItemToken t : st.items) {
+            if (t.owner == holder && !st.round.usedBy.get(t.type).contains(seat)) {
+                out.add(t.type);
+            }
+        }
+        return out;
+    }
+
+    /** The get ability's moves: from the centre if anything there may be taken, else steals. */
+    static List<String> getMoves(HidalgoState st, int seat) {
+        List<String> moves = new ArrayList<>();
+        if (st.centreDiamonds > 0) {
+            moves.add("get diamond");
+        }
+        takeableFromCentre(st, seat).forEach(t -> moves.add("get " + t.key()));
+        if (!moves.isEmpty()) {
+            return moves;
+        }
+        for (int v = 0; v < st.seats; v++) {
+            if (v == seat) {
+                continue;
+            }
+            if (st.diamonds[v] > 0) {
+                moves.add("steal seat" + (v + 1) + " diamond");
+            }
+            for (ItemType t : takeable(st, seat, v)) {
+                moves.add("steal seat" + (v + 1) + " " + t.key());
+            }
+        }
+        return moves;
+    }
+
+    /** Whether the ability step gives its owner any choice besides passing. */
+    static boolean hasChoice(HidalgoState st, Pending.Step step) {
+        switch (step.ability()) {
+            case ZAP:
+                return !st.round.adventureZapped || !zapTargets(st, step.seat()).isEmpty();
+            case GET_DIAMOND_OR_ITEM:
+                return !getMoves(st, step.seat()).isEmpty();
+            case REFRESH_2:
+                return true;
+            default:
+                return false;
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package io.lamancha.games.hidalgo;
+
+import io.lamancha.engine.Rng;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The whole table, secrets included. It never leaves the engine: views copy from it field by field.
+ * Seats are 0-based here; the notation's {@code seat<k>} is seat k-1.
+ */
+final class HidalgoState {
+
+    final HidalgoData data;
+    final TrackSide side;
+    final int seats;
+    final Rng rng;
+    final List<Integer> perChapter;
+    int chapter = 1;
+    int adventureInChapter;
+    int startPlayer;
+    TokenPositions track;
+    final List<String> adventureDeck = new ArrayList<>();
+    final List<String> pool = new ArrayList<>();
+    final List<String> adventureDiscard = new ArrayList<>();
+    final List<String> removedAdventures = new ArrayList<>();
+    final List<StoryEntry> story = new ArrayList<>();
+    String current;
+    final List<Integer> characterDeck = new ArrayList<>();
+    final List<Integer> characterDiscard = new ArrayList<>();
+    final List<List<Integer>> hands = new ArrayList<>();
+    final List<List<Integer>> piles = new ArrayList<>();
+    final int[] diamonds;
+    final String[] objectives;
+    int centreDiamonds;
+    final List<ItemToken> items = new ArrayList<>();
+    Round round;
+    HidalgoView.RevealView lastReveal;
+    Phase phase = Phase.PICK;
+    final Pending pending = new Pending();
+    List<ScoreLine> scores;
+    List<Integer> winners;
+
+    HidalgoState(HidalgoData data, TrackSide side, int seats, long seed) {
+        this.data = data;
+        this.side = side;
+        this.seats = seats;
+        this.rng = new Rng(seed);
+        this.perChapter = data.setup().players().get(seats).adventuresPerChapter();
+        this.track = TokenPositions.start(side);
+        this.diamonds = new int[seats];
+        this.objectives = new String[seats];
+        this.round = new Round(seats);
+        for (int s = 0; s < seats; s++) {
+            hands.add(new ArrayList<>());
+            piles.add(new ArrayList<>());
+        }
+    }
+
+    int left(int seat) {
+        return (seat + 1) % seats;
+    }
+
+    /** Seats clockwise from the start player. */
+    List<Integer> clockwise() {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < seats; i++) {
+            order.add((startPlayer + i) % seats);
+        }
+        return order;
+    }
+
+    boolean riversActive() {
+        return chapter >= data.riversActiveInChapter();
+    }
+
+    /** Draw rule: an empty deck is rebuilt from its shuffled discard pile; null when both are empty. */
+    Integer drawCharacter() {
+        return draw(characterDeck, characterDiscard);
+    }
+
+    String drawAdventure() {
+        return draw(adventureDeck, adventureDiscard);
+    }
+
+    private <T> T draw(List<T> deck, List<T> discard) {
+        if (deck.isEmpty() && !discard.isEmpty()) {
+            deck.addAll(discard);
+            discard.clear();
+            rng.shuffle(deck);
+        }
+        return deck.isEmpty() ? null : deck.remove(deck.size() - 1);
+    }
+
+    List<ItemToken> itemsOf(int owner) {
+        List<ItemToken> out = new ArrayList<>();
+        for (ItemToken t : items) {
+            if (t.owner == owner) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** The first token of this type the seat holds and may use this adventure, or null. */
+    ItemToken usableItem(int seat, ItemType type) {
+        for (ItemToken t : items) {
+            if (t.owner == seat && t.type == type && round.usable.get(seat).contains(t.id)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** Uses a shield: the first use flips it, the second returns it to the centre restored. */
+    void useShield(int seat) {
+        ItemToken shield = usableItem(seat, ItemType.SHIELD);
+        if (shield.damaged) {
+            shield.damaged = false;
+            shield.owner = ItemToken.CENTRE;
+        } else {
+            shield.damaged = true;
+        }
+        round.usedBy.get(ItemType.SHIELD).add(seat);
+    }
+
+    /** Returns a used item to the centre and bars its user from taking that type back this adventure. */
+    void returnItem(ItemToken token, int user) {
+        token.owner = ItemToken.CENTRE;
+        round.usedBy.get(token.type).add(user);
+    }
+
+    int itemCount(int seat) {
+        return itemsOf(seat).size();
+    }
+
+    boolean hasCard(int seat) {
+        return round.poisoned(seat) ? round.play[seat] != null : !hands.get(seat).isEmpty();
+    }
+}

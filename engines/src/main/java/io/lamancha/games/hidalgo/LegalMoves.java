@@ -1,0 +1,135 @@
+package io.lamancha.games.hidalgo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/** Every legal move of a seat, in canonical notation (data doc §6.6); empty for seats not awaited. */
+final class LegalMoves {
+
+    private LegalMoves() {
+    }
+
+    static List<Integer> awaited(HidalgoState st) {
+        switch (st.phase) {
+            case OVER:
+                return List.of();
+            case PLAY:
+                return HidalgoRules.awaitedInPlay(st);
+            case CHAPTER_DISCARD:
+                List<Integer> out = new ArrayList<>();
+                for (int s = 0; s < st.seats; s++) {
+                    if (!st.pending.done[s]) {
+                        out.add(s);
+                    }
+                }
+                return out;
+            default:
+                return List.of(st.pending.seat);
+        }
+    }
+
+    static List<String> of(HidalgoState st, int seat) {
+        if (!awaited(st).contains(seat)) {
+            return List.of();
+        }
+        switch (st.phase) {
+            case PICK:
+                return prefixed("pick ", sortedAdventures(st.pool));
+            case POISON:
+                return List.of("item poison", "pass");
+            case POISON_SHIELD:
+            case ZAP_SHIELD:
+            case STEAL_SHIELD:
+                return List.of("item shield", "pass");
+            case PLAY:
+                return play(st, seat);
+            case TENT:
+                return tent(st);
+            case ABILITY:
+                return ability(st, seat);
+            case REFRESH_DISCARD:
+                return prefixed("discard ", Combinations.of(cardCodes(st.hands.get(seat)), st.pending.discardCount));
+            case REFRESH_KEEP:
+                return prefixed("keep ", Combinations.of(sortedAdventures(st.pending.keepFrom), st.pool.size()));
+            case CHAPTER_DISCARD:
+                List<Integer> left = new ArrayList<>(st.hands.get(seat));
+                left.removeAll(st.pending.marked.get(seat));
+                List<String> moves = prefixed("discard ", cardCodes(left));
+                moves.add("discard done");
+                return moves;
+            default:
+                return List.of();
+        }
+    }
+
+    private static List<String> play(HidalgoState st, int seat) {
+        List<String> moves = new ArrayList<>();
+        long donkeys = st.itemsOf(seat).stream()
+                .filter(t -> t.type == ItemType.DONKEY && st.round.usable.get(seat).contains(t.id)).count();
+        if (st.round.donkeys.get(seat).size() < donkeys) {
+            moves.add("item donkey +");
+            moves.add("item donkey -");
+        }
+        if (!st.round.tent[seat] && st.usableItem(seat, ItemType.TENT) != null) {
+            moves.add("item tent");
+        }
+        if (st.round.poisoned(seat)) {
+            moves.add("play blind");
+        } else {
+            moves.addAll(prefixed("play ", cardCodes(st.hands.get(seat))));
+        }
+        return moves;
+    }
+
+    private static List<String> tent(HidalgoState st) {
+        List<Integer> played = new ArrayList<>();
+        for (Integer c : st.round.play) {
+            if (c != null) {
+                played.add(c);
+            }
+        }
+        List<String> moves = prefixed("copy ", cardCodes(played));
+        moves.add("pass");
+        return moves;
+    }
+
+    private static List<String> ability(HidalgoState st, int seat) {
+        List<String> moves = new ArrayList<>();
+        switch (st.pending.currentStep().ability()) {
+            case ZAP:
+                HidalgoRules.zapTargets(st, seat).forEach(t -> moves.add("zap seat" + (t + 1)));
+                if (!st.round.adventureZapped) {
+                    moves.add("zap adventure");
+                }
+                break;
+            case GET_DIAMOND_OR_ITEM:
+                moves.addAll(HidalgoRules.getMoves(st, seat));
+                break;
+            default:
+                moves.add("refresh cards");
+                moves.add("refresh adventures");
+                break;
+        }
+        moves.add("pass");
+        return moves;
+    }
+
+    static List<String> cardCodes(List<Integer> cards) {
+        List<String> out = new ArrayList<>();
+        new TreeSet<>(cards).forEach(c -> out.add("C" + c));
+        return out;
+    }
+
+    static List<String> sortedAdventures(List<String> ids) {
+        List<String> out = new ArrayList<>(ids);
+        out.sort((a, b) -> Integer.compare(Integer.parseInt(a.substring(1)), Integer.parseInt(b.substring(1))));
+        return out;
+    }
+
+    private static List<String> prefixed(String prefix, List<String> items) {
+        List<String> out = new ArrayList<>();
+        items.forEach(i -> out.add(prefix + i));
+        return out;
+    }
+}

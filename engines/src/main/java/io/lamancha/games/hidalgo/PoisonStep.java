@@ -1,0 +1,91 @@
+package io.lamancha.games.hidalgo;
+
+import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
+
+import io.lamancha.engine.GameEvent;
+import java.util.List;
+
+/**
+ * The POISON phase (data doc §6.3.2): the holder may use it, shield holders may block it, and each
+ * poisoned player gets a card drawn at random from the hand on their left. Only that hand's owner is
+ * told which card left it.
+ */
+final class PoisonStep {
+
+    private final HidalgoState st;
+    private final List<GameEvent> events;
+    private final Runnable then;
+
+    PoisonStep(HidalgoState st, List<GameEvent> events, Runnable then) {
+        this.st = st;
+        this.events = events;
+        this.then = then;
+    }
+
+    /** Asks the holder of a usable poison with at least 2 cards, or goes straight on to PLAY. */
+    void ask() {
+        for (int s : st.clockwise()) {
+            if (st.usableItem(s, ItemType.POISON) != null && st.hands.get(s).size() >= 2) {
+                st.phase = Phase.POISON;
+                st.pending.seat = s;
+                return;
+            }
+        }
+        then.run();
+    }
+
+    void use(int user) {
+        st.returnItem(st.usableItem(user, ItemType.POISON), user);
+        st.round.poisonUser = user;
+        events.add(HidalgoEvent.everyone("poison_used", seat(user)
+                + " uses the poison: everyone else plays a card drawn blindly from the player on their left."));
+        st.pending.queue.clear();
+        for (int s : st.clockwise()) {
+            if (s != user && st.usableItem(s, ItemType.SHIELD) != null) {
+                st.pending.queue.add(s);
+            }
+        }
+        nextPoisonShield();
+    }
+
+    void answerShield(int seat, boolean useShield) {
+        st.pending.queue.remove(0);
+        if (useShield) {
+            st.useShield(seat);
+            st.round.shielded[seat] = true;
+            events.add(HidalgoEvent.everyone("shield_used", seat(seat) + " raises a shield against the poison."));
+        }
+        nextPoisonShield();
+    }
+
+    private void nextPoisonShield() {
+        if (!st.pending.queue.isEmpty()) {
+            st.phase = Phase.POISON_SHIELD;
+            st.pending.seat = st.pending.queue.get(0);
+            return;
+        }
+        for (int x : st.clockwise()) {
+            if (st.round.poisoned(x)) {
+                blindPick(x);
+            }
+        }
+        then.run();
+    }
+
+    private void blindPick(int x) {
+        int from = st.left(x);
+        List<Integer> hand = st.hands.get(from);
+        if (hand.isEmpty()) {
+            events.add(HidalgoEvent.everyone("blind_pick_empty", seat(x) + " finds no card in the hand of "
+                    + seat(from) + " and plays nothing this adventure."));
+            return;
+        }
+        int card = hand.remove(st.rng.nextInt(hand.size()));
+        st.round.play[x] = card;
+        st.round.blind[x] = true;
+        events.add(HidalgoEvent.everyone("blind_pick", seat(x) + " draws a card blindly from the hand of "
+                + seat(from) + "."));
+        events.add(HidalgoEvent.only(from, "card_taken", "C" + card + " " + st.data.card(card).name()
+                + " leaves your hand: " + seat(x) + " plays it blind."));
+    }
+}

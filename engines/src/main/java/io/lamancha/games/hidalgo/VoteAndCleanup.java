@@ -1,0 +1,140 @@
+package io.lamancha.games.hidalgo;
+
+import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
+
+import io.lamancha.engine.GameEvent;
+import java.util.ArrayList;
+import java.util.List;
+
+/** VOTE and CLEANUP (data doc §6.3.7–8), then the end of a chapter (§6.4) or of the game (§6.5). */
+final class VoteAndCleanup {
+
+    private final HidalgoState st;
+    private final List<GameEvent> events;
+    private final Procedure procedure;
+
+    VoteAndCleanup(HidalgoState st, List<GameEvent> events, Procedure procedure) {
+        this.st = st;
+        this.events = events;
+        this.procedure = procedure;
+    }
+
+    /** Counted votes: plus and minus of unzapped cards, the unzapped adventure and the donkeys. */
+    static int[] tally(HidalgoState st) {
+        Round r = st.round;
+        Adventure a = st.data.adventure(st.current);
+        int plus = r.adventureZapped ? 0 : a.plus();
+        int minus = r.adventureZapped ? 0 : a.minus();
+        for (int s = 0; s < st.seats; s++) {
+            if (r.play[s] != null && !r.zapped[s]) {
+                plus += st.data.card(r.play[s]).plus();
+                minus += st.data.card(r.play[s]).minus();
+            }
+            for (boolean p : r.donkeys.get(s)) {
+                plus += p ? 3 : 0;
+                minus += p ? 0 : 3;
+            }
+        }
+        return new int[] {plus, minus};
+    }
+
+    void run() {
+        int[] votes = tally(st);
+        Adventure a = st.data.adventure(st.current);
+        boolean success = votes[0] > votes[1];
+        Adventure.Outcome o = success ? a.success() : a.failure();
+        int from = st.track.position(o.token());
+        st.track = st.track.move(o.token(), o.steps(), st.riversActive());
+        int to = st.track.position(o.token());
+        st.story.add(new StoryEntry(st.chapter, a.id(), a.name(), a.ref(), votes[0], votes[1], success,
+                o.token().key(), o.steps(), from, to));
+        events.add(HidalgoEvent.everyone("vote", a.name() + ": " + votes[0] + " positive against " + votes[1]
+                + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
+                + " moves " + o.steps() + " steps, from space " + from + " to " + to + "."));
+        st.lastReveal = ViewBuilder.reveal(st, true);
+        cleanup();
+    }
+
+    private void cleanup() {
+        for (int s = 0; s < st.seats; s++) {
+            if (st.round.play[s] != null) {
+                st.piles.get(s).add(st.round.play[s]);
+            }
+        }
+        st.current = null;
+        st.round = new Round(st.seats);
+        st.startPlayer = st.left(st.startPlayer);
+        st.adventureInChapter++;
+        if (st.adventureInChapter < st.perChapter.get(st.chapter - 1)) {
+            procedure.beginAdventure();
+        } else if (st.chapter < st.perChapter.size()) {
+            endChapter();
+        } else {
+            endGame();
+        }
+    }
+
+    private void endChapter() {
+        st.removedAdventures.addAll(st.pool);
+        st.pool.clear();
+        for (int i = 0; i < st.data.setup().poolSize(); i++) {
+            String a = st.drawAdventure();
+            if (a != null) {
+                st.pool.add(a);
+            }
+        }
+        events.add(HidalgoEvent.everyone("chapter_end", "Chapter " + st.chapter + " ends. The new pool is "
+                + String.join(" ", st.pool) + ". Everyone may now discard cards in secret."));
+        st.pending.startChapterDiscard(st.seats);
+        st.phase = Phase.CHAPTER_DISCARD;
+    }
+
+    /** Once every seat has finished discarding: discard, draw back up, start the next chapter. */
+    void finishChapterDiscard() {
+        for (int s = 0; s < st.seats; s++) {
+            List<Integer> marked = new ArrayList<>(st.pending.marked.get(s));
+            st.hands.get(s).removeAll(marked);
+            st.characterDiscard.addAll(marked);
+            events.add(HidalgoEvent.everyone("chapter_discard", seat(s) + " discards " + marked.size() + " cards."));
+        }
+        for (int s : st.clockwise()) {
+            List<String> drawn = new ArrayList<>();
+            while (st.hands.get(s).size() < st.data.setup().handSize()) {
+                Integer c = st.drawCharacter();
+                if (c == null) {
+                    break;
+                }
+                st.hands.get(s).add(c);
+                drawn.add("C" + c);
+            }
+            if (!drawn.isEmpty()) {
+                events.add(HidalgoEvent.only(s, "cards_drawn", "You draw " + String.join(" ", drawn) + "."));
+            }
+        }
+        st.chapter++;
+        st.adventureInChapter = 0;
+        events.add(HidalgoEvent.everyone("chapter_start", "Chapter " + st.chapter
+                + " begins" + (st.riversActive() ? ": the rivers are active." : ".")));
+        procedure.beginAdventure();
+    }
+
+    private void endGame() {
+        for (List<Integer> hand : st.hands) {
+            st.characterDiscard.addAll(hand);
+            hand.clear();
+        }
+        Scorer scorer = new Scorer(st.data, st.track);
+        List<ScoreLine> lines = new ArrayList<>();
+        for (int s = 0; s < st.seats; s++) {
+            lines.add(scorer.score(new Scorer.Holdings(s, st.piles.get(s), st.diamonds[s], st.itemCount(s),
+                    st.objectives[s])));
+        }
+        st.scores = List.copyOf(lines);
+        st.winners = Scorer.winners(lines);
+        st.phase = Phase.OVER;
+        List<String> names = new ArrayList<>();
+        st.winners.forEach(w -> names.add(seat(w)));
+        events.add(HidalgoEvent.everyone("game_over", "The story is told. " + String.join(" and ", names)
+                + (names.size() > 1 ? " share the victory." : " wins.")));
+    }
+}

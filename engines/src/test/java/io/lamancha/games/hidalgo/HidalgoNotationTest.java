@@ -1,0 +1,85 @@
+package io.lamancha.games.hidalgo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.engine.MoveResult;
+import io.lamancha.engine.Rejection;
+import org.junit.jupiter.api.Test;
+
+/** Move notation (§6.6): canonical forms, accepted shorthands and rejections. */
+class HidalgoNotationTest {
+
+    private static Fixture playing() {
+        Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").hand(0, 50, 4).hand(1, 33, 34).begin();
+        f.move(0, "pick A19");
+        return f;
+    }
+
+    @Test
+    void aBareCardDuringPlayIsAPlayOfThatCard() {
+        Fixture f = playing();
+        MoveResult r = f.game.apply(0, "c50");
+        assertThat(r).isEqualTo(new MoveResult.Accepted("play C50", ((MoveResult.Accepted) r).events()));
+    }
+
+    @Test
+    void caseAndSpacingDoNotMatter() {
+        Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").begin();
+        MoveResult r = f.game.apply(0, "  PICK    a19 ");
+        assertThat(((MoveResult.Accepted) r).move()).isEqualTo("pick A19");
+    }
+
+    @Test
+    void aSeatThatIsNotAwaitedIsToldItIsNotItsTurn() {
+        Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").begin();
+        MoveResult r = f.game.apply(1, "pick A19");
+        assertThat(((MoveResult.Rejected) r).code()).isEqualTo(Rejection.NOT_YOUR_TURN);
+    }
+
+    @Test
+    void anIllegalMoveIsRefusedWithTheMovesToSendInstead() {
+        Fixture f = playing();
+        MoveResult r = f.game.apply(0, "play C33");
+        assertThat(r).isInstanceOf(MoveResult.Rejected.class);
+        MoveResult.Rejected rej = (MoveResult.Rejected) r;
+        assertThat(rej.code()).isEqualTo(Rejection.ILLEGAL_MOVE);
+        assertThat(rej.reason()).contains("play C4", "play C50").doesNotContain("C34");
+        assertThat(f.st.hands.get(0)).containsExactlyInAnyOrder(50, 4);
+    }
+
+    @Test
+    void discardedCardsMayBeListedInAnyOrder() {
+        Fixture f = new Fixture(2, "A").pool("A19", "A3", "A4", "A5").hand(0, 27, 9, 5).hand(1, 33).begin();
+        f.move(0, "pick A19");
+        f.move(0, "play C27");
+        f.move(1, "play C33");
+        f.move(0, "refresh cards");
+        MoveResult r = f.game.apply(0, "discard C9 C5");
+        assertThat(((MoveResult.Accepted) r).move()).isEqualTo("discard C5 C9");
+    }
+
+    @Test
+    void theMoveVerbsCoverEveryCommandOfTheNotation() {
+        assertThat(new HidalgoDefinition().moveVerbs())
+                .containsExactly("pick", "item", "zap", "get", "steal", "refresh", "discard", "keep", "copy", "pass");
+    }
+
+    @Test
+    void sideIsAnOptionWithADefault() {
+        HidalgoDefinition d = new HidalgoDefinition();
+        assertThat(d.options()).singleElement().satisfies(o -> {
+            assertThat(o.key()).isEqualTo("side");
+            assertThat(o.defaultValue()).isEqualTo("a");
+            assertThat(o.choices()).containsExactly("a", "b");
+        });
+    }
+
+    @Test
+    void repeatingACardInOneChapterEndDiscardIsRefused() {
+        Fixture f = new Fixture(2, "A");
+        HidalgoChapterTest.driveTo(f, Phase.CHAPTER_DISCARD);
+        int a = f.st.hands.get(0).get(0);
+        assertThat(f.game.apply(0, "discard C" + a + " C" + a)).isInstanceOf(MoveResult.Rejected.class);
+        assertThat(f.st.pending.marked.get(0)).isEmpty();
+    }
+}

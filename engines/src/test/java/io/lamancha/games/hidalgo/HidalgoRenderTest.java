@@ -1,0 +1,71 @@
+package io.lamancha.games.hidalgo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.engine.RenderContext;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The text render shows what a telnet player needs, from the view alone. */
+class HidalgoRenderTest {
+
+    private static List<String> render(Fixture f, int viewer) {
+        RenderContext ctx = new RenderContext(List.of("alice", "bob", "carol"), viewer, false);
+        List<String> lines = (viewer < 0 ? f.game.spectatorView() : f.game.view(viewer)).render(ctx);
+        if (System.getenv("HIDALGO_PRINT") != null) {
+            lines.forEach(System.out::println);
+        }
+        return lines;
+    }
+
+    private static Fixture lions() {
+        Fixture f = new Fixture(3, "A").pool("A2", "A3", "A4", "A5").hand(0, 50, 51).hand(1, 4, 5).hand(2, 24, 25)
+                .item("tent", 1).begin();
+        f.move(0, "pick A2");
+        return f;
+    }
+
+    @Test
+    void aSeatSeesTheTrackThePoolItsHandItsObjectiveAndItsMoves() {
+        Fixture f = lions();
+        f.move(1, "play C4");
+        List<String> lines = render(f, 0);
+        String all = String.join("\n", lines);
+        assertThat(lines).allMatch(l -> l.length() <= 100);
+        assertThat(all).contains("Value track, side A", "points      0  0  1  1  1  2", "glory", "delusion",
+                "rivers 3->6, 9->12 (active in chapter II only)");
+        assertThat(all).contains("A3 The Basque Squire (+1): success glory 3, failure love 2");
+        assertThat(all).contains("Current adventure: A2 The Lions (-2): success glory 4, failure obsession 2");
+        assertThat(all).contains("Waiting for alice, carol", "bob", "[has played]", "tent; hand 1, pile 0");
+        assertThat(all).contains("Your objective: O", "* C50 Marcela -1 love zap", "Your moves: play C50 | play C51");
+    }
+
+    @Test
+    void afterTheRevealEveryPlayedCardAndTheTallyAreShown() {
+        Fixture f = lions();
+        f.move(0, "play C50");
+        f.move(1, "play C4");
+        f.move(2, "play C24");
+        List<String> lines = render(f, -1);
+        String all = String.join("\n", lines);
+        assertThat(all).contains("Revealed for A2:", "alice       C50 Marcela -1 love zap",
+                "bob         C4 Rocinante +1 glory", "carol       C24 The Innkeeper +1 glory get_diamond_or_item",
+                "Tally: 2 positive vs 3 negative (ties fail)");
+        f.move(0, "zap adventure");
+        f.move(2, "pass");
+        all = String.join("\n", render(f, -1));
+        assertThat(all).contains("Last adventure A2 (adventure card zapped):",
+                "Tally: 2 positive vs 1 negative -> success: glory 0 -> 4");
+    }
+
+    @Test
+    void theEndShowsTheScoreTableAndTheStory() {
+        Fixture f = new Fixture(3, "B");
+        HidalgoChapterTest.driveTo(f, Phase.OVER);
+        String all = String.join("\n", render(f, 1));
+        assertThat(all).contains("Final scores:", "cards  DonDiego  diamonds  objective  total  items",
+                "Winner:", "The story of Don Quixote:", "rivers 2->5, 6->9, 8->12, 13->16 (active in this chapter)");
+        assertThat(f.st.story).hasSize(8);
+        assertThat(all).contains("II " + f.st.story.get(7).adventure() + " " + f.st.story.get(7).name());
+    }
+}

@@ -1,0 +1,50 @@
+package io.lamancha.protocol.event;
+
+import io.lamancha.protocol.ServerEvent;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Answer to {@code /history [name]}: recent finished games, newest first. */
+public record History(String name, List<Entry> games) implements ServerEvent {
+
+    /**
+     * One finished game.
+     *
+     * @param finished when it ended (ISO-8601, UTC)
+     * @param winners names of the winners
+     */
+    public record Entry(long id, String finished, String game, List<String> players, List<Integer> scores,
+                        List<String> winners) {
+        public Entry {
+            players = List.copyOf(players);
+            scores = List.copyOf(scores);
+            winners = List.copyOf(winners);
+        }
+    }
+
+    public History {
+        games = List.copyOf(games);
+    }
+
+    @Override
+    public String ev() {
+        return "history";
+    }
+
+    @Override
+    public List<String> lines() {
+        List<String> out = new ArrayList<>();
+        out.add(games.isEmpty() ? "No finished games" + (name == null ? "" : " for " + name) + " yet."
+                : "Recent games" + (name == null ? "" : " of " + name) + " (replay one with /replay <id>):");
+        for (Entry e : games) {
+            List<String> who = new ArrayList<>();
+            for (int i = 0; i < e.players().size(); i++) {
+                String p = e.players().get(i);
+                who.add(p + " " + e.scores().get(i) + (e.winners().contains(p) ? "*" : ""));
+            }
+            out.add(String.format("  #%-5d %-16s %-15s %s", e.id(), e.finished().substring(0, Math.min(16, e.finished().length())).replace('T', ' '),
+                    e.game(), String.join(", ", who)));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,92 @@
+package io.lamancha.server.command;
+
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.Bye;
+import io.lamancha.protocol.event.Info;
+import io.lamancha.protocol.event.Notice;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.Storage;
+import io.lamancha.server.world.World;
+import java.time.Duration;
+import java.util.List;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/** Commands for admins (registered names given with {@code --admin}): kick, announce, shutdown. */
+final class AdminCommands {
+
+    private static final Logger LOG = LogManager.getLogger(AdminCommands.class);
+
+    private AdminCommands() {
+    }
+
+    private static void requireAdmin(Request req) {
+        Storage st = req.world().services().storage();
+        Session s = req.session();
+        if (st == null || !s.registered() || !st.isAdmin(s.name())) {
+            throw Request.refuse(ErrorCode.FORBIDDEN, "Only an admin can do that.");
+        }
+    }
+
+    static void kick(Request req) {
+        requireAdmin(req);
+        List<String> w = req.command().words();
+        if (w.isEmpty()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say whom: /kick <name> [reason].");
+        }
+        Session target = req.world().user(w.get(0)).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + w.get(0) + " is online."));
+        String reason = req.command().rest().isEmpty() ? "no reason given" : req.command().rest();
+        LOG.info("{} kicks {} ({})", req.session().name(), target.name(), reason);
+        target.send(new Bye("kicked by " + req.session().name() + ": " + reason));
+        World world = req.world();
+        target.runOnOwner(() -> {
+            world.remove(target, "kicked");
+            target.close();
+        });
+        req.reply(Info.of(target.name() + " was kicked."));
+    }
+
+    static void announce(Request req) {
+        requireAdmin(req);
+        String text = req.command().args();
+        if (text.isEmpty()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say what: /announce <text>.");
+        }
+        notifyAll(req.world(), "announce", "Announcement from " + req.session().name() + ": " + text);
+    }
+
+    static void shutdown(Request req) {
+        requireAdmin(req);
+        List<String> w = req.command().words();
+        int seconds;
+        try {
+            seconds = w.isEmpty() ? 30 : Integer.parseInt(w.get(0));
+        } catch (NumberFormatException e) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /shutdown [seconds], e.g. /shutdown 60.");
+        }
+        if (seconds < 0 || seconds > 3600) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Give 0-3600 seconds.");
+        }
+        World world = req.world();
+        LOG.info("{} shuts the server down in {} s", req.session().name(), seconds);
+        countdown(world, seconds);
+    }
+
+    private static void countdown(World world, int seconds) {
+        notifyAll(world, "shutdown", "The server shuts down in " + seconds + " seconds; running games are saved and go on after the restart.");
+        if (seconds == 0) {
+            world.shutdownNow();
+            return;
+        }
+        int next = seconds > 60 ? seconds - 60 : seconds > 10 ? 10 : 0;
+        world.lobby().strand().schedule(() -> countdown(world, next), Duration.ofSeconds(seconds - next));
+    }
+
+    private static void notifyAll(World world, String kind, String message) {
+        Notice notice = new Notice(kind, message);
+        for (Session s : world.users()) {
+            s.send(notice);
+        }
+    }
+}

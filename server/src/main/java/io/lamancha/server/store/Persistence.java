@@ -1,0 +1,71 @@
+package io.lamancha.server.store;
+
+import io.lamancha.server.world.Storage;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Everything a server keeps, opened together and closed in the right order: the database, the
+ * account and game stores, the password hasher and the store thread.
+ */
+public final class Persistence implements AutoCloseable {
+
+    private final Database database;
+    private final GameStore games;
+    private final PasswordHasher hasher;
+    private final ExecutorService io;
+    private final Storage storage;
+    private final StoreJournal journal;
+
+    private Persistence(Database database, Set<String> admins, Clock clock, PasswordHasher hasher) {
+        this.database = database;
+        this.games = new GameStore(database, clock);
+        this.hasher = hasher;
+        this.io = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "lamancha-store");
+            t.setDaemon(true);
+            return t;
+        });
+        this.storage = new Storage(new AccountStore(database, clock), hasher, new LoginThrottle(clock), games, io, admins);
+        this.journal = new StoreJournal(games, io, clock);
+    }
+
+    /**
+     * Opens the store: embedded H2 under {@code dataDir} when {@code jdbcUrl} is null, else the
+     * given database (PostgreSQL). Migrates the schema.
+     */
+    public static Persistence open(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock) {
+        return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock, new PasswordHasher());
+    }
+
+    /** For tests: a cheap password hash so logins stay fast. */
+    public static Persistence openForTests(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock) {
+        return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock,
+                new PasswordHasher(new Argon2Cost(1024, 1, 1), 1));
+    }
+
+    public Storage storage() {
+        return storage;
+    }
+
+    public StoreJournal journal() {
+        return journal;
+    }
+
+    @Override
+    public void close() {
+        io.shutdown();
+        try {
+            io.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        games.close();
+        hasher.close();
+        database.close();
+    }
+}

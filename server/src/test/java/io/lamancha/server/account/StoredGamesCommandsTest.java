@@ -1,0 +1,94 @@
+package io.lamancha.server.account;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.games.Games;
+import io.lamancha.server.store.Persistence;
+import io.lamancha.server.testing.TestServer;
+import io.lamancha.server.testing.TestServer.Client;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Finished games as players see them: history, replay, personal best, finger statistics. */
+class StoredGamesCommandsTest {
+
+    @TempDir
+    Path data;
+    private Persistence persistence;
+    private TestServer server;
+
+    @BeforeEach
+    void open() {
+        persistence = Persistence.openForTests(null, data, Set.of(), Clock.systemUTC());
+        server = new TestServer(Games.definitions(), Duration.ZERO, persistence.journal(), persistence.storage());
+    }
+
+    @AfterEach
+    void close() {
+        persistence.close();
+    }
+
+    private Client login(String name) {
+        Client c = server.connect();
+        c.take();
+        c.typeAndAwait("/login " + name, l -> l.startsWith("Say something"));
+        return c;
+    }
+
+    /** Plays a solo tile game by handing the seat to a bot, and waits for the end. */
+    private void playSoloTiles(Client alice) {
+        alice.type("/room quixote-tiles-1").type("/join").type("/start");
+        alice.typeAndAwait("/leave", l -> l.endsWith("Game over."));
+        // The end is recorded through the journal, after the room is told: wait until it is stored.
+        for (int i = 0; i < 100 && persistence.storage().games().history("alice", 1).isEmpty(); i++) {
+            server.strand().runAll();
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Test
+    void aFinishedGameShowsInHistoryAndReplaysAsASpectatorSawIt() {
+        Client alice = login("alice");
+        playSoloTiles(alice);
+        List<String> history = alice.typeAndAwait("#h /history alice", l -> l.equals("#h ok"));
+        assertThat(history.get(0)).isEqualTo("#h Recent games of alice (replay one with /replay <id>):");
+        String line = history.get(1);
+        assertThat(line).contains("quixote-tiles").contains("alice");
+        String id = line.replaceFirst("^#h\\s+#(\\d+).*$", "$1");
+
+        List<String> start = alice.typeAndAwait("#r /replay " + id, l -> l.equals("#r ok"));
+        assertThat(start.get(0)).isEqualTo("#r Replay of game #" + id + " (quixote-tiles), move 0 of 22:");
+        assertThat(start).anyMatch(l -> l.equals("#r Next: /replay " + id + " 1")).noneMatch(l -> l.startsWith("#r Hand: T"));
+        List<String> end = alice.typeAndAwait("#s /replay " + id + " full 22", l -> l.equals("#s ok"));
+        assertThat(end).anyMatch(l -> l.equals("#s That was the last move.")).anyMatch(l -> l.startsWith("#s --- as alice saw it"));
+    }
+
+    @Test
+    void aSoloPlayerSeesTheirBestScoreWhenEnteringTheRoomAgain() {
+        Client alice = login("alice");
+        playSoloTiles(alice);
+        alice.type("/lobby");
+        List<String> lines = alice.typeAndAwait("/room quixote-tiles-1", l -> l.startsWith("Your best solo score"));
+        assertThat(lines).anyMatch(l -> l.matches("Your best solo score at Don Quixote \\(tile game\\): \\d+\\."));
+    }
+
+    @Test
+    void replayRefusesUnknownGamesAndBadArguments() {
+        Client alice = login("alice");
+        assertThat(alice.typeAndAwait("/replay 999", l -> l.startsWith("error")))
+                .containsExactly("error NO_SUCH_GAME: No finished game #999; /history lists them.");
+        assertThat(alice.typeAndAwait("/replay x", l -> l.startsWith("error")))
+                .containsExactly("error BAD_ARGUMENT: Use /replay <id> [full] [move]; /history lists game ids.");
+    }
+}
