@@ -14,7 +14,7 @@ import java.util.Set;
  * seats, starts, and asks the {@link Strategy} for a move on each turn, echoing the state's version.
  * One move is in flight at a time. A {@code STALE} refusal is dropped (a newer state has come); any
  * other refusal asks the strategy again on the latest state (at most 20 times in a row). A dropped connection is reconnected with the same name, which gives
- * the seat back. Not thread-safe: one thread runs one client.
+ * the seat back (a guest sends the resume token the server gave at its first login). Not thread-safe: one thread runs one client.
  */
 public final class BotClient {
 

@@ -1,5 +1,6 @@
 package io.lamancha.clients.kit;
 
+import io.lamancha.protocol.ServerLine;
 import java.io.IOException;
 import java.util.Set;
 
@@ -16,6 +17,7 @@ final class Entry {
     private final TableWatch table;
     private final BotClient.Listener listener;
     private String room;
+    private String token;
 
     Entry(BotConfig config, TableWatch table, BotClient.Listener listener) {
         this.config = config;
@@ -32,11 +34,18 @@ final class Entry {
     JsonChannel connect(boolean first) throws IOException, BotException {
         JsonChannel ch = JsonChannel.open(config.host(), config.port(), config.silence());
         try {
-            login(ch);
+            // Logging in again after a drop puts the bot straight back into the room of its held seat.
+            ServerLine here = login(ch).first("room");
             boolean made = room == null;
-            JsonChannel.Reply entered = check(ch.request(made ? "/newroom " + config.game() : "/room " + room));
-            table.room(entered.first("room"));
-            room = entered.first("room").text("room");
+            if (made || here == null || !room.equalsIgnoreCase(here.text("room"))) {
+                JsonChannel.Reply entered = check(ch.request(made ? "/newroom " + config.game() : "/room " + room));
+                here = entered.first("room") != null ? entered.first("room") : here;
+            }
+            if (here == null) {
+                throw new BotException("PROTOCOL", "the server did not say which room the bot is in");
+            }
+            table.room(here);
+            room = here.text("room");
             JsonChannel.Reply joined = ch.request("/join");
             if (!joined.ok() && !HARMLESS_JOIN.contains(joined.code())) {
                 check(joined);
@@ -69,13 +78,17 @@ final class Entry {
         throw new BotException("could not reconnect after " + config.reconnects() + " attempts", last);
     }
 
-    private void login(JsonChannel ch) throws IOException, BotException {
+    private JsonChannel.Reply login(JsonChannel ch) throws IOException, BotException {
         // Just after a drop the server may not yet have noticed the old connection: NAME_TAKEN for a moment.
+        // A guest's resume token (from the first login) is what gets the seat back after a drop.
         for (int attempt = 0; ; attempt++) {
-            JsonChannel.Reply r = ch.request("/login " + config.name());
+            JsonChannel.Reply r = ch.request("/login " + config.name() + (token == null ? "" : " " + token));
             if (r.ok() || !"NAME_TAKEN".equals(r.code()) || attempt >= 10 || config.reconnects() == 0) {
                 check(r);
-                return;
+                if (r.first("login") != null && r.first("login").text("token") != null) {
+                    token = r.first("login").text("token");
+                }
+                return r;
             }
             sleep(200);
         }

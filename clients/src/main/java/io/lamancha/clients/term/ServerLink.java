@@ -9,12 +9,14 @@ import java.util.regex.Pattern;
 
 /**
  * The terminal client's connection: a reader thread that hands every server line to a consumer,
- * and, when the connection drops, reconnects and logs in again with the same name and goes back to
- * the same room (the server then gives a seat in a running game back).
+ * and, when the connection drops, reconnects and logs in again with the same name (and the guest's
+ * resume token the server showed at login) and goes back to the same room (the server then gives a
+ * seat in a running game back).
  */
 final class ServerLink {
 
     private static final Pattern WELCOME = Pattern.compile("^Welcome, ([A-Za-z0-9_-]+)!");
+    private static final Pattern TOKEN = Pattern.compile("^Your resume token is (\\S+):");
     private static final Pattern ROOM = Pattern.compile("^You are in (?:room (\\S+):|the (\\S+)\\.)");
     private static final int RECONNECTS = 10;
 
@@ -25,6 +27,7 @@ final class ServerLink {
     private volatile LineConnection conn;
     private volatile String name;
     private volatile String room;
+    private volatile String token;
     private volatile boolean quitting;
     private volatile String colorLine;
 
@@ -85,6 +88,10 @@ final class ServerLink {
         if (w.find()) {
             name = w.group(1);
         }
+        Matcher t = TOKEN.matcher(line);
+        if (t.find()) {
+            token = t.group(1);
+        }
         Matcher r = ROOM.matcher(line);
         if (r.find()) {
             room = r.group(1) != null ? r.group(1) : r.group(2);
@@ -98,7 +105,7 @@ final class ServerLink {
                 Thread.sleep(Math.min(5_000L, 250L << attempt));
                 LineConnection fresh = LineConnection.open(host, port, Duration.ZERO);
                 if (name != null) {
-                    fresh.send("/login " + name);
+                    fresh.send("/login " + name + (token == null ? "" : " " + token));
                     if (room != null && !"lobby".equals(room)) {
                         fresh.send("/room " + room);
                     }

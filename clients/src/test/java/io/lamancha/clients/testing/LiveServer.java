@@ -6,7 +6,6 @@ import io.lamancha.games.Games;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
-import io.lamancha.server.table.Journal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,7 +13,7 @@ import java.util.List;
 
 /**
  * A real server on a loopback port for client tests: every registered game plus {@link PickGame},
- * no bot delay, no grace, and (for load tests) limits lifted.
+ * no bot delay, no grace, nothing stored, and (for load tests) limits lifted.
  */
 public final class LiveServer implements AutoCloseable {
 
@@ -36,7 +35,7 @@ public final class LiveServer implements AutoCloseable {
         if (unlimited) {
             config = config.withLimits(Limits.unlimited());
         }
-        LaManchaServer server = new LaManchaServer(config, new GameRegistry(games()), Journal.NONE);
+        LaManchaServer server = new LaManchaServer(config, new GameRegistry(games()), null);
         return new LiveServer(server, server.start());
     }
 
