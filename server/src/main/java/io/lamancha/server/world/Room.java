@@ -11,10 +11,8 @@ import io.lamancha.server.table.Table;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -102,28 +100,15 @@ public final class Room {
         }
     }
 
-    /**
-     * Sends one event to every member, encoded once per wire format. Members whose connection lives
-     * on another event loop get their lines in one task per loop, not one task (and one wake-up) per
-     * member; each member still receives its lines in the order this strand sent them.
-     */
+    /** Sends one event to every member, encoded once per wire format. */
     public void broadcast(ServerEvent event) {
         if (members.isEmpty()) {
             return;
         }
         Broadcast b = new Broadcast(event, world.encoder());
         try {
-            Map<Strand, List<Session>> byLoop = new HashMap<>();
             for (Session s : members) {
-                byLoop.computeIfAbsent(s.sendStrand(), k -> new ArrayList<>()).add(s);
-            }
-            for (Map.Entry<Strand, List<Session>> e : byLoop.entrySet()) {
-                List<Session> group = e.getValue();
-                byte[][] lines = new byte[group.size()][];
-                for (int i = 0; i < lines.length; i++) {
-                    lines[i] = b.bytes(group.get(i).format());
-                }
-                e.getKey().run(() -> Broadcast.deliver(group, lines));
+                s.send(b);
             }
         } finally {
             b.release();

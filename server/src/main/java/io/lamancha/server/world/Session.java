@@ -3,7 +3,6 @@ package io.lamancha.server.world;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.WireFormat;
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -150,20 +149,6 @@ public final class Session {
         if (!closed) {
             out.write(broadcast.forFormat(format));
         }
-    }
-
-    /** Sends lines already encoded for this session's format; takes over one reference of {@code lines}. */
-    public void sendEncoded(ByteBuf lines) {
-        if (closed) {
-            lines.release();
-        } else {
-            out.write(lines);
-        }
-    }
-
-    /** The strand of this session's connection: sends made on it go straight to the socket's queue. */
-    public Strand sendStrand() {
-        return out.strand();
     }
 
     /** Closes the connection after what is queued is written. */
