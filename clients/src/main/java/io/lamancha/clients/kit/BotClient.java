@@ -13,8 +13,9 @@ import java.util.Set;
  * switches to JSON, logs in, enters (or makes) the room, takes a seat, fills or waits for the other
  * seats, starts, and asks the {@link Strategy} for a move on each turn, echoing the state's version.
  * One move is in flight at a time. A {@code STALE} refusal is dropped (a newer state has come); any
- * other refusal asks the strategy again on the latest state (at most 20 times in a row). A dropped connection is reconnected with the same name, which gives
- * the seat back (a guest sends the resume token the server gave at its first login). Not thread-safe: one thread runs one client.
+ * other refusal asks the strategy again on the latest state (at most 20 times in a row). A dropped
+ * connection is reconnected with the same name, which gives the seat back (a guest sends the resume
+ * token the server gave at its latest login). Not thread-safe: one thread runs one client.
  */
 public final class BotClient {
 
@@ -33,28 +34,21 @@ public final class BotClient {
 
     /** Refusals of {@code /start} that only mean someone else was quicker or a seat is still empty. */
     private static final Set<String> HARMLESS_START = Set.of("CANNOT_START", "GAME_RUNNING", "NOT_SEATED");
-    private static final int MAX_MOVE_ERRORS = 20;
 
     private final BotConfig config;
-    private final Strategy strategy;
     private final Listener listener;
+    private final Mover mover;
     private final List<GameEnd> ends = new ArrayList<>();
     private final TableWatch table;
     private final Entry entry;
     private JsonChannel channel;
     private String startTag;
-    private String moveTag;
-    private Integer answered;
-    private int moveErrors;
-    private long moveSentAt;
-    private int lastVersion;
-    private JsonNode latest;
     private volatile boolean stopping;
 
     public BotClient(BotConfig config, Strategy strategy, Listener listener) {
         this.config = config;
-        this.strategy = strategy;
         this.listener = listener;
+        this.mover = new Mover(strategy, listener);
         this.table = new TableWatch(config.name());
         this.entry = new Entry(config, table, listener);
     }
@@ -104,9 +98,7 @@ public final class BotClient {
             channel.close();
             channel = entry.reconnect();
             startTag = null;
-            moveTag = null;
-            answered = null;
-            latest = null;
+            mover.reset();
             maybeStart();
         }
     }
@@ -117,7 +109,7 @@ public final class BotClient {
         }
         switch (ev.ev()) {
             case "state":
-                onState(ev.body());
+                mover.state(ev.body(), channel);
                 break;
             case "end":
                 onEnd(ev.body());
@@ -127,12 +119,7 @@ public final class BotClient {
                 maybeStart();
                 break;
             case "ok":
-                if (ev.tag() != null && ev.tag().equals(moveTag)) {
-                    moveTag = null;
-                    listener.moveAccepted(System.nanoTime() - moveSentAt);
-                    decide();
-                    moveErrors = 0;
-                } else if (ev.tag() != null && ev.tag().equals(startTag)) {
+                if (!mover.ok(ev.tag(), channel) && ev.tag() != null && ev.tag().equals(startTag)) {
                     startTag = null;
                 }
                 break;
@@ -146,39 +133,6 @@ public final class BotClient {
         }
     }
 
-    private void onState(JsonNode state) throws IOException {
-        latest = state;
-        lastVersion = state.path("version").asInt();
-        decide();
-    }
-
-    /**
-     * Moves on the latest state, unless a move is still unanswered: states that come before its ok
-     * may predate it (in a simultaneous turn another seat's move re-sends an unchanged decision),
-     * and the server sends the states a move causes before that move's ok.
-     */
-    private void decide() throws IOException {
-        JsonNode state = latest;
-        if (state == null || moveTag != null) {
-            return;
-        }
-        JsonNode legal = state.path("legal");
-        int version = state.path("version").asInt();
-        if (legal.size() == 0 || !state.hasNonNull("seat") || Integer.valueOf(version).equals(answered)) {
-            return;
-        }
-        List<String> moves = new ArrayList<>();
-        legal.forEach(m -> moves.add(m.asText()));
-        List<Integer> awaited = new ArrayList<>();
-        state.path("awaited").forEach(s -> awaited.add(s.asInt()));
-        Turn turn = new Turn(state.path("room").asText(), state.path("game").asText(), state.path("seat").asInt(),
-                version, awaited, moves, state.path("view"));
-        String move = strategy.choose(turn);
-        answered = version;
-        moveSentAt = System.nanoTime();
-        moveTag = channel.sendTagged("/play @" + version + " " + move);
-    }
-
     private void onEnd(JsonNode end) throws IOException {
         List<String> players = texts(end.path("players"));
         if (players.stream().noneMatch(config.name()::equalsIgnoreCase)) {
@@ -190,10 +144,9 @@ public final class BotClient {
         List<Integer> scores = new ArrayList<>();
         end.path("scores").forEach(s -> scores.add(s.asInt()));
         GameEnd result = new GameEnd(end.path("room").asText(), end.path("game").asText(), players, scores,
-                texts(end.path("winners")), config.name(), lastVersion);
+                texts(end.path("winners")), config.name(), mover.lastVersion());
         ends.add(result);
-        answered = null;
-        latest = null;
+        mover.reset();
         listener.gameEnded(result);
         if (ends.size() < config.games() && !stopping) {
             maybeStart();
@@ -208,17 +161,7 @@ public final class BotClient {
             if (!HARMLESS_START.contains(code)) {
                 throw new BotException(code, "cannot start: " + ev.text("message"));
             }
-        } else if (tag != null && tag.equals(moveTag)) {
-            moveTag = null;
-            if (!"STALE".equals(code)) {
-                listener.note("move refused: " + code + " " + ev.text("message"));
-                if (++moveErrors > MAX_MOVE_ERRORS) {
-                    throw new BotException(code, MAX_MOVE_ERRORS + " moves in a row were refused; last: " + ev.text("message"));
-                }
-                answered = null;
-            }
-            decide();
-        } else {
+        } else if (!mover.error(ev, channel)) {
             listener.note("server error " + code + ": " + ev.text("message"));
         }
     }
