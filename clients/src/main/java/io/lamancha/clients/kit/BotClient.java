@@ -1,0 +1,181 @@
+package io.lamancha.clients.kit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.lamancha.protocol.ServerLine;
+import java.io.IOException;
+import java.net.SocketTimeoutException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Plays games on a La Mancha server for one login name, from the wire alone. {@link #run()} connects,
+ * switches to JSON, logs in, enters (or makes) the room, takes a seat, fills or waits for the other
+ * seats, starts, and asks the {@link Strategy} for a move on each turn, echoing the state's version.
+ * One move is in flight at a time. A {@code STALE} refusal is dropped (a newer state has come); any
+ * other refusal asks the strategy again on the latest state (at most 20 times in a row). A dropped
+ * connection is reconnected with the same name, which gives the seat back (a guest sends the resume
+ * token the server gave at its latest login). Not thread-safe: one thread runs one client.
+ */
+public final class BotClient {
+
+    /** Hears about finished games and notable happenings; both default to doing nothing. */
+    public interface Listener {
+        default void gameEnded(GameEnd end) {
+        }
+
+        default void note(String message) {
+        }
+
+        /** The server accepted one of this bot's moves {@code nanos} after it was sent. */
+        default void moveAccepted(long nanos) {
+        }
+    }
+
+    /** Refusals of {@code /start} that only mean someone else was quicker or a seat is still empty. */
+    private static final Set<String> HARMLESS_START = Set.of("CANNOT_START", "GAME_RUNNING", "NOT_SEATED");
+
+    private final BotConfig config;
+    private final Listener listener;
+    private final Mover mover;
+    private final List<GameEnd> ends = new ArrayList<>();
+    private final TableWatch table;
+    private final Entry entry;
+    private JsonChannel channel;
+    private String startTag;
+    private volatile boolean stopping;
+
+    public BotClient(BotConfig config, Strategy strategy, Listener listener) {
+        this.config = config;
+        this.listener = listener;
+        this.mover = new Mover(strategy, listener);
+        this.table = new TableWatch(config.name());
+        this.entry = new Entry(config, table, listener);
+    }
+
+    /**
+     * Plays until {@link BotConfig#games()} games have ended with this bot seated, then quits.
+     *
+     * @return the finished games, in order
+     * @throws BotException when the server refuses something the bot cannot do without (a bad name,
+     *                      no such room or game), stays silent too long, or cannot be reached again
+     */
+    public List<GameEnd> run() throws BotException {
+        try {
+            channel = entry.connect(true);
+            maybeStart();
+            while (ends.size() < config.games() && !(stopping && !table.playing())) {
+                step();
+            }
+            channel.send("/quit");
+            return List.copyOf(ends);
+        } catch (IOException e) {
+            throw new BotException("lost the server: " + e.getMessage(), e);
+        } finally {
+            if (channel != null) {
+                channel.close();
+            }
+        }
+    }
+
+    /** Asks the bot to quit once the game in progress (if any) has ended; callable from any thread. */
+    public void stopAfterGame() {
+        stopping = true;
+    }
+
+    /** The room this bot plays in, once known. */
+    public String room() {
+        return entry.room();
+    }
+
+    private void step() throws BotException, IOException {
+        try {
+            handle(channel.next());
+        } catch (SocketTimeoutException e) {
+            throw new BotException("TIMEOUT", "the server said nothing for " + config.silence().toSeconds() + " s");
+        } catch (IOException e) {
+            listener.note("connection lost (" + e.getMessage() + "); reconnecting as " + config.name());
+            channel.close();
+            channel = entry.reconnect();
+            startTag = null;
+            mover.reset();
+            maybeStart();
+        }
+    }
+
+    private void handle(ServerLine ev) throws IOException, BotException {
+        if (table.update(ev)) {
+            maybeStart();
+        }
+        switch (ev.ev()) {
+            case "state":
+                mover.state(ev.body(), channel);
+                break;
+            case "end":
+                onEnd(ev.body());
+                break;
+            case "room":
+                table.room(ev);
+                maybeStart();
+                break;
+            case "ok":
+                if (!mover.ok(ev.tag(), channel) && ev.tag() != null && ev.tag().equals(startTag)) {
+                    startTag = null;
+                }
+                break;
+            case "error":
+                onError(ev);
+                break;
+            case "bye":
+                throw new IOException("the server said goodbye: " + ev.text("reason"));
+            default:
+                break;
+        }
+    }
+
+    private void onEnd(JsonNode end) throws IOException {
+        List<String> players = texts(end.path("players"));
+        if (players.stream().noneMatch(config.name()::equalsIgnoreCase)) {
+            if (!table.mine()) {
+                channel.sendTagged("/join");
+            }
+            return;
+        }
+        List<Integer> scores = new ArrayList<>();
+        end.path("scores").forEach(s -> scores.add(s.asInt()));
+        GameEnd result = new GameEnd(end.path("room").asText(), end.path("game").asText(), players, scores,
+                texts(end.path("winners")), config.name(), mover.lastVersion());
+        ends.add(result);
+        mover.reset();
+        listener.gameEnded(result);
+        if (ends.size() < config.games() && !stopping) {
+            maybeStart();
+        }
+    }
+
+    private void onError(ServerLine ev) throws IOException, BotException {
+        String code = ev.text("code");
+        String tag = ev.tag();
+        if (tag != null && tag.equals(startTag)) {
+            startTag = null;
+            if (!HARMLESS_START.contains(code)) {
+                throw new BotException(code, "cannot start: " + ev.text("message"));
+            }
+        } else if (!mover.error(ev, channel)) {
+            listener.note("server error " + code + ": " + ev.text("message"));
+        }
+    }
+
+    private void maybeStart() throws IOException {
+        int want = config.seats() > 0 ? config.seats() : table.minSeats();
+        if (startTag == null && table.mine() && !table.playing() && want > 0 && table.seated() >= want) {
+            startTag = channel.sendTagged("/start");
+        }
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+}

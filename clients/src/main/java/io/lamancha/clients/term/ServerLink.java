@@ -1,0 +1,128 @@
+package io.lamancha.clients.term;
+
+import io.lamancha.clients.kit.LineConnection;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The terminal client's connection: a reader thread that hands every server line to a consumer,
+ * and, when the connection drops, reconnects and logs in again with the same name (and the guest's
+ * resume token the server showed at login) and goes back to the same room (the server then gives a
+ * seat in a running game back).
+ */
+final class ServerLink {
+
+    private static final Pattern WELCOME = Pattern.compile("^Welcome, ([A-Za-z0-9_-]+)!");
+    private static final Pattern TOKEN = Pattern.compile("^Your resume token is (\\S+):");
+    private static final Pattern ROOM = Pattern.compile("^You are in (?:room (\\S+):|the (\\S+)\\.)");
+    private static final int RECONNECTS = 10;
+
+    private final String host;
+    private final int port;
+    private final Consumer<String> lines;
+    private final Consumer<String> status;
+    private volatile LineConnection conn;
+    private volatile String name;
+    private volatile String room;
+    private volatile String token;
+    private volatile boolean quitting;
+    private volatile String colorLine;
+
+    ServerLink(String host, int port, Consumer<String> lines, Consumer<String> status) {
+        this.host = host;
+        this.port = port;
+        this.lines = lines;
+        this.status = status;
+    }
+
+    void open() throws IOException {
+        conn = LineConnection.open(host, port, Duration.ZERO);
+        Thread t = new Thread(this::readLoop, "lamancha-client-reader");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Sends a line as typed; remembers what a reconnect must repeat. */
+    void send(String line) throws IOException {
+        String l = line.strip().toLowerCase(java.util.Locale.ROOT);
+        if (l.startsWith("/quit") || l.startsWith("/bye") || l.startsWith("/exit")) {
+            quitting = true;
+        } else if (l.startsWith("/set color")) {
+            colorLine = line.strip();
+        }
+        conn.send(line);
+    }
+
+    boolean quitting() {
+        return quitting;
+    }
+
+    void close() {
+        quitting = true;
+        conn.close();
+    }
+
+    private void readLoop() {
+        while (true) {
+            try {
+                for (String line; (line = conn.readLine()) != null; ) {
+                    remember(line);
+                    lines.accept(line);
+                }
+            } catch (IOException e) {
+                // Dropped: handled below like a close.
+            }
+            if (quitting || !reconnect()) {
+                status.accept(quitting ? "Disconnected." : "Could not reconnect; bye.");
+                conn.close();
+                return;
+            }
+        }
+    }
+
+    private void remember(String line) {
+        Matcher w = WELCOME.matcher(line);
+        if (w.find()) {
+            name = w.group(1);
+        }
+        Matcher t = TOKEN.matcher(line);
+        if (t.find()) {
+            token = t.group(1);
+        }
+        Matcher r = ROOM.matcher(line);
+        if (r.find()) {
+            room = r.group(1) != null ? r.group(1) : r.group(2);
+        }
+    }
+
+    private boolean reconnect() {
+        status.accept("Connection lost; reconnecting to " + host + ":" + port + "...");
+        for (int attempt = 0; attempt < RECONNECTS && !quitting; attempt++) {
+            try {
+                Thread.sleep(Math.min(5_000L, 250L << attempt));
+                LineConnection fresh = LineConnection.open(host, port, Duration.ZERO);
+                if (name != null) {
+                    fresh.send("/login " + name + (token == null ? "" : " " + token));
+                    if (room != null && !"lobby".equals(room)) {
+                        fresh.send("/room " + room);
+                    }
+                }
+                if (colorLine != null) {
+                    fresh.send(colorLine);
+                }
+                conn = fresh;
+                status.accept("Reconnected" + (name == null ? "." : " as " + name + (room == null ? "." : " to " + room + ".")));
+                return true;
+            } catch (IOException e) {
+                status.accept("Reconnect " + (attempt + 1) + " failed: " + e.getMessage());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return false;
+    }
+}

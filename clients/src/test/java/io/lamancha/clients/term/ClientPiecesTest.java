@@ -1,0 +1,90 @@
+package io.lamancha.clients.term;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.clients.bot.ExitCodes;
+import io.lamancha.clients.testing.Console;
+import io.lamancha.clients.testing.DropProxy;
+import io.lamancha.clients.testing.LiveServer;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+@Timeout(60)
+class ClientPiecesTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void helpDescribesTheClientAndExitsZero() {
+        Console c = Console.run(() -> ClientMain.run("--help"));
+        assertThat(c.exitCode()).isZero();
+        assertThat(c.out()).contains("--host").contains("--port").contains("--name").contains("Tab completion");
+        assertThat(Console.run(() -> ClientMain.run("--port", "x")).exitCode()).isEqualTo(ExitCodes.USAGE);
+    }
+
+    @Test
+    void theMovePromptOffersItsLegalMovesAndACutPromptAsksForTheRest() {
+        Completions c = new Completions();
+        assertThat(c.serverLine(">> Your move, ann: /play <move>. Legal: R5 R6 R7")).isFalse();
+        assertThat(c.moves()).containsExactly("R5", "R6", "R7");
+        assertThat(c.serverLine(">> Your move, ann: /play <move>. Legal: a b ... (/moves lists all 30)")).isTrue();
+        c.serverLine("Your legal moves: a  b  c  d");
+        assertThat(c.moves()).containsExactly("a", "b", "c", "d");
+        c.serverLine("Waiting for: bob.");
+        assertThat(c.moves()).isEmpty();
+    }
+
+    @Test
+    void commandsAndTheirAliasesComeFromTheHelpList() {
+        Completions c = new Completions();
+        c.helpLine("/listroom                    List rooms: game, seats, state, who is there. (also /rooms)");
+        c.helpLine("/play [@version] <move>      Make a move in the game's notation. (also /move)");
+        c.helpLine("Plain text is chat; //text chats a line starting with /; ;name text whispers.");
+        assertThat(c.commands()).containsExactly("/listroom", "/rooms", "/play", "/move");
+    }
+
+    @Test
+    void afterADropTheLinkLogsInAgainAndReturnsToItsRoom() throws Exception {
+        try (LiveServer server = LiveServer.start(dir, false); DropProxy proxy = new DropProxy(server.port())) {
+            BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+            BlockingQueue<String> status = new LinkedBlockingQueue<>();
+            ServerLink link = new ServerLink("127.0.0.1", proxy.port(), lines::add, status::add);
+            link.open();
+            link.send("/login wanda");
+            link.send("/room pick-1");
+            awaitLine(lines, "You are in room pick-1");
+
+            proxy.dropAll();
+
+            assertThat(status.poll(10, TimeUnit.SECONDS)).startsWith("Connection lost");
+            assertThat(status.poll(10, TimeUnit.SECONDS)).isEqualTo("Reconnected as wanda to pick-1.");
+            awaitLine(lines, "You are in room pick-1");
+            link.send("/join");
+            awaitLine(lines, "wanda takes seat 1");
+            link.close();
+        }
+    }
+
+    private static void awaitLine(BlockingQueue<String> lines, String part) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        List<String> seen = new java.util.ArrayList<>();
+        while (System.nanoTime() < deadline) {
+            String l = lines.poll(100, TimeUnit.MILLISECONDS);
+            if (l != null && l.contains(part)) {
+                return;
+            }
+            if (l != null) {
+                seen.add(l);
+            }
+        }
+        throw new AssertionError("no line with '" + part + "' in " + seen);
+    }
+}

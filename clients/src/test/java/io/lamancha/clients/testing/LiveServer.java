@@ -1,0 +1,57 @@
+package io.lamancha.clients.testing;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.engine.GameRegistry;
+import io.lamancha.games.Games;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.ServerConfig;
+import io.lamancha.server.net.Limits;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A real server on a loopback port for client tests: every registered game plus {@link PickGame},
+ * no bot delay, no grace, nothing stored, and (for load tests) limits lifted.
+ */
+public final class LiveServer implements AutoCloseable {
+
+    private final LaManchaServer server;
+    private final int port;
+
+    private LiveServer(LaManchaServer server, int port) {
+        this.server = server;
+        this.port = port;
+    }
+
+    public static LiveServer start(Path dir, boolean unlimited) throws InterruptedException {
+        return start(dir, unlimited, Duration.ZERO);
+    }
+
+    /** As {@link #start(Path, boolean)}, with a dropped player's seat kept for {@code grace}. */
+    public static LiveServer start(Path dir, boolean unlimited, Duration grace) throws InterruptedException {
+        ServerConfig config = ServerConfig.forTests(dir).withGrace(grace);
+        if (unlimited) {
+            config = config.withLimits(Limits.unlimited());
+        }
+        LaManchaServer server = new LaManchaServer(config, new GameRegistry(games()), null);
+        return new LiveServer(server, server.start());
+    }
+
+    /** The games the server offers: the registry's, and the test game. */
+    public static List<GameDefinition> games() {
+        List<GameDefinition> all = new ArrayList<>(Games.definitions());
+        all.add(new PickGame());
+        return all;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
