@@ -35,15 +35,14 @@ public final class Table {
     public static final OptionSpec TIMER = OptionSpec.number("timer", 0, 0, 3600,
             "Seconds each player has per move; when it runs out a random move is made for them (0 = no limit).");
 
-    private static final List<String> BOT_NAMES = List.of("Sancho", "Dulcinea", "Rocinante", "Dapple", "Teresa",
-            "Sanson", "Altisidora", "Marcela", "Cardenio", "Dorotea", "Maritornes", "Merlin");
 
     enum State { WAITING, PLAYING, FINISHED }
 
     private final Room room;
     private final GameDefinition definition;
     private final Services services;
-    private final List<Seat> seats = new ArrayList<>();
+    private final SeatList seatList = new SeatList();
+    private final List<Seat> seats = seatList.all();
     private final TableOptions options;
     private final TableViews views;
     private final BotDriver bots;
@@ -97,47 +96,35 @@ public final class Table {
         return state != State.PLAYING;
     }
 
-    public int seatCount() {
-        return seats.size();
-    }
-
     /** Seat index of a connected session, or {@code null}. */
     public Integer seatOf(Session session) {
-        for (int i = 0; i < seats.size(); i++) {
-            if (seats.get(i).session() == session) {
-                return i;
-            }
-        }
-        return null;
+        return seatList.seatOf(session);
     }
 
     public List<SeatInfo> seatInfos() {
-        List<SeatInfo> out = new ArrayList<>();
-        for (int i = 0; i < seats.size(); i++) {
-            out.add(new SeatInfo(i, seats.get(i).name(), seats.get(i).botLevel()));
-        }
-        return out;
+        return seatList.infos();
     }
 
     /** Seats with nobody connected in them (bots, away players), for {@code /who}. */
     public List<Member> absentMembers() {
-        List<Member> out = new ArrayList<>();
-        for (int i = 0; i < seats.size(); i++) {
-            Seat s = seats.get(i);
-            if (s.session() == null) {
-                out.add(new Member(s.name(), i, s.isBot() ? s.botLevel() : s.substitute(), s.away()));
-            }
-        }
-        return out;
+        return seatList.absentMembers();
     }
 
     List<String> seatNames() {
-        List<String> names = new ArrayList<>();
-        for (Seat s : seats) {
-            names.add(s.name());
-        }
-        return names;
+        return seatList.names();
     }
+
+    Optional<Integer> indexOf(String name) {
+        return seatList.indexOf(name);
+    }
+
+    public int seatCount() {
+        return seats.size();
+    }
+
+
+
+
 
     /** Every option with its current value: the game's own and the table's timer. */
     public Map<String, String> optionValues() {
@@ -183,22 +170,12 @@ public final class Table {
         if (seats.size() >= definition.maxSeats()) {
             throw new Refusal(ErrorCode.TABLE_FULL, "All " + definition.maxSeats() + " seats are taken.");
         }
-        String name = freeBotName();
+        String name = seatList.freeBotName();
         seats.add(Seat.bot(name, level));
         room.broadcast(new Seated(room.name(), seats.size() - 1, name, level));
         room.refresh();
     }
 
-    private String freeBotName() {
-        for (int round = 0; ; round++) {
-            for (String n : BOT_NAMES) {
-                String candidate = "~" + n + (round == 0 ? "" : Integer.toString(round + 1));
-                if (seats.stream().noneMatch(s -> s.name().equalsIgnoreCase(candidate))) {
-                    return candidate;
-                }
-            }
-        }
-    }
 
     /** {@code /leave}: gives up the seat; during a game a bot takes it over. */
     public void leave(Session session) {
@@ -240,14 +217,6 @@ public final class Table {
         absence.vote(by, target);
     }
 
-    Optional<Integer> indexOf(String name) {
-        for (int i = 0; i < seats.size(); i++) {
-            if (seats.get(i).name().equalsIgnoreCase(name)) {
-                return Optional.of(i);
-            }
-        }
-        return Optional.empty();
-    }
 
     /** A member came into the room: a returning player takes their seat back, others watch. */
     public void arrived(Session session) {
