@@ -6,9 +6,7 @@ import io.lamancha.server.world.EventLoopStrand;
 import io.lamancha.server.world.Outbound;
 import io.lamancha.server.world.Strand;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelFutureListener;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 
@@ -38,8 +36,7 @@ final class ChannelOutbound implements Outbound {
 
     @Override
     public void close() {
-        channel.eventLoop().execute(() ->
-                channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE));
+        writer.closeAfterPending();
     }
 
     @Override

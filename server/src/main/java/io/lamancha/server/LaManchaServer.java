@@ -8,6 +8,7 @@ import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.command.Commands;
 import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.net.ConnectionLimiter;
+import io.lamancha.server.net.OutputBatching;
 import io.lamancha.server.net.ServerChannelInitializer;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.table.Journal;
@@ -64,7 +65,8 @@ public final class LaManchaServer implements AutoCloseable {
         IoHandlerFactory io = Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
         this.channelType = Epoll.isAvailable() ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
         this.boss = new MultiThreadIoEventLoopGroup(1, io);
-        this.workers = new MultiThreadIoEventLoopGroup(io);
+        int threads = config.ioThreads() > 0 ? config.ioThreads() : Runtime.getRuntime().availableProcessors();
+        this.workers = new MultiThreadIoEventLoopGroup(threads, io);
         this.bots = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
             Thread t = new Thread(r, "lamancha-bots");
             t.setDaemon(true);
@@ -91,7 +93,7 @@ public final class LaManchaServer implements AutoCloseable {
                 .channel(channelType)
                 .option(ChannelOption.SO_BACKLOG, 4096)
                 .option(ChannelOption.SO_REUSEADDR, true)
-                .childHandler(new ServerChannelInitializer(config.limits(), limiter,
+                .childHandler(new ServerChannelInitializer(config.limits(), new OutputBatching(config.outputLinger()), limiter,
                         () -> new SessionHandler(dispatcher, services.encoder(), welcome, ids, config.limits().maxLineBytes())));
         listener = b.bind(config.bind(), config.port()).sync().channel();
         int port = ((InetSocketAddress) listener.localAddress()).getPort();

@@ -69,6 +69,13 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--admin", paramLabel = "NAME", description = "A registered name with the admin role (repeatable).")
     java.util.Set<String> admins = new java.util.TreeSet<>();
 
+    @Option(names = "--output-linger-us", description = "How long a busy event loop may hold output so that "
+            + "each write carries more lines, in microseconds (0 = flush at the end of every turn). Default: ${DEFAULT-VALUE}.")
+    long outputLingerMicros = ServerConfig.DEFAULT_OUTPUT_LINGER.toNanos() / 1000;
+
+    @Option(names = "--io-threads", description = "Event loops for connections and rooms (0 = one per core). Default: ${DEFAULT-VALUE}.")
+    int ioThreads;
+
     @Option(names = "--unlimited", description = "Lift flood, idle and per-address limits (benchmarks only).")
     boolean unlimited;
 
@@ -85,7 +92,7 @@ public final class Main implements Callable<Integer> {
         System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
         System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
         ServerConfig config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
-                Duration.ofSeconds(graceSeconds), 2);
+                Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads);
         Persistence persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC());
         LaManchaServer server = new LaManchaServer(config, Games.registry(), persistence);
         int bound = server.start();

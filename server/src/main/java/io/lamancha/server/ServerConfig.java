@@ -12,21 +12,35 @@ import java.time.Duration;
  * @param botDelay pause before each bot move, so people can follow
  * @param grace how long a dropped player's seat waits before a bot plays for them
  * @param roomsPerGame game rooms made at start for each game
+ * @param outputLinger how long a busy event loop may hold output to send more lines per write (0 = never)
+ * @param ioThreads event loops for connections and rooms; 0 = one per available core
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
-                           Duration grace, int roomsPerGame) {
+                           Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads) {
+
+    /** The default output linger: at most a millisecond added to a line, and only on a busy loop. */
+    public static final Duration DEFAULT_OUTPUT_LINGER = Duration.ofMillis(1);
+
+    public ServerConfig {
+        if (outputLinger.isNegative()) {
+            throw new IllegalArgumentException("outputLinger must not be negative: " + outputLinger);
+        }
+        if (ioThreads < 0) {
+            throw new IllegalArgumentException("ioThreads must be >= 0: " + ioThreads);
+        }
+    }
 
     /** Defaults for tests: any free port on loopback, no bot delay, no grace. */
     public static ServerConfig forTests(Path dataDir) {
         return new ServerConfig("La Mancha", "127.0.0.1", 0, dataDir, Limits.defaults(), Duration.ZERO,
-                Duration.ZERO, 2);
+                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 0);
     }
 
     public ServerConfig withLimits(Limits limits) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads);
     }
 
     public ServerConfig withGrace(Duration grace) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads);
     }
 }

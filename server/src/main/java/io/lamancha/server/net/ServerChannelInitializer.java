@@ -12,17 +12,20 @@ import java.util.function.Supplier;
 /**
  * Builds the pipeline of every accepted connection: transport guards from {@code net}, then one
  * fresh session handler from the factory. Sets TCP_NODELAY (lines are small and interactive) and
- * the write-buffer water marks that {@link OutputGuard} relies on.
+ * the write-buffer water marks that {@link OutputGuard} relies on, and installs the connection's
+ * {@link OutboundWriter}, flushed by the server's {@link OutputBatching}.
  */
 public final class ServerChannelInitializer extends ChannelInitializer<SocketChannel> {
 
     private final Limits limits;
+    private final OutputBatching batching;
     private final ConnectionLimiter connectionLimiter;
     private final Supplier<ChannelHandler> sessionHandlerFactory;
 
-    public ServerChannelInitializer(Limits limits, ConnectionLimiter connectionLimiter,
+    public ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
             Supplier<ChannelHandler> sessionHandlerFactory) {
         this.limits = Objects.requireNonNull(limits, "limits");
+        this.batching = Objects.requireNonNull(batching, "batching");
         this.connectionLimiter = Objects.requireNonNull(connectionLimiter, "connectionLimiter");
         this.sessionHandlerFactory = Objects.requireNonNull(sessionHandlerFactory, "sessionHandlerFactory");
     }
@@ -32,6 +35,7 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
         channel.config().setOption(ChannelOption.TCP_NODELAY, true);
         channel.config().setWriteBufferWaterMark(
                 new WriteBufferWaterMark(limits.writeBufferLowWater(), limits.writeBufferHighWater()));
+        OutboundWriter.install(channel, batching);
         addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
     }
 

@@ -19,9 +19,10 @@ final class LoopbackServer implements AutoCloseable {
     private final EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
     private final Channel server;
 
-    LoopbackServer(Limits limits, ConnectionLimiter limiter, Supplier<ChannelHandler> session, int sendBuffer) {
+    LoopbackServer(Limits limits, OutputBatching batching, ConnectionLimiter limiter, Supplier<ChannelHandler> session,
+            int sendBuffer) {
         ServerBootstrap bootstrap = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
-                .childHandler(new ServerChannelInitializer(limits, limiter, session));
+                .childHandler(new ServerChannelInitializer(limits, batching, limiter, session));
         if (sendBuffer > 0) {
             bootstrap.childOption(ChannelOption.SO_SNDBUF, sendBuffer);
         }
@@ -29,7 +30,11 @@ final class LoopbackServer implements AutoCloseable {
     }
 
     LoopbackServer(Limits limits, Supplier<ChannelHandler> session) {
-        this(limits, new ConnectionLimiter(limits.maxConnectionsPerAddress()), session, 0);
+        this(limits, OutputBatching.immediate(), new ConnectionLimiter(limits.maxConnectionsPerAddress()), session, 0);
+    }
+
+    LoopbackServer(OutputBatching batching, Supplier<ChannelHandler> session) {
+        this(Limits.defaults(), batching, new ConnectionLimiter(0), session, 0);
     }
 
     Socket connect() throws java.io.IOException {

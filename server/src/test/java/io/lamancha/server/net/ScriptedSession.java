@@ -3,6 +3,7 @@ package io.lamancha.server.net;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelPromise;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -14,6 +15,9 @@ final class ScriptedSession extends ChannelDuplexHandler {
     final BlockingQueue<InboundLine> lines = new LinkedBlockingQueue<>();
     final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
     final AtomicInteger flushes = new AtomicInteger();
+    final AtomicInteger writes = new AtomicInteger();
+    /** System.nanoTime() of every flush that reached this handler from the writer's side. */
+    final BlockingQueue<Long> flushTimes = new LinkedBlockingQueue<>();
     private final Consumer<Channel> onActive;
 
     ScriptedSession(Consumer<Channel> onActive) {
@@ -36,8 +40,15 @@ final class ScriptedSession extends ChannelDuplexHandler {
     }
 
     @Override
+    public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+        writes.incrementAndGet();
+        ctx.write(msg, promise);
+    }
+
+    @Override
     public void flush(ChannelHandlerContext ctx) {
         flushes.incrementAndGet();
+        flushTimes.add(System.nanoTime());
         ctx.flush();
     }
 }

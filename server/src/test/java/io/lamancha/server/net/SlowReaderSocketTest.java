@@ -47,7 +47,7 @@ class SlowReaderSocketTest {
 
     private void assertClosedWhileWriting(Limits limits, boolean politeWriter) throws Exception {
         ConnectionLimiter limiter = new ConnectionLimiter(0);
-        try (LoopbackServer server = new LoopbackServer(limits, limiter,
+        try (LoopbackServer server = new LoopbackServer(limits, OutputBatching.immediate(), limiter,
                 () -> new ScriptedSession(ch -> startWriting(ch, politeWriter)), 8 * 1024);
                 Socket client = new Socket()) {
             client.setReceiveBufferSize(4 * 1024);

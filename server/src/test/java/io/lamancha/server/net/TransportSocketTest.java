@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -69,8 +70,67 @@ class TransportSocketTest {
             for (int i = 0; i < 100; i++) {
                 assertThat(readLine(in)).isEqualTo("line " + i);
             }
-            assertThat(sessions.poll(5, TimeUnit.SECONDS).flushes.get()).isEqualTo(1);
+            ScriptedSession session = sessions.poll(5, TimeUnit.SECONDS);
+            assertThat(session.flushes.get()).isEqualTo(1);
+            assertThat(session.writes.get()).as("the hundred lines gathered into one write").isEqualTo(1);
         }
+    }
+
+    @Test
+    void aQuietLoopSendsALineAtOnceWhateverTheLinger() throws Exception {
+        try (LoopbackServer server = new LoopbackServer(new OutputBatching(Duration.ofSeconds(30)), () -> newSession(ch ->
+                OutboundWriter.of(ch).write(line("hello")))); Socket client = server.connect()) {
+            client.setSoTimeout(10_000);
+            assertThat(readLine(client.getInputStream())).isEqualTo("hello");
+        }
+    }
+
+    @Test
+    void onABusyLoopLinesWaitForTheLingerAndLeaveTogether() throws Exception {
+        Duration linger = Duration.ofMillis(500);
+        try (LoopbackServer server = new LoopbackServer(new OutputBatching(linger), () -> newSession(ch -> {
+            OutboundWriter.of(ch).write(line("first"));
+            ch.eventLoop().schedule(() -> {
+                OutboundWriter.of(ch).write(line("second"));
+                OutboundWriter.of(ch).write(line("third"));
+            }, 10, TimeUnit.MILLISECONDS);
+        })); Socket client = server.connect()) {
+            InputStream in = client.getInputStream();
+            assertThat(readLine(in)).isEqualTo("first");
+            assertThat(readLine(in)).isEqualTo("second");
+            assertThat(readLine(in)).isEqualTo("third");
+            ScriptedSession session = sessions.poll(5, TimeUnit.SECONDS);
+            long firstFlush = session.flushTimes.poll(5, TimeUnit.SECONDS);
+            long secondFlush = session.flushTimes.poll(5, TimeUnit.SECONDS);
+            // Without the linger the second flush would follow the first by about 10 ms. The margin
+            // allows for the time between the first pass starting and its flush reaching this handler.
+            assertThat(secondFlush - firstFlush).as("the second flush waits for the linger")
+                    .isGreaterThanOrEqualTo(linger.minusMillis(100).toNanos());
+            assertThat(session.flushes.get()).isEqualTo(2);
+            assertThat(session.writes.get()).as("second and third leave in one write").isEqualTo(2);
+        }
+    }
+
+    @Test
+    void closingSendsWhatIsStillHeldFirst() throws Exception {
+        try (LoopbackServer server = new LoopbackServer(new OutputBatching(Duration.ofSeconds(30)), () -> newSession(ch -> {
+            OutboundWriter writer = OutboundWriter.of(ch);
+            writer.write(line("first"));
+            ch.eventLoop().execute(() -> {
+                writer.write(line("held"));
+                writer.closeAfterPending();
+            });
+        })); Socket client = server.connect()) {
+            client.setSoTimeout(10_000);
+            InputStream in = client.getInputStream();
+            assertThat(readLine(in)).isEqualTo("first");
+            assertThat(readLine(in)).isEqualTo("held");
+            assertThat(in.read()).isEqualTo(-1);
+        }
+    }
+
+    private static io.netty.buffer.ByteBuf line(String text) {
+        return Unpooled.copiedBuffer(text + "\n", StandardCharsets.UTF_8);
     }
 
     @Test
