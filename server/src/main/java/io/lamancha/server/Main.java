@@ -69,8 +69,8 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--admin", paramLabel = "NAME", description = "A registered name with the admin role (repeatable).")
     java.util.Set<String> admins = new java.util.TreeSet<>();
 
-    @Option(names = "--output-linger-us", description = "How long a busy event loop may hold output so that "
-            + "each write carries more lines, in microseconds (0 = flush at the end of every turn). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--output-linger-us", description = "The longest a busy event loop holds output so that each "
+            + "send carries several lines, in microseconds (0 = flush at the end of every turn). Default: ${DEFAULT-VALUE}.")
     long outputLingerMicros = ServerConfig.DEFAULT_OUTPUT_LINGER.toNanos() / 1000;
 
     @Option(names = "--io-threads", description = "Event loops for connections and rooms (0 = one per core). Default: ${DEFAULT-VALUE}.")

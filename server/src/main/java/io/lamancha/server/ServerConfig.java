@@ -18,8 +18,11 @@ import java.time.Duration;
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads) {
 
-    /** The default output linger: at most a millisecond added to a line, and only on a busy loop. */
-    public static final Duration DEFAULT_OUTPUT_LINGER = Duration.ofMillis(1);
+    /**
+     * The default output linger: the most a line can wait so that a busy loop's sends carry several
+     * lines. Only long flush passes (fan-outs to hundreds of connections) come near it.
+     */
+    public static final Duration DEFAULT_OUTPUT_LINGER = Duration.ofMillis(5);
 
     public ServerConfig {
         if (outputLinger.isNegative()) {

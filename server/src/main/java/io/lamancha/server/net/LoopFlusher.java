@@ -8,13 +8,17 @@ import java.util.concurrent.TimeUnit;
 /**
  * Flushes the connections of one event loop that have output waiting, all in one pass.
  *
- * <p>When the loop last flushed at least {@code linger} ago (a quiet loop), the pass runs at the
- * end of the current turn, so a lone line leaves at once. When it flushed more recently (a busy
- * loop), the pass waits until {@code linger} after the last one: the lines written meanwhile leave
- * together, one write call per connection instead of one per line. Output is never held longer
- * than {@code linger}. Confined to its event loop.
+ * <p>The passes of a busy loop are spaced by {@value #SPACING} times as long as the last pass took,
+ * capped at the linger: a pass that sent one line to hundreds of connections is followed by a
+ * pause in which further lines gather, so the next pass sends several lines per connection in one
+ * write call. A pass to a handful of connections takes microseconds, so the lines of a game room
+ * leave at once, as does anything written once the pause is over: that pass runs at the end of the
+ * current turn. Output is never held longer than the linger. Confined to its event loop.
  */
 final class LoopFlusher {
+
+    /** How many times as long as the last pass took a busy loop waits before the next one. */
+    static final int SPACING = 4;
 
     private final EventLoop loop;
     private final long lingerNanos;
@@ -22,11 +26,12 @@ final class LoopFlusher {
     private final Runnable pass = this::flushAll;
     private boolean passScheduled;
     private long lastPassNanos;
+    private long gapNanos;
 
     LoopFlusher(EventLoop loop, long lingerNanos) {
         this.loop = loop;
         this.lingerNanos = lingerNanos;
-        this.lastPassNanos = System.nanoTime() - lingerNanos;
+        this.lastPassNanos = System.nanoTime();
     }
 
     /** {@code writer} has output waiting (event loop only); it is flushed in the next pass. */
@@ -34,7 +39,7 @@ final class LoopFlusher {
         waiting.add(writer);
         if (!passScheduled) {
             passScheduled = true;
-            long wait = lingerNanos == 0 ? 0 : lastPassNanos + lingerNanos - System.nanoTime();
+            long wait = gapNanos == 0 ? 0 : lastPassNanos + gapNanos - System.nanoTime();
             if (wait <= 0) {
                 loop.execute(pass);
             } else {
@@ -45,11 +50,13 @@ final class LoopFlusher {
 
     private void flushAll() {
         passScheduled = false;
-        lastPassNanos = System.nanoTime();
+        long start = System.nanoTime();
         // A flush can run handlers that write again: those writers are appended and flushed here too.
         for (int i = 0; i < waiting.size(); i++) {
             waiting.get(i).flushPending();
         }
         waiting.clear();
+        lastPassNanos = start;
+        gapNanos = Math.min(lingerNanos, SPACING * (System.nanoTime() - start));
     }
 }

@@ -5,13 +5,21 @@ import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.WireFormat;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * One event for many recipients: encoded at most once per wire format into a direct buffer, and
  * that same buffer written to every recipient (a retained duplicate each). Confined to the strand
  * that made it; {@link #release()} when the fan-out is done.
+ *
+ * <p>{@link #deliver} hands the event to the members of a room with one task per event loop: the
+ * members whose connections live on the sending strand's loop are written to in place, the others
+ * are grouped by their connection's loop, so a line to a thousand members costs one hand-off per
+ * loop rather than one per member.
  */
 public final class Broadcast {
 
@@ -37,6 +45,56 @@ public final class Broadcast {
             encoded.put(format, buf);
         }
         return buf.retainedDuplicate();
+    }
+
+    /** Sends this event to every one of {@code recipients}, from the strand {@code here} (see above). */
+    public void deliver(Collection<Session> recipients, Strand here) {
+        List<Handoff> elsewhere = new ArrayList<>(2);
+        for (Session s : recipients) {
+            Strand home = s.connectionStrand();
+            if (home.equals(here)) {
+                s.send(this);
+            } else if (!s.isClosed()) {
+                handoffTo(elsewhere, home).add(s, forFormat(s.format()));
+            }
+        }
+        for (Handoff h : elsewhere) {
+            h.strand.execute(h);
+        }
+    }
+
+    private static Handoff handoffTo(List<Handoff> handoffs, Strand strand) {
+        for (Handoff h : handoffs) {
+            if (h.strand.equals(strand)) {
+                return h;
+            }
+        }
+        Handoff h = new Handoff(strand);
+        handoffs.add(h);
+        return h;
+    }
+
+    /** The lines for the members on one other event loop, written there in one task. */
+    private static final class Handoff implements Runnable {
+        private final Strand strand;
+        private final List<Session> sessions = new ArrayList<>();
+        private final List<ByteBuf> lines = new ArrayList<>();
+
+        Handoff(Strand strand) {
+            this.strand = strand;
+        }
+
+        void add(Session session, ByteBuf line) {
+            sessions.add(session);
+            lines.add(line);
+        }
+
+        @Override
+        public void run() {
+            for (int i = 0; i < sessions.size(); i++) {
+                sessions.get(i).sendEncoded(lines.get(i));
+            }
+        }
     }
 
     public void release() {

@@ -107,9 +107,7 @@ public final class Room {
         }
         Broadcast b = new Broadcast(event, world.encoder());
         try {
-            for (Session s : members) {
-                s.send(b);
-            }
+            b.deliver(members, strand);
         } finally {
             b.release();
         }

@@ -3,6 +3,7 @@ package io.lamancha.server.world;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.WireFormat;
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -149,6 +150,20 @@ public final class Session {
         if (!closed) {
             out.write(broadcast.forFormat(format));
         }
+    }
+
+    /** Sends an already encoded line (ownership of one reference passes to the session). */
+    void sendEncoded(ByteBuf line) {
+        if (closed) {
+            line.release();
+        } else {
+            out.write(line);
+        }
+    }
+
+    /** The strand of this session's connection (its event loop), whichever room owns its input. */
+    public Strand connectionStrand() {
+        return out.strand();
     }
 
     /** Closes the connection after what is queued is written. */

@@ -86,9 +86,10 @@ class TransportSocketTest {
     }
 
     @Test
-    void onABusyLoopLinesWaitForTheLingerAndLeaveTogether() throws Exception {
-        Duration linger = Duration.ofMillis(500);
-        try (LoopbackServer server = new LoopbackServer(new OutputBatching(linger), () -> newSession(ch -> {
+    void afterALongFlushPassTheNextWaitsFourTimesAsLongAndItsLinesLeaveTogether() throws Exception {
+        try (LoopbackServer server = new LoopbackServer(new OutputBatching(Duration.ofSeconds(30)), () -> newSession(ch -> {
+            // Stands in for a pass that writes to hundreds of connections: the first flush takes 150 ms.
+            ch.pipeline().addFirst(new SlowFirstFlush(150));
             OutboundWriter.of(ch).write(line("first"));
             ch.eventLoop().schedule(() -> {
                 OutboundWriter.of(ch).write(line("second"));
@@ -102,12 +103,50 @@ class TransportSocketTest {
             ScriptedSession session = sessions.poll(5, TimeUnit.SECONDS);
             long firstFlush = session.flushTimes.poll(5, TimeUnit.SECONDS);
             long secondFlush = session.flushTimes.poll(5, TimeUnit.SECONDS);
-            // Without the linger the second flush would follow the first by about 10 ms. The margin
-            // allows for the time between the first pass starting and its flush reaching this handler.
-            assertThat(secondFlush - firstFlush).as("the second flush waits for the linger")
-                    .isGreaterThanOrEqualTo(linger.minusMillis(100).toNanos());
+            // The pass took at least 150 ms, so the next may start 600 ms after it started; without
+            // the spacing the second flush would follow the first by about 150 ms.
+            assertThat(secondFlush - firstFlush).as("the second flush waits")
+                    .isGreaterThanOrEqualTo(Duration.ofMillis(500).toNanos());
             assertThat(session.flushes.get()).isEqualTo(2);
             assertThat(session.writes.get()).as("second and third leave in one write").isEqualTo(2);
+        }
+    }
+
+    @Test
+    void theLingerCapsTheWaitAfterALongPass() throws Exception {
+        try (LoopbackServer server = new LoopbackServer(OutputBatching.immediate(), () -> newSession(ch -> {
+            ch.pipeline().addFirst(new SlowFirstFlush(150));
+            OutboundWriter.of(ch).write(line("first"));
+            ch.eventLoop().schedule(() -> OutboundWriter.of(ch).write(line("second")), 10, TimeUnit.MILLISECONDS);
+        })); Socket client = server.connect()) {
+            InputStream in = client.getInputStream();
+            assertThat(readLine(in)).isEqualTo("first");
+            assertThat(readLine(in)).isEqualTo("second");
+            ScriptedSession session = sessions.poll(5, TimeUnit.SECONDS);
+            long firstFlush = session.flushTimes.poll(5, TimeUnit.SECONDS);
+            long secondFlush = session.flushTimes.poll(5, TimeUnit.SECONDS);
+            // Spaced, the second flush would come 600 ms after the first; with no linger it follows
+            // as soon as the 150 ms pass is over.
+            assertThat(secondFlush - firstFlush).isLessThan(Duration.ofMillis(500).toNanos());
+        }
+    }
+
+    /** An outbound handler whose first flush blocks the event loop for a while. */
+    private static final class SlowFirstFlush extends io.netty.channel.ChannelOutboundHandlerAdapter {
+        private final long millis;
+        private boolean slept;
+
+        SlowFirstFlush(long millis) {
+            this.millis = millis;
+        }
+
+        @Override
+        public void flush(io.netty.channel.ChannelHandlerContext ctx) throws Exception {
+            if (!slept) {
+                slept = true;
+                Thread.sleep(millis);
+            }
+            ctx.flush();
         }
     }
 

@@ -45,6 +45,11 @@ public final class ManualStrand implements Strand {
         return () -> cancelled[0] = true;
     }
 
+    /** Tasks queued and not yet run (timed ones not counted). */
+    public synchronized int pending() {
+        return queue.size();
+    }
+
     /** Runs queued tasks, and timed ones already due, until nothing is left to run now. */
     public void runAll() {
         Thread was = runner;

@@ -1,0 +1,75 @@
+package io.lamancha.server.world;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.protocol.LineEncoder;
+import io.lamancha.protocol.WireFormat;
+import io.lamancha.protocol.event.Chat;
+import io.lamancha.server.testing.FakeOutbound;
+import io.lamancha.server.testing.ManualStrand;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A room's fan-out: in place for members on the room's loop, one hand-off per other loop. */
+class BroadcastTest {
+
+    private final LineEncoder encoder = new LineEncoder();
+    private final ManualStrand roomLoop = new ManualStrand();
+    private final ManualStrand otherLoop = new ManualStrand();
+    private final ManualStrand thirdLoop = new ManualStrand();
+
+    private record Member(Session session, FakeOutbound out) {
+    }
+
+    private Member member(long id, ManualStrand loop, WireFormat format) {
+        FakeOutbound out = new FakeOutbound(loop);
+        Session s = new Session(id, out, encoder);
+        s.format(format);
+        return new Member(s, out);
+    }
+
+    @Test
+    void everyMemberGetsTheLineOnceInItsFormatAndOtherLoopsGetOneTaskEach() {
+        List<Member> members = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            ManualStrand loop = i % 3 == 0 ? roomLoop : i % 3 == 1 ? otherLoop : thirdLoop;
+            members.add(member(i, loop, i % 2 == 0 ? WireFormat.TEXT : WireFormat.JSON));
+        }
+        Broadcast b = new Broadcast(new Chat("lobby", "alice", "hello"), encoder);
+        b.deliver(members.stream().map(Member::session).toList(), roomLoop);
+        b.release();
+
+        assertThat(members.get(0).out().lines()).as("on the room's loop: written in place").hasSize(1);
+        assertThat(members.get(3).out().lines()).hasSize(1);
+        for (int i : new int[] {1, 2, 4, 5}) {
+            assertThat(members.get(i).out().lines()).as("member %d waits for its loop", i).isEmpty();
+        }
+        assertThat(otherLoop.pending()).as("one task for the two members on the other loop").isEqualTo(1);
+        assertThat(thirdLoop.pending()).isEqualTo(1);
+        otherLoop.runAll();
+        thirdLoop.runAll();
+        for (int i = 0; i < 6; i++) {
+            List<String> lines = members.get(i).out().lines();
+            assertThat(lines).as("member %d", i).hasSize(1);
+            if (i % 2 == 0) {
+                assertThat(lines.get(0)).doesNotStartWith("{").contains("alice").contains("hello");
+            } else {
+                assertThat(lines.get(0)).startsWith("{\"ev\":\"chat\"").contains("\"hello\"");
+            }
+        }
+    }
+
+    @Test
+    void aMemberClosedBeforeItsLoopRunsTheHandoffGetsNothing() {
+        Member open = member(1, otherLoop, WireFormat.TEXT);
+        Member closing = member(2, otherLoop, WireFormat.TEXT);
+        Broadcast b = new Broadcast(new Chat("lobby", "alice", "hello"), encoder);
+        b.deliver(List.of(open.session(), closing.session()), roomLoop);
+        b.release();
+        closing.session().close();
+        otherLoop.runAll();
+        assertThat(open.out().lines()).hasSize(1);
+        assertThat(closing.out().lines()).isEmpty();
+    }
+}
