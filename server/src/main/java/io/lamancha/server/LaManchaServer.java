@@ -65,8 +65,7 @@ public final class LaManchaServer implements AutoCloseable {
         IoHandlerFactory io = Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
         this.channelType = Epoll.isAvailable() ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
         this.boss = new MultiThreadIoEventLoopGroup(1, io);
-        int threads = config.ioThreads() > 0 ? config.ioThreads() : Runtime.getRuntime().availableProcessors();
-        this.workers = new MultiThreadIoEventLoopGroup(threads, io);
+        this.workers = new MultiThreadIoEventLoopGroup(config.eventLoops(), io);
         this.bots = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
             Thread t = new Thread(r, "lamancha-bots");
             t.setDaemon(true);

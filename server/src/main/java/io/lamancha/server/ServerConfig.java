@@ -13,7 +13,7 @@ import java.time.Duration;
  * @param grace how long a dropped player's seat waits before a bot plays for them
  * @param roomsPerGame game rooms made at start for each game
  * @param outputLinger how long a busy event loop may hold output to send more lines per write (0 = never)
- * @param ioThreads event loops for connections and rooms; 0 = one per available core
+ * @param ioThreads event loops for connections and rooms; 0 = {@link #defaultIoThreads()}
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads) {
@@ -33,10 +33,26 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
         }
     }
 
-    /** Defaults for tests: any free port on loopback, no bot delay, no grace. */
+    /**
+     * Defaults for tests: any free port on loopback, no bot delay, no grace, and two event loops so
+     * that the hand-offs between loops are exercised on every machine.
+     */
     public static ServerConfig forTests(Path dataDir) {
         return new ServerConfig("La Mancha", "127.0.0.1", 0, dataDir, Limits.defaults(), Duration.ZERO,
-                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 0);
+                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2);
+    }
+
+    /**
+     * One event loop per two cores, at least one: the other cores are left to the bots, the journal,
+     * password hashing and the garbage collector.
+     */
+    public static int defaultIoThreads() {
+        return Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+    }
+
+    /** The event loops this configuration asks for. */
+    public int eventLoops() {
+        return ioThreads > 0 ? ioThreads : defaultIoThreads();
     }
 
     public ServerConfig withLimits(Limits limits) {
