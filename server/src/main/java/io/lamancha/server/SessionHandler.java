@@ -9,6 +9,7 @@ import io.lamancha.protocol.event.Notice;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.net.InboundLine;
+import io.lamancha.server.net.OutboundWriter;
 import io.lamancha.server.net.TextSanitizer;
 import io.lamancha.server.net.TransportEvent;
 import io.lamancha.server.world.Session;
@@ -75,8 +76,11 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
             session.send(new Notice("idle", "You have been idle a long time; you will be disconnected in " + minutes
                     + " minute(s) unless you send something (/ping will do)."));
         } else if (evt instanceof TransportEvent.IdleTimeout) {
+            // The idle guard closes the channel right after this event: what is held goes now, bye last.
             byte[] bye = encoder.encodeBytes(new Bye("idle for too long"), session.format(), null);
-            ctx.writeAndFlush(Unpooled.wrappedBuffer(bye));
+            OutboundWriter writer = OutboundWriter.of(ctx.channel());
+            writer.write(Unpooled.wrappedBuffer(bye));
+            writer.flushNow();
         } else {
             ctx.fireUserEventTriggered(evt);
         }

@@ -55,6 +55,19 @@ public final class OutboundWriter {
         }
     }
 
+    /** The writer installed on {@code channel}, or {@code null}. */
+    static OutboundWriter installedOn(Channel channel) {
+        return channel.attr(KEY).get();
+    }
+
+    /**
+     * Sends what is pending at once (event loop only), so that bytes then written to the channel
+     * directly (telnet negotiation, a goodbye before a close) come after it.
+     */
+    public void flushNow() {
+        flushPending();
+    }
+
     /** Writes what is pending, then closes the channel (from any thread). */
     public void closeAfterPending() {
         channel.eventLoop().execute(() -> {

@@ -40,6 +40,10 @@ public final class TelnetEcho {
         if (decoder != null) {
             decoder.weOffer(TelnetNegotiator.ECHO, hide);
         }
+        OutboundWriter writer = OutboundWriter.installedOn(channel);
+        if (writer != null) {
+            writer.flushNow(); // the prompt before it, then the negotiation
+        }
         channel.writeAndFlush(Unpooled.wrappedBuffer(bytes(hide)));
     }
 }

@@ -123,4 +123,27 @@ class TransportE2ETest {
             alice.untilLine("error NO_GAME: No game is running here; /start starts one.");
         }
     }
+
+    @Test
+    void anIdleClientIsWarnedThenToldGoodbyeAfterWhatWasAlreadySaidToIt() throws Exception {
+        Limits d = Limits.defaults();
+        Limits idle = new Limits(d.maxLineBytes(), 10, 5.0, 20, d.outputCapBytes(), d.writeBufferLowWater(),
+                d.writeBufferHighWater(), d.slowReaderGrace(), Duration.ofSeconds(3), Duration.ofMillis(1500), 0);
+        try (LaManchaServer quick = new LaManchaServer(ServerConfig.forTests(data).withLimits(idle),
+                new GameRegistry(List.of(new CoinGame())), null)) {
+            int quickPort = quick.start();
+            try (SocketClient sleeper = new SocketClient(quickPort); SocketClient talker = new SocketClient(quickPort)) {
+                sleeper.untilLine("Type /help for all commands.");
+                sleeper.send("/login sleepy");
+                sleeper.until(l -> l.startsWith("Say something"));
+                talker.untilLine("Type /help for all commands.");
+                talker.send("/login chatty");
+                List<String> heard = sleeper.until(l -> l.contains("idle for too long"), Duration.ofSeconds(15));
+                assertThat(heard).anyMatch(l -> l.contains("idle a long time"));
+                assertThat(heard).as("what the room said before the goodbye arrives before it")
+                        .anyMatch(l -> l.contains("chatty"));
+                assertThat(sleeper.closedByServer()).isTrue();
+            }
+        }
+    }
 }
