@@ -50,49 +50,62 @@ final class Cards {
     }
 
     /**
-     * Every distinct code name of 1..maxCards cards from {@code hand} that {@code allowed}
-     * accepts, in {@link CodeName} order.
+     * Every distinct code name of 1..maxCards cards from {@code hand} whose sum names a country on
+     * {@code board} and that {@code allowed} accepts, in {@link CodeName} order.
      */
-    static List<CodeName> codeNames(List<Integer> hand, int maxCards, Predicate<CodeName> allowed) {
+    static List<CodeName> codeNames(List<Integer> hand, int maxCards, Board board, Predicate<CodeName> allowed) {
         List<CodeName> found = new ArrayList<>();
-        for (List<Integer> cards : multisets(hand, 1, maxCards)) {
-            CodeName code = new CodeName(cards);
-            if (allowed.test(code)) {
-                found.add(code);
+        // Sums no country takes are passed over before a code name is made: most of them, in a big hand.
+        multisets(counts(hand), 0, new int[maxCards], 0, 0, 1, board.highestSum(), (chosen, size, sum) -> {
+            if (board.countryFor(sum) != null) {
+                CodeName code = CodeName.ofAscending(chosen, size);
+                if (allowed.test(code)) {
+                    found.add(code);
+                }
             }
-        }
+        });
         found.sort(null);
         return found;
     }
 
     /** Every distinct choice of exactly {@code size} cards from {@code hand}, each ascending. */
     static List<List<Integer>> choices(List<Integer> hand, int size) {
-        return multisets(hand, size, size);
-    }
-
-    private static List<List<Integer>> multisets(List<Integer> hand, int minSize, int maxSize) {
         List<List<Integer>> found = new ArrayList<>();
-        collect(counts(hand), 0, new ArrayList<>(), minSize, maxSize, found);
+        multisets(counts(hand), 0, new int[size], 0, 0, size, Integer.MAX_VALUE, (chosen, n, sum) -> {
+            Integer[] cards = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                cards[i] = chosen[i];
+            }
+            found.add(List.of(cards));
+        });
         return found;
     }
 
-    private static void collect(int[] counts, int value, List<Integer> chosen, int minSize, int maxSize,
-                                List<List<Integer>> found) {
+    /** Receives one multiset: its numbers, ascending, are {@code chosen[0..size)}, adding up to {@code sum}. */
+    private interface Multiset {
+        void found(int[] chosen, int size, int sum);
+    }
+
+    /**
+     * Every distinct multiset of {@code minSize..chosen.length} cards with these counts per value
+     * and a sum of at most {@code maxSum}, values from {@code value} on added to
+     * {@code chosen[0..size)} (which add up to {@code sum}); on the hot path of every turn, so no
+     * lists are built on the way.
+     */
+    private static void multisets(int[] counts, int value, int[] chosen, int size, int sum, int minSize, int maxSum,
+                                  Multiset to) {
         if (value > HIGHEST) {
-            if (chosen.size() >= minSize) {
-                found.add(List.copyOf(chosen));
+            if (size >= minSize) {
+                to.found(chosen, size, sum);
             }
             return;
         }
-        int most = Math.min(counts[value], maxSize - chosen.size());
-        for (int k = 0; k <= most; k++) {
+        int most = Math.min(counts[value], chosen.length - size);
+        for (int k = 0; k <= most && sum + k * value <= maxSum; k++) {
             for (int i = 0; i < k; i++) {
-                chosen.add(value);
+                chosen[size + i] = value;
             }
-            collect(counts, value + 1, chosen, minSize, maxSize, found);
-            for (int i = 0; i < k; i++) {
-                chosen.remove(chosen.size() - 1);
-            }
+            multisets(counts, value + 1, chosen, size + k, sum + k * value, minSize, maxSum, to);
         }
     }
 
