@@ -61,12 +61,12 @@ final class Networks {
     private void joinNeighbours(Principality board) {
         for (Field f : Field.ALL) {
             if (f.col() + 1 < Field.COLS) {
-                Field east = new Field(f.col() + 1, f.row());
+                Field east = Field.ALL.get(f.index() + 1);
                 join(board, f, Exit.NE, east, Exit.NW);
                 join(board, f, Exit.SE, east, Exit.SW);
             }
             if (f.row() + 1 < Field.ROWS) {
-                join(board, f, Exit.S, new Field(f.col(), f.row() + 1), Exit.N);
+                join(board, f, Exit.S, Field.ALL.get(f.index() + Field.COLS), Exit.N);
             }
         }
     }
