@@ -63,12 +63,48 @@ final class LegalMoves {
         }
     }
 
+    /**
+     * How many moves {@link #of} lists: counted without writing them in the phases where most
+     * moves are made, else by listing them.
+     */
+    static int count(HidalgoState st, int seat) {
+        if (!awaited(st).contains(seat)) {
+            return 0;
+        }
+        switch (st.phase) {
+            case PICK:
+                return st.pool.size();
+            case POISON:
+            case POISON_SHIELD:
+            case ZAP_SHIELD:
+            case STEAL_SHIELD:
+                return 2;
+            case PLAY:
+                int targets = st.round.poisoned(seat) ? 1 : new TreeSet<>(st.hands.get(seat)).size();
+                return PlaySubmission.legalCount(targets, usableDonkeys(st, seat), hasTent(st, seat));
+            default:
+                return of(st, seat).size();
+        }
+    }
+
     /** The seat's one PLAY submission in every form: its card (or blind) with any usable donkeys and tent. */
     private static List<String> play(HidalgoState st, int seat) {
-        int donkeys = (int) st.itemsOf(seat).stream()
-                .filter(t -> t.type == ItemType.DONKEY && st.round.usable.get(seat).contains(t.id)).count();
         List<String> targets = st.round.poisoned(seat) ? List.of("blind") : cardCodes(st.hands.get(seat));
-        return PlaySubmission.legal(targets, donkeys, st.usableItem(seat, ItemType.TENT) != null);
+        return PlaySubmission.legal(targets, usableDonkeys(st, seat), hasTent(st, seat));
+    }
+
+    private static int usableDonkeys(HidalgoState st, int seat) {
+        int donkeys = 0;
+        for (ItemToken t : st.itemsOf(seat)) {
+            if (t.type == ItemType.DONKEY && st.round.usable.get(seat).contains(t.id)) {
+                donkeys++;
+            }
+        }
+        return donkeys;
+    }
+
+    private static boolean hasTent(HidalgoState st, int seat) {
+        return st.usableItem(seat, ItemType.TENT) != null;
     }
 
     private static List<String> tent(HidalgoState st) {
