@@ -29,13 +29,4 @@ record Segment(List<Exit> exits, List<Feature> features) {
         }
         return new Segment(turnedExits, turnedFeatures);
     }
-
-    boolean has(Exit exit) {
-        for (Exit e : exits) {
-            if (e == exit) {
-                return true;
-            }
-        }
-        return false;
-    }
 }
