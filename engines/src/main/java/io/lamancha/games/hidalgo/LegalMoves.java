@@ -89,8 +89,16 @@ final class LegalMoves {
 
     /** The seat's one PLAY submission in every form: its card (or blind) with any usable donkeys and tent. */
     private static List<String> play(HidalgoState st, int seat) {
-        List<String> targets = st.round.poisoned(seat) ? List.of("blind") : cardCodes(st.hands.get(seat));
-        return PlaySubmission.legal(targets, usableDonkeys(st, seat), hasTent(st, seat));
+        return PlaySubmission.legal(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat));
+    }
+
+    /** The PLAY submission {@link #of} lists at {@code index}, which the caller has checked. */
+    static PlaySubmission playAt(HidalgoState st, int seat, int index) {
+        return PlaySubmission.legalAt(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat), index);
+    }
+
+    private static List<String> playTargets(HidalgoState st, int seat) {
+        return st.round.poisoned(seat) ? List.of("blind") : cardCodes(st.hands.get(seat));
     }
 
     private static int usableDonkeys(HidalgoState st, int seat) {

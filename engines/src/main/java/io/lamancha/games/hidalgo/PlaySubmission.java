@@ -67,12 +67,22 @@ record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
     /** Every submission a seat may send: plain plays first, then each item combination by target. */
     static List<String> legal(List<String> targets, int donkeys, boolean tent) {
         List<String> out = new ArrayList<>();
-        for (boolean withTent : tent ? List.of(false, true) : List.of(false)) {
-            for (List<Boolean> signs : donkeyChoices(donkeys)) {
-                targets.forEach(t -> out.add(new PlaySubmission(t, signs, withTent).canonical()));
-            }
+        int count = legalCount(targets.size(), donkeys, tent);
+        for (int i = 0; i < count; i++) {
+            out.add(legalAt(targets, donkeys, tent, i).canonical());
         }
         return out;
+    }
+
+    /**
+     * The submission {@link #legal} lists at {@code index}: without the tent before with it, by
+     * donkey signs within that, by target within those.
+     */
+    static PlaySubmission legalAt(List<String> targets, int donkeys, boolean tent, int index) {
+        List<List<Boolean>> mixes = donkeyChoices(donkeys);
+        int withoutTent = mixes.size() * targets.size();
+        return new PlaySubmission(targets.get(index % targets.size()), mixes.get(index % withoutTent / targets.size()),
+                tent && index >= withoutTent);
     }
 
     /**
