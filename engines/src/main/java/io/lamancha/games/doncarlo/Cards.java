@@ -56,7 +56,7 @@ final class Cards {
     static List<CodeName> codeNames(List<Integer> hand, int maxCards, Board board, Predicate<CodeName> allowed) {
         List<CodeName> found = new ArrayList<>();
         // Sums no country takes are passed over before a code name is made: most of them, in a big hand.
-        multisets(counts(hand), 0, new int[maxCards], 0, 0, 1, board.highestSum(), (chosen, size, sum) -> {
+        multisets(counts(hand), new int[maxCards], 1, board.highestSum(), (chosen, size, sum) -> {
             if (board.countryFor(sum) != null) {
                 CodeName code = CodeName.ofAscending(chosen, size);
                 if (allowed.test(code)) {
@@ -68,10 +68,10 @@ final class Cards {
         return found;
     }
 
-    /** Every distinct choice of exactly {@code size} cards from {@code hand}, each ascending. */
+    /** Every distinct choice of exactly {@code size} cards from {@code hand}, each ascending, in no particular order. */
     static List<List<Integer>> choices(List<Integer> hand, int size) {
         List<List<Integer>> found = new ArrayList<>();
-        multisets(counts(hand), 0, new int[size], 0, 0, size, Integer.MAX_VALUE, (chosen, n, sum) -> {
+        multisets(counts(hand), new int[size], size, Integer.MAX_VALUE, (chosen, n, sum) -> {
             Integer[] cards = new Integer[n];
             for (int i = 0; i < n; i++) {
                 cards[i] = chosen[i];
@@ -88,24 +88,46 @@ final class Cards {
 
     /**
      * Every distinct multiset of {@code minSize..chosen.length} cards with these counts per value
-     * and a sum of at most {@code maxSum}, values from {@code value} on added to
-     * {@code chosen[0..size)} (which add up to {@code sum}); on the hot path of every turn, so no
-     * lists are built on the way.
+     * and a sum of at most {@code maxSum}, in no particular order; on the hot path of every turn,
+     * so it counts through the values the hand holds like an odometer and builds no lists.
      */
-    private static void multisets(int[] counts, int value, int[] chosen, int size, int sum, int minSize, int maxSum,
-                                  Multiset to) {
-        if (value > HIGHEST) {
+    private static void multisets(int[] counts, int[] chosen, int minSize, int maxSum, Multiset to) {
+        int[] values = new int[counts.length];
+        int[] held = new int[counts.length];
+        int distinct = 0;
+        for (int v = 0; v < counts.length; v++) {
+            if (counts[v] > 0) {
+                values[distinct] = v;
+                held[distinct++] = counts[v];
+            }
+        }
+        int[] taken = new int[distinct];
+        int size = 0;
+        int sum = 0;
+        while (true) {
+            // the next count of taken cards: raise the first value that still fits, zeroing those before it
+            int d = 0;
+            while (d < distinct && (taken[d] == held[d] || size == chosen.length || sum + values[d] > maxSum)) {
+                size -= taken[d];
+                sum -= taken[d] * values[d];
+                taken[d] = 0;
+                d++;
+            }
+            if (d == distinct) {
+                return;
+            }
+            taken[d]++;
+            size++;
+            sum += values[d];
             if (size >= minSize) {
+                int at = 0;
+                for (int i = 0; i < distinct; i++) {
+                    for (int k = 0; k < taken[i]; k++) {
+                        chosen[at++] = values[i];
+                    }
+                }
                 to.found(chosen, size, sum);
             }
-            return;
-        }
-        int most = Math.min(counts[value], chosen.length - size);
-        for (int k = 0; k <= most && sum + k * value <= maxSum; k++) {
-            for (int i = 0; i < k; i++) {
-                chosen[size + i] = value;
-            }
-            multisets(counts, value + 1, chosen, size + k, sum + k * value, minSize, maxSum, to);
         }
     }
 
