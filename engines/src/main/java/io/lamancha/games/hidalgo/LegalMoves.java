@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 
 /** Every legal move of a seat, in canonical notation (data doc §6.6); empty for seats not awaited. */
 final class LegalMoves {
@@ -80,7 +79,7 @@ final class LegalMoves {
             case STEAL_SHIELD:
                 return 2;
             case PLAY:
-                int targets = st.round.poisoned(seat) ? 1 : new TreeSet<>(st.hands.get(seat)).size();
+                int targets = st.round.poisoned(seat) ? 1 : distinctAscending(st.hands.get(seat)).length;
                 return PlaySubmission.legalCount(targets, usableDonkeys(st, seat), hasTent(st, seat));
             default:
                 return of(st, seat).size();
@@ -148,10 +147,29 @@ final class LegalMoves {
         return moves;
     }
 
+    /** The distinct cards, ascending, as {@code C<n>}. */
     static List<String> cardCodes(List<Integer> cards) {
-        List<String> out = new ArrayList<>();
-        new TreeSet<>(cards).forEach(c -> out.add("C" + c));
+        int[] sorted = distinctAscending(cards);
+        List<String> out = new ArrayList<>(sorted.length);
+        for (int c : sorted) {
+            out.add("C" + c);
+        }
         return out;
+    }
+
+    private static int[] distinctAscending(List<Integer> cards) {
+        int[] sorted = new int[cards.size()];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = cards.get(i);
+        }
+        java.util.Arrays.sort(sorted);
+        int distinct = 0;
+        for (int i = 0; i < sorted.length; i++) {
+            if (i == 0 || sorted[i] != sorted[i - 1]) {
+                sorted[distinct++] = sorted[i];
+            }
+        }
+        return java.util.Arrays.copyOf(sorted, distinct);
     }
 
     static List<String> sortedAdventures(List<String> ids) {
