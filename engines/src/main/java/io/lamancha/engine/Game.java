@@ -13,8 +13,8 @@ import java.util.Set;
  *
  * <p>Two ways to move: the string path ({@link #legalMoves(int)}, {@link #apply(int, String)}) that
  * the server stores and replays, and the index path ({@link #legalMoveCount(int)},
- * {@link #applyLegal(int, int)}) for playouts and search bots, which builds no notation and no
- * events. Both lead to the same state.
+ * {@link #applyLegal(int, int)}) for playouts and search bots, which returns neither notation nor
+ * events, so a game need not make them. Both lead to the same state.
  */
 public interface Game {
 
@@ -45,9 +45,9 @@ public interface Game {
 
     /**
      * Applies the seat's legal move number {@code index}: the same state as
-     * {@code apply(seat, legalMoves(seat).get(index))}, but without writing the move or its events
-     * out. It only picks among the seat's own legal moves, so it tells the caller nothing that
-     * {@link #legalMoves(int)} does not. Games override it with a path that never touches notation.
+     * {@code apply(seat, legalMoves(seat).get(index))}, but nothing is returned: no notation, no
+     * events. It only picks among the seat's own legal moves, so it tells the caller nothing that
+     * {@link #legalMoves(int)} does not. Games override it with a path that skips the notation.
      *
      * @throws IllegalArgumentException when the seat is not awaited (every seat, once the game is
      *     over) or {@code index} is outside {@code 0..legalMoveCount(seat)-1}; the state is then

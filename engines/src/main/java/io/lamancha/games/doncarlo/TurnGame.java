@@ -77,7 +77,7 @@ abstract class TurnGame implements Game {
     public final void applyLegal(int seat, int index) {
         List<Move> legal = legal(seat);
         Game.checkLegalIndex(seat, index, legal.size());
-        // the events are built but nobody reads them; they are small records of ready-made values
+        // the events are made and dropped: little next to listing the next seat's code names
         perform(seat, legal.get(index), new ArrayList<>());
         version++;
     }

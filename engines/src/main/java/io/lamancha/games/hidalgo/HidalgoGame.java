@@ -87,15 +87,14 @@ final class HidalgoGame implements Game {
      */
     @Override
     public void applyLegal(int seat, int index) {
-        MoveDispatcher dispatcher = new MoveDispatcher(st, new ArrayList<>());
         if (st.phase == Phase.PLAY) {
             // the commonest move: its submission is made from the index, not written and read back
             Game.checkLegalIndex(seat, index, legalMoveCount(seat));
-            dispatcher.submit(seat, LegalMoves.playAt(st, seat, index));
+            new MoveDispatcher(st, new ArrayList<>()).submit(seat, LegalMoves.playAt(st, seat, index));
         } else {
             List<String> legal = legalMoves(seat);
             Game.checkLegalIndex(seat, index, legal.size());
-            dispatcher.apply(seat, legal.get(index));
+            new MoveDispatcher(st, new ArrayList<>()).apply(seat, legal.get(index));
         }
         version++;
     }
