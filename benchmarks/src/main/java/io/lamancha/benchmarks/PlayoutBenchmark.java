@@ -24,7 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Engine random playouts: one operation is one random legal move by an awaited seat, with a new
  * game dealt (seeded) whenever one ends, so the score is moves per second on one thread, set-up
- * included. The {@code game} values here are the four planned games; {@link RunBenchmarks} passes
+ * included. {@link #randomMove} goes the server's way (move strings in, events out);
+ * {@link #randomPlayoutMove} the way playouts and search bots go (a move index, no notation, no
+ * events). The {@code game} values here are the four planned games; {@link RunBenchmarks} passes
  * the ids the registry really lists.
  */
 @State(Scope.Thread)
@@ -61,11 +63,23 @@ public class PlayoutBenchmark {
 
     @Benchmark
     public MoveResult randomMove() {
+        int seat = seatToMove();
+        List<String> legal = current.legalMoves(seat);
+        return current.apply(seat, legal.get(random.nextInt(legal.size())));
+    }
+
+    @Benchmark
+    public int randomPlayoutMove() {
+        int seat = seatToMove();
+        current.applyLegal(seat, random.nextInt(current.legalMoveCount(seat)));
+        return current.version();
+    }
+
+    /** The first awaited seat, after dealing a new game if the last one ended. */
+    private int seatToMove() {
         if (current.isOver()) {
             current = definition.newGame(n, options, seed++);
         }
-        int seat = current.awaited().iterator().next();
-        List<String> legal = current.legalMoves(seat);
-        return current.apply(seat, legal.get(random.nextInt(legal.size())));
+        return current.awaited().iterator().next();
     }
 }

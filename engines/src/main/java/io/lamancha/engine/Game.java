@@ -10,6 +10,11 @@ import java.util.Set;
  * <p>Not thread-safe: the owning table serialises every call. The full state never leaves the
  * engine; the only ways out are {@link #view(int)}, {@link #spectatorView()}, the events returned
  * by {@link #apply(int, String)}, {@link #legalMoves(int)} and {@link #result()}.
+ *
+ * <p>Two ways to move: the string path ({@link #legalMoves(int)}, {@link #apply(int, String)}) that
+ * the server stores and replays, and the index path ({@link #legalMoveCount(int)},
+ * {@link #applyLegal(int, int)}) for playouts and search bots, which returns neither notation nor
+ * events, so a game need not make them. Both lead to the same state.
  */
 public interface Game {
 
@@ -29,6 +34,44 @@ public interface Game {
      * A rejected move leaves the state exactly as it was.
      */
     MoveResult apply(int seat, String move);
+
+    /**
+     * How many legal moves the seat has: always {@code legalMoves(seat).size()}, so 0 for seats not
+     * awaited. Games override it to count without writing the moves out.
+     */
+    default int legalMoveCount(int seat) {
+        return legalMoves(seat).size();
+    }
+
+    /**
+     * Applies the seat's legal move number {@code index}: the same state as
+     * {@code apply(seat, legalMoves(seat).get(index))}, but nothing is returned: no notation, no
+     * events. It only picks among the seat's own legal moves, so it tells the caller nothing that
+     * {@link #legalMoves(int)} does not. Games override it with a path that skips the notation.
+     *
+     * @throws IllegalArgumentException when the seat is not awaited (every seat, once the game is
+     *     over) or {@code index} is outside {@code 0..legalMoveCount(seat)-1}; the state is then
+     *     unchanged
+     */
+    default void applyLegal(int seat, int index) {
+        List<String> legal = legalMoves(seat);
+        checkLegalIndex(seat, index, legal.size());
+        apply(seat, legal.get(index));
+    }
+
+    /**
+     * The check every {@link #applyLegal(int, int)} starts with, given the seat's legal move count.
+     *
+     * @throws IllegalArgumentException when {@code index} is not in {@code 0..count-1}; a seat not
+     *     awaited has a count of 0, so no index passes
+     */
+    static void checkLegalIndex(int seat, int index, int count) {
+        if (index < 0 || index >= count) {
+            throw new IllegalArgumentException(count == 0
+                    ? "seat " + seat + " has no legal move now"
+                    : "seat " + seat + " has legal moves 0.." + (count - 1) + ", not " + index);
+        }
+    }
 
     boolean isOver();
 

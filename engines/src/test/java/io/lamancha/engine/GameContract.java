@@ -1,6 +1,7 @@
 package io.lamancha.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -118,6 +119,97 @@ public abstract class GameContract {
         }
     }
 
+    /** Seeds per seat count for the index-path tests, which compare whole views at every move. */
+    protected int fastPathGamesPerSeatCount() {
+        return 3;
+    }
+
+    @Test
+    void theIndexPathPlaysTheSameGameAsTheStringPath() throws Exception {
+        for (GameOptions options : optionSets()) {
+            for (int seats : seatCounts()) {
+                if (definition().validate(seats, options).isPresent()) {
+                    continue;
+                }
+                for (int g = 0; g < fastPathGamesPerSeatCount(); g++) {
+                    long seed = 7000L * seats + g;
+                    // byString moves by apply(legalMoves), byIndex by applyLegal and is compared at
+                    // every move; onlyIndex never has its strings asked for until the end, so a
+                    // fast path that leans on state the string path leaves behind shows up there.
+                    Game byString = definition().newGame(seats, options, seed);
+                    Game byIndex = definition().newGame(seats, options, seed);
+                    Game onlyIndex = definition().newGame(seats, options, seed);
+                    Rng rng = new Rng(seed + 1);
+                    int moves = 0;
+                    while (!byString.isOver()) {
+                        assertThat(moves++).as("moves in one game").isLessThan(maxMoves());
+                        assertSameShown(byString, byIndex, seats);
+                        int seat = rng.pick(new ArrayList<>(byString.awaited()));
+                        List<String> legal = byString.legalMoves(seat);
+                        int index = rng.nextInt(legal.size());
+                        assertThat(onlyIndex.legalMoveCount(seat)).isEqualTo(legal.size());
+                        assertThat(byString.apply(seat, legal.get(index))).isInstanceOf(MoveResult.Accepted.class);
+                        byIndex.applyLegal(seat, index);
+                        onlyIndex.applyLegal(seat, index);
+                    }
+                    assertSameShown(byString, byIndex, seats);
+                    assertSameShown(byString, onlyIndex, seats);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theIndexPathRefusesMovesOutsideTheSeatsLegalMovesAndChangesNothing() {
+        for (GameOptions options : optionSets()) {
+            for (int seats : seatCounts()) {
+                if (definition().validate(seats, options).isPresent()) {
+                    continue;
+                }
+                Game game = definition().newGame(seats, options, 77);
+                Rng rng = new Rng(5);
+                int moves = 0;
+                while (!game.isOver() && moves++ < maxMoves()) {
+                    if (moves % 3 == 1) {
+                        tryBadIndices(game, seats);
+                    }
+                    int seat = rng.pick(new ArrayList<>(game.awaited()));
+                    game.applyLegal(seat, rng.nextInt(game.legalMoveCount(seat)));
+                }
+                assertThat(game.isOver()).isTrue();
+                tryBadIndices(game, seats);
+            }
+        }
+    }
+
+    private static void tryBadIndices(Game game, int seats) {
+        Snapshot before = Snapshot.of(game, seats);
+        for (int s = -1; s <= seats; s++) {
+            int count = s < 0 || s == seats ? 0 : game.legalMoveCount(s);
+            List<Integer> bad = count == 0 ? List.of(0, 1, -1) : List.of(-1, count, count + 7, Integer.MAX_VALUE);
+            for (int index : bad) {
+                int seat = s;
+                assertThatThrownBy(() -> game.applyLegal(seat, index))
+                        .as("seat %s, index %s of %s", seat, index, count)
+                        .isInstanceOf(IllegalArgumentException.class);
+                assertThat(Snapshot.of(game, seats)).isEqualTo(before);
+            }
+        }
+    }
+
+    /** Same version, seats awaited, legal moves and counts, views (as records and rendered), result. */
+    private static void assertSameShown(Game a, Game b, int seats) throws Exception {
+        assertThat(Snapshot.of(b, seats)).isEqualTo(Snapshot.of(a, seats));
+        assertThat(b.result()).isEqualTo(a.result());
+        for (int s = -1; s < seats; s++) {
+            GameView va = s < 0 ? a.spectatorView() : a.view(s);
+            GameView vb = s < 0 ? b.spectatorView() : b.view(s);
+            RenderContext context = RenderContext.plain(seats, s);
+            assertThat(vb.render(context)).isEqualTo(va.render(context));
+            assertThat(JSON.writeValueAsString(vb)).isEqualTo(JSON.writeValueAsString(va));
+        }
+    }
+
     @Test
     void everyBotFinishesGamesForEverySeatCount() throws Exception {
         for (String level : definition().botLevels()) {
@@ -223,16 +315,21 @@ public abstract class GameContract {
     }
 
     /** Everything a game shows, for comparing two states. */
-    record Snapshot(int version, Set<Integer> awaited, List<List<String>> legal, List<GameView> views,
-                    GameView spectator, boolean over) {
+    record Snapshot(int version, Set<Integer> awaited, List<List<String>> legal, List<Integer> legalCounts,
+                    List<GameView> views, GameView spectator, boolean over) {
         static Snapshot of(Game g, int seats) {
             List<List<String>> legal = new ArrayList<>();
+            List<Integer> legalCounts = new ArrayList<>();
             List<GameView> views = new ArrayList<>();
             for (int s = 0; s < seats; s++) {
                 legal.add(g.legalMoves(s));
+                legalCounts.add(g.legalMoveCount(s));
                 views.add(g.view(s));
             }
-            return new Snapshot(g.version(), new TreeSet<>(g.awaited()), legal, views, g.spectatorView(), g.isOver());
+            assertThat(legalCounts).as("legalMoveCount is the size of legalMoves")
+                    .isEqualTo(legal.stream().map(List::size).collect(java.util.stream.Collectors.toList()));
+            return new Snapshot(g.version(), new TreeSet<>(g.awaited()), legal, legalCounts, views,
+                    g.spectatorView(), g.isOver());
         }
     }
 }

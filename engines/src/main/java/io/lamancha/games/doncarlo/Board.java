@@ -3,35 +3,49 @@ package io.lamancha.games.doncarlo;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** The countries in play, each with its queue of agents in the order they arrived. */
 final class Board {
 
     private final List<Country> countries;
     private final Map<Country, List<Agent>> queues = new EnumMap<>(Country.class);
+    /** The code names in each country, for {@link #holds}: asked for every code name a hand can make. */
+    private final Map<Country, Set<CodeName>> codes = new EnumMap<>(Country.class);
     /** The country in play for each sum 0..30 (the most five cards can make), null for none. */
     private final Country[] bySum = new Country[31];
+    private final int highestSum;
     private int agents;
 
     Board(List<Country> countries) {
         this.countries = List.copyOf(countries);
         for (Country c : this.countries) {
             queues.put(c, new ArrayList<>());
+            codes.put(c, new HashSet<>());
         }
+        int highest = -1;
         for (int sum = 0; sum < bySum.length; sum++) {
             for (Country c : this.countries) {
                 if (c.takes(sum)) {
                     bySum[sum] = c;
+                    highest = sum;
                 }
             }
         }
+        this.highestSum = highest;
     }
 
     List<Country> countries() {
         return countries;
+    }
+
+    /** The highest sum a country in play takes. */
+    int highestSum() {
+        return highestSum;
     }
 
     /** The country in play that takes this sum, or null when none does. */
@@ -45,12 +59,7 @@ final class Board {
 
     /** Whether an agent with this code name is already in the country. */
     boolean holds(Country country, CodeName code) {
-        for (Agent a : queues.get(country)) {
-            if (a.code().equals(code)) {
-                return true;
-            }
-        }
-        return false;
+        return codes.get(country).contains(code);
     }
 
     /** Agents sent so far, in all countries; it only ever grows. */
@@ -62,6 +71,7 @@ final class Board {
     int send(Country country, Agent agent) {
         List<Agent> queue = queues.get(country);
         queue.add(agent);
+        codes.get(country).add(agent.code());
         agents++;
         return queue.size();
     }

@@ -50,48 +50,83 @@ final class Cards {
     }
 
     /**
-     * Every distinct code name of 1..maxCards cards from {@code hand} that {@code allowed}
-     * accepts, in {@link CodeName} order.
+     * Every distinct code name of 1..maxCards cards from {@code hand} whose sum names a country on
+     * {@code board} and that {@code allowed} accepts, in {@link CodeName} order.
      */
-    static List<CodeName> codeNames(List<Integer> hand, int maxCards, Predicate<CodeName> allowed) {
+    static List<CodeName> codeNames(List<Integer> hand, int maxCards, Board board, Predicate<CodeName> allowed) {
         List<CodeName> found = new ArrayList<>();
-        for (List<Integer> cards : multisets(hand, 1, maxCards)) {
-            CodeName code = new CodeName(cards);
-            if (allowed.test(code)) {
-                found.add(code);
+        // Sums no country takes are passed over before a code name is made: most of them, in a big hand.
+        multisets(counts(hand), new int[maxCards], 1, board.highestSum(), (chosen, size, sum) -> {
+            if (board.countryFor(sum) != null) {
+                CodeName code = CodeName.ofAscending(chosen, size);
+                if (allowed.test(code)) {
+                    found.add(code);
+                }
             }
-        }
+        });
         found.sort(null);
         return found;
     }
 
-    /** Every distinct choice of exactly {@code size} cards from {@code hand}, each ascending. */
+    /** Every distinct choice of exactly {@code size} cards from {@code hand}, each ascending, in no particular order. */
     static List<List<Integer>> choices(List<Integer> hand, int size) {
-        return multisets(hand, size, size);
-    }
-
-    private static List<List<Integer>> multisets(List<Integer> hand, int minSize, int maxSize) {
         List<List<Integer>> found = new ArrayList<>();
-        collect(counts(hand), 0, new ArrayList<>(), minSize, maxSize, found);
+        multisets(counts(hand), new int[size], size, Integer.MAX_VALUE, (chosen, n, sum) -> {
+            Integer[] cards = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                cards[i] = chosen[i];
+            }
+            found.add(List.of(cards));
+        });
         return found;
     }
 
-    private static void collect(int[] counts, int value, List<Integer> chosen, int minSize, int maxSize,
-                                List<List<Integer>> found) {
-        if (value > HIGHEST) {
-            if (chosen.size() >= minSize) {
-                found.add(List.copyOf(chosen));
+    /** Receives one multiset: its numbers, ascending, are {@code chosen[0..size)}, adding up to {@code sum}. */
+    private interface Multiset {
+        void found(int[] chosen, int size, int sum);
+    }
+
+    /**
+     * Every distinct multiset of {@code minSize..chosen.length} cards with these counts per value
+     * and a sum of at most {@code maxSum}, in no particular order; on the hot path of every turn,
+     * so it counts through the values the hand holds like an odometer and builds no lists.
+     */
+    private static void multisets(int[] counts, int[] chosen, int minSize, int maxSum, Multiset to) {
+        int[] values = new int[counts.length];
+        int[] held = new int[counts.length];
+        int distinct = 0;
+        for (int v = 0; v < counts.length; v++) {
+            if (counts[v] > 0) {
+                values[distinct] = v;
+                held[distinct++] = counts[v];
             }
-            return;
         }
-        int most = Math.min(counts[value], maxSize - chosen.size());
-        for (int k = 0; k <= most; k++) {
-            for (int i = 0; i < k; i++) {
-                chosen.add(value);
+        int[] taken = new int[distinct];
+        int size = 0;
+        int sum = 0;
+        while (true) {
+            // the next count of taken cards: raise the first value that still fits, zeroing those before it
+            int d = 0;
+            while (d < distinct && (taken[d] == held[d] || size == chosen.length || sum + values[d] > maxSum)) {
+                size -= taken[d];
+                sum -= taken[d] * values[d];
+                taken[d] = 0;
+                d++;
             }
-            collect(counts, value + 1, chosen, minSize, maxSize, found);
-            for (int i = 0; i < k; i++) {
-                chosen.remove(chosen.size() - 1);
+            if (d == distinct) {
+                return;
+            }
+            taken[d]++;
+            size++;
+            sum += values[d];
+            if (size >= minSize) {
+                int at = 0;
+                for (int i = 0; i < distinct; i++) {
+                    for (int k = 0; k < taken[i]; k++) {
+                        chosen[at++] = values[i];
+                    }
+                }
+                to.found(chosen, size, sum);
             }
         }
     }

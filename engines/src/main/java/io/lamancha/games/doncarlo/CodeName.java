@@ -7,10 +7,92 @@ import java.util.List;
 /**
  * An agent's code name: the numbers of the hand cards it was made of, ascending. Two code names
  * are the same when their sorted numbers are the same; colours never matter.
+ *
+ * <p>A value, compared millions of times per second in playouts: the sum and a packed key are
+ * worked out once, so comparing two code names rarely looks at their lists.
  */
-record CodeName(List<Integer> numbers) implements Comparable<CodeName> {
+final class CodeName implements Comparable<CodeName> {
 
-    CodeName {
+    /** Bits per number in {@link #key}: a number 0..6 is packed as 1..7, so lengths differ too. */
+    private static final int BITS = 3;
+    /** The longest code names made in play (the cooperative variant's five cards). */
+    private static final int MOST_MADE = 5;
+    /**
+     * Every code name of 1..5 numbers at its key, made once so that listing a seat's code names
+     * makes none; never written after class initialisation.
+     */
+    private static final CodeName[] MADE = madeInAdvance();
+
+    private final List<Integer> numbers;
+    private final int sum;
+    /** The numbers packed base 8 (the first 21 of them); equal code names have equal keys. */
+    private final long key;
+
+    CodeName(List<Integer> numbers) {
+        this(ascending(numbers));
+    }
+
+    private CodeName(Integer[] ascending) {
+        int total = 0;
+        long packed = 0;
+        for (int i = 0; i < ascending.length; i++) {
+            total += ascending[i];
+            if (i < Long.SIZE / BITS) {
+                packed = packed << BITS | (ascending[i] + 1);
+            }
+        }
+        this.numbers = List.of(ascending);
+        this.sum = total;
+        this.key = packed;
+    }
+
+    static CodeName of(Integer... numbers) {
+        return new CodeName(List.of(numbers));
+    }
+
+    /** The first {@code size} numbers of {@code ascending}, which the caller has checked. */
+    static CodeName ofAscending(int[] ascending, int size) {
+        if (size <= MOST_MADE) {
+            long packed = 0;
+            for (int i = 0; i < size; i++) {
+                packed = packed << BITS | (ascending[i] + 1);
+            }
+            return MADE[(int) packed];
+        }
+        return new CodeName(boxed(ascending, size));
+    }
+
+    private static Integer[] boxed(int[] numbers, int size) {
+        Integer[] boxed = new Integer[size];
+        for (int i = 0; i < size; i++) {
+            boxed[i] = numbers[i];
+        }
+        return boxed;
+    }
+
+    private static CodeName[] madeInAdvance() {
+        CodeName[] made = new CodeName[1 << (BITS * MOST_MADE)];
+        int[] numbers = new int[MOST_MADE];
+        for (int size = 1; size <= MOST_MADE; size++) {
+            fill(made, numbers, 0, size, Cards.LOWEST);
+        }
+        return made;
+    }
+
+    /** Makes every ascending {@code numbers[0..size)} whose positions from {@code at} start at {@code from}. */
+    private static void fill(CodeName[] made, int[] numbers, int at, int size, int from) {
+        if (at == size) {
+            CodeName code = new CodeName(boxed(numbers, size));
+            made[(int) code.key] = code;
+            return;
+        }
+        for (int n = from; n <= Cards.HIGHEST; n++) {
+            numbers[at] = n;
+            fill(made, numbers, at + 1, size, n);
+        }
+    }
+
+    private static Integer[] ascending(List<Integer> numbers) {
         if (numbers.isEmpty()) {
             throw new IllegalArgumentException("a code name needs at least one card");
         }
@@ -21,18 +103,15 @@ record CodeName(List<Integer> numbers) implements Comparable<CodeName> {
             }
         }
         Collections.sort(sorted);
-        numbers = List.copyOf(sorted);
+        return sorted.toArray(new Integer[0]);
     }
 
-    static CodeName of(Integer... numbers) {
-        return new CodeName(List.of(numbers));
+    /** The numbers, ascending. */
+    List<Integer> numbers() {
+        return numbers;
     }
 
     int sum() {
-        int sum = 0;
-        for (int n : numbers) {
-            sum += n;
-        }
         return sum;
     }
 
@@ -62,7 +141,7 @@ record CodeName(List<Integer> numbers) implements Comparable<CodeName> {
     /** By sum, then by size, then number by number: the order moves are listed in. */
     @Override
     public int compareTo(CodeName other) {
-        int bySum = Integer.compare(sum(), other.sum());
+        int bySum = Integer.compare(sum, other.sum);
         if (bySum != 0) {
             return bySum;
         }
@@ -81,6 +160,17 @@ record CodeName(List<Integer> numbers) implements Comparable<CodeName> {
             }
         }
         return 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o == this
+                || o instanceof CodeName && key == ((CodeName) o).key && numbers.equals(((CodeName) o).numbers);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(key);
     }
 
     @Override

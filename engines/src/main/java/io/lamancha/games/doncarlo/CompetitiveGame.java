@@ -57,18 +57,8 @@ final class CompetitiveGame extends TurnGame {
     }
 
     @Override
-    List<String> movesOfTurn() {
-        List<String> moves = new ArrayList<>();
-        if (choosingBack) {
-            for (List<Integer> cards : backChoices()) {
-                moves.add(new Move.Back(cards).notation());
-            }
-        } else {
-            for (CodeName code : playable(turn)) {
-                moves.add(code.notation());
-            }
-        }
-        return moves;
+    List<Move> legalOfTurn() {
+        return choosingBack ? asMoves(backChoices(), Move.Back::new) : asMoves(playable(turn), Move.Play::new);
     }
 
     @Override
@@ -138,7 +128,7 @@ final class CompetitiveGame extends TurnGame {
     /** Distinct code names the seat can send now: held, a country in play, not yet in that country. */
     List<CodeName> playable(int seat) {
         List<Integer> hand = families.get(seat).hand();
-        return memo.get(seat, hand, board.agents(), () -> Cards.codeNames(hand, MAX_CODE, code -> {
+        return memo.get(seat, hand, board.agents(), () -> Cards.codeNames(hand, MAX_CODE, board, code -> {
             Country c = board.countryFor(code.sum());
             return c != null && !board.holds(c, code);
         }));

@@ -38,7 +38,7 @@ final class CompetitiveStrategy {
     private static double keepValue(CompetitiveView view, Board board, String move) {
         List<Integer> keep = new ArrayList<>(view.hand());
         Cards.take(keep, ((Move.Back) Move.parse(move)).cards());
-        int options = Cards.codeNames(keep, CompetitiveGame.MAX_CODE, code -> {
+        int options = Cards.codeNames(keep, CompetitiveGame.MAX_CODE, board, code -> {
             Country c = board.countryFor(code.sum());
             return c != null && !board.holds(c, code);
         }).size();

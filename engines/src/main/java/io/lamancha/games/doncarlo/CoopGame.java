@@ -72,18 +72,12 @@ final class CoopGame extends TurnGame {
     }
 
     @Override
-    List<String> movesOfTurn() {
-        List<String> moves = new ArrayList<>();
+    List<Move> legalOfTurn() {
         List<CodeName> playable = playable(turn);
-        for (CodeName code : playable) {
-            moves.add(code.notation());
+        if (!playable.isEmpty()) {
+            return asMoves(playable, Move.Play::new);
         }
-        if (playable.isEmpty()) {
-            for (int card : new TreeSet<>(hands.get(turn))) {
-                moves.add(new Move.Penalty(card).notation());
-            }
-        }
-        return moves;
+        return asMoves(new ArrayList<>(new TreeSet<>(hands.get(turn))), Move.Penalty::new);
     }
 
     @Override
@@ -164,7 +158,7 @@ final class CoopGame extends TurnGame {
     List<CodeName> playable(int seat) {
         List<Integer> hand = hands.get(seat);
         return memo.get(seat, hand, board.agents(),
-                () -> Cards.codeNames(hand, MAX_CODE, code -> CoopRules.allows(board, task, code)));
+                () -> Cards.codeNames(hand, MAX_CODE, board, code -> CoopRules.allows(board, task, code)));
     }
 
     Board board() {

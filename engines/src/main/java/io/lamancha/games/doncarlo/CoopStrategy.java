@@ -45,7 +45,7 @@ final class CoopStrategy {
         List<Integer> rest = new ArrayList<>(view.hand());
         rest.remove(Integer.valueOf(card));
         List<Country> open = board.countries().subList(view.task(), board.countries().size());
-        int options = Cards.codeNames(rest, CoopGame.MAX_CODE, code -> {
+        int options = Cards.codeNames(rest, CoopGame.MAX_CODE, board, code -> {
             Country c = board.countryFor(code.sum());
             return c != null && open.contains(c) && !board.holds(c, code);
         }).size();

@@ -4,10 +4,12 @@ import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.MoveResult;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * What both variants share: one seat moves at a time, a move is read, checked, and only then
@@ -20,8 +22,26 @@ abstract class TurnGame implements Game {
     /** The seat to move; only meaningful while the game is not over. */
     abstract int turn();
 
-    /** The legal moves of the seat to move, canonical. */
-    abstract List<String> movesOfTurn();
+    /**
+     * The legal moves of the seat to move, in the order {@link #legalMoves} lists them; may be a
+     * view that makes each move only when it is read (see {@link #asMoves}).
+     */
+    abstract List<Move> legalOfTurn();
+
+    /** {@code items} read as moves, each made when it is read: counting them makes none. */
+    static <T> List<Move> asMoves(List<T> items, Function<T, Move> toMove) {
+        return new AbstractList<>() {
+            @Override
+            public Move get(int index) {
+                return toMove.apply(items.get(index));
+            }
+
+            @Override
+            public int size() {
+                return items.size();
+            }
+        };
+    }
 
     /** Empty when the seat to move may make this move, else a sentence saying what to do instead. */
     abstract Optional<String> check(int seat, Move move);
@@ -34,9 +54,32 @@ abstract class TurnGame implements Game {
         return isOver() ? Set.of() : Set.of(turn());
     }
 
+    private List<Move> legal(int seat) {
+        return isOver() || seat != turn() ? List.of() : legalOfTurn();
+    }
+
     @Override
     public final List<String> legalMoves(int seat) {
-        return isOver() || seat != turn() ? List.of() : movesOfTurn();
+        List<Move> legal = legal(seat);
+        List<String> moves = new ArrayList<>(legal.size());
+        for (Move m : legal) {
+            moves.add(m.notation());
+        }
+        return moves;
+    }
+
+    @Override
+    public final int legalMoveCount(int seat) {
+        return legal(seat).size();
+    }
+
+    @Override
+    public final void applyLegal(int seat, int index) {
+        List<Move> legal = legal(seat);
+        Game.checkLegalIndex(seat, index, legal.size());
+        // the events are made and dropped: little next to listing the next seat's code names
+        perform(seat, legal.get(index), new ArrayList<>());
+        version++;
     }
 
     @Override

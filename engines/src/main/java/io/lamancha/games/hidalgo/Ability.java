@@ -4,8 +4,11 @@ package io.lamancha.games.hidalgo;
 public enum Ability {
     NONE, ZAP, ZAP_PROTECTION, GET_DIAMOND_OR_ITEM, REFRESH_2;
 
+    /** Worked out once: keys are asked for on every move. */
+    private final String key = Keys.of(this);
+
     public String key() {
-        return Keys.of(this);
+        return key;
     }
 
     /** Whether the owner acts in the ABILITIES phase (zap protection is passive). */

@@ -75,6 +75,30 @@ final class HidalgoGame implements Game {
         return MoveResult.accepted(canonical, events);
     }
 
+    @Override
+    public int legalMoveCount(int seat) {
+        return LegalMoves.count(st, seat);
+    }
+
+    /**
+     * A legal move is canonical and a single step (a {@code discard} at the end of chapter I names
+     * one card), so the index path hands it to the dispatcher as it is listed; its events are made
+     * and dropped.
+     */
+    @Override
+    public void applyLegal(int seat, int index) {
+        if (st.phase == Phase.PLAY) {
+            // the commonest move: its submission is made from the index, not written and read back
+            Game.checkLegalIndex(seat, index, legalMoveCount(seat));
+            new MoveDispatcher(st, new ArrayList<>()).submit(seat, LegalMoves.playAt(st, seat, index));
+        } else {
+            List<String> legal = legalMoves(seat);
+            Game.checkLegalIndex(seat, index, legal.size());
+            new MoveDispatcher(st, new ArrayList<>()).apply(seat, legal.get(index));
+        }
+        version++;
+    }
+
     /** {@code discard C4 C9} at the end of chapter I marks each card in turn; repeats are refused. */
     private static List<String> discardSteps(String canonical) {
         List<String> steps = new ArrayList<>();

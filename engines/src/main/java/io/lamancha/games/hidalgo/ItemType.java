@@ -4,8 +4,11 @@ package io.lamancha.games.hidalgo;
 public enum ItemType {
     DONKEY, POISON, SHIELD, TENT;
 
+    /** Worked out once: keys are asked for on every move. */
+    private final String key = Keys.of(this);
+
     public String key() {
-        return Keys.of(this);
+        return key;
     }
 
     static ItemType fromKey(String key) {

@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 
 /** Every legal move of a seat, in canonical notation (data doc §6.6); empty for seats not awaited. */
 final class LegalMoves {
@@ -63,12 +62,56 @@ final class LegalMoves {
         }
     }
 
+    /**
+     * How many moves {@link #of} lists: counted without writing them in the phases where most
+     * moves are made, else by listing them.
+     */
+    static int count(HidalgoState st, int seat) {
+        if (!awaited(st).contains(seat)) {
+            return 0;
+        }
+        switch (st.phase) {
+            case PICK:
+                return st.pool.size();
+            case POISON:
+            case POISON_SHIELD:
+            case ZAP_SHIELD:
+            case STEAL_SHIELD:
+                return 2;
+            case PLAY:
+                int targets = st.round.poisoned(seat) ? 1 : distinctAscending(st.hands.get(seat)).length;
+                return PlaySubmission.legalCount(targets, usableDonkeys(st, seat), hasTent(st, seat));
+            default:
+                return of(st, seat).size();
+        }
+    }
+
     /** The seat's one PLAY submission in every form: its card (or blind) with any usable donkeys and tent. */
     private static List<String> play(HidalgoState st, int seat) {
-        int donkeys = (int) st.itemsOf(seat).stream()
-                .filter(t -> t.type == ItemType.DONKEY && st.round.usable.get(seat).contains(t.id)).count();
-        List<String> targets = st.round.poisoned(seat) ? List.of("blind") : cardCodes(st.hands.get(seat));
-        return PlaySubmission.legal(targets, donkeys, st.usableItem(seat, ItemType.TENT) != null);
+        return PlaySubmission.legal(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat));
+    }
+
+    /** The PLAY submission {@link #of} lists at {@code index}, which the caller has checked. */
+    static PlaySubmission playAt(HidalgoState st, int seat, int index) {
+        return PlaySubmission.legalAt(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat), index);
+    }
+
+    private static List<String> playTargets(HidalgoState st, int seat) {
+        return st.round.poisoned(seat) ? List.of("blind") : cardCodes(st.hands.get(seat));
+    }
+
+    private static int usableDonkeys(HidalgoState st, int seat) {
+        int donkeys = 0;
+        for (ItemToken t : st.itemsOf(seat)) {
+            if (t.type == ItemType.DONKEY && st.round.usable.get(seat).contains(t.id)) {
+                donkeys++;
+            }
+        }
+        return donkeys;
+    }
+
+    private static boolean hasTent(HidalgoState st, int seat) {
+        return st.usableItem(seat, ItemType.TENT) != null;
     }
 
     private static List<String> tent(HidalgoState st) {
@@ -104,10 +147,29 @@ final class LegalMoves {
         return moves;
     }
 
+    /** The distinct cards, ascending, as {@code C<n>}. */
     static List<String> cardCodes(List<Integer> cards) {
-        List<String> out = new ArrayList<>();
-        new TreeSet<>(cards).forEach(c -> out.add("C" + c));
+        int[] sorted = distinctAscending(cards);
+        List<String> out = new ArrayList<>(sorted.length);
+        for (int c : sorted) {
+            out.add("C" + c);
+        }
         return out;
+    }
+
+    private static int[] distinctAscending(List<Integer> cards) {
+        int[] sorted = new int[cards.size()];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = cards.get(i);
+        }
+        java.util.Arrays.sort(sorted);
+        int distinct = 0;
+        for (int i = 0; i < sorted.length; i++) {
+            if (i == 0 || sorted[i] != sorted[i - 1]) {
+                sorted[distinct++] = sorted[i];
+            }
+        }
+        return java.util.Arrays.copyOf(sorted, distinct);
     }
 
     static List<String> sortedAdventures(List<String> ids) {

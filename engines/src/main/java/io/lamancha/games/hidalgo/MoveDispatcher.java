@@ -66,7 +66,12 @@ final class MoveDispatcher {
     }
 
     private void play(int seat, String[] w) {
-        procedure.submit(seat, PlaySubmission.parse(List.of(w)));
+        submit(seat, PlaySubmission.parse(List.of(w)));
+    }
+
+    /** Applies a checked PLAY submission. */
+    void submit(int seat, PlaySubmission submission) {
+        procedure.submit(seat, submission);
     }
 
     private void ability(int seat, String[] w) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Turns what a player typed into canonical notation: case and spacing do not matter, a PLAY line is
@@ -13,6 +14,13 @@ import java.util.Locale;
  */
 final class MoveText {
 
+    // Compiled once: canonical() runs for every move the server is sent.
+    private static final Pattern SEPARATORS = Pattern.compile("[,;]");
+    private static final Pattern VOTE_SIGN = Pattern.compile("([+-])3?(?=\\s|$)");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern TYPED_ID = Pattern.compile("[ca][0-9]{1,6}");
+    private static final Pattern ID = Pattern.compile("[CA][0-9]+");
+
     private MoveText() {
     }
 
@@ -20,16 +28,16 @@ final class MoveText {
         String text = raw == null ? "" : raw.toLowerCase(Locale.ROOT);
         if (phase == Phase.PLAY) {
             // "donkey+3, tent" reads as "donkey + tent"
-            text = text.replaceAll("[,;]", " ").replaceAll("([+-])3?(?=\\s|$)", " $1 ");
+            text = VOTE_SIGN.matcher(SEPARATORS.matcher(text).replaceAll(" ")).replaceAll(" $1 ");
         }
-        text = text.trim().replaceAll("\\s+", " ");
+        text = SPACES.matcher(text.trim()).replaceAll(" ");
         if (text.isEmpty()) {
             return "";
         }
         List<String> words = new ArrayList<>(Arrays.asList(text.split(" ")));
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
-            if (w.matches("[ca][0-9]{1,6}")) {
+            if (TYPED_ID.matcher(w).matches()) {
                 words.set(i, w.substring(0, 1).toUpperCase(Locale.ROOT) + Integer.parseInt(w.substring(1)));
             }
         }
@@ -54,6 +62,6 @@ final class MoveText {
     }
 
     private static int number(String id) {
-        return id.matches("[CA][0-9]+") ? Integer.parseInt(id.substring(1)) : Integer.MAX_VALUE;
+        return ID.matcher(id).matches() ? Integer.parseInt(id.substring(1)) : Integer.MAX_VALUE;
     }
 }

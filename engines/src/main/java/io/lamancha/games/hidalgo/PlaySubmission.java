@@ -67,12 +67,22 @@ record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
     /** Every submission a seat may send: plain plays first, then each item combination by target. */
     static List<String> legal(List<String> targets, int donkeys, boolean tent) {
         List<String> out = new ArrayList<>();
-        for (boolean withTent : tent ? List.of(false, true) : List.of(false)) {
-            for (List<Boolean> signs : donkeyChoices(donkeys)) {
-                targets.forEach(t -> out.add(new PlaySubmission(t, signs, withTent).canonical()));
-            }
+        int count = legalCount(targets.size(), donkeys, tent);
+        for (int i = 0; i < count; i++) {
+            out.add(legalAt(targets, donkeys, tent, i).canonical());
         }
         return out;
+    }
+
+    /**
+     * The submission {@link #legal} lists at {@code index}: without the tent before with it, by
+     * donkey signs within that, by target within those.
+     */
+    static PlaySubmission legalAt(List<String> targets, int donkeys, boolean tent, int index) {
+        List<List<Boolean>> mixes = donkeyChoices(donkeys);
+        int withoutTent = mixes.size() * targets.size();
+        return new PlaySubmission(targets.get(index % targets.size()), mixes.get(index % withoutTent / targets.size()),
+                tent && index >= withoutTent);
     }
 
     /**
@@ -105,6 +115,15 @@ record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
                 + e[2].replace(" donkey", " item donkey").replace(" tent", " item tent") + " play " + e[1] + "').";
     }
 
+    /** The size of {@link #legal}: each target with each mix of donkey signs, with and without the tent. */
+    static int legalCount(int targets, int donkeys, boolean tent) {
+        int signMixes = 0;
+        for (int k = 0; k <= donkeys; k++) {
+            signMixes += k + 1;
+        }
+        return targets * signMixes * (tent ? 2 : 1);
+    }
+
     /** No donkey, then for 1..max donkeys every mix of signs, more {@code +} first. */
     private static List<List<Boolean>> donkeyChoices(int max) {
         List<List<Boolean>> out = new ArrayList<>();
@@ -129,6 +148,19 @@ record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
     }
 
     private static boolean isTarget(String w) {
-        return w.equals("blind") || w.matches("C[0-9]+");
+        return w.equals("blind") || isCardCode(w);
+    }
+
+    /** {@code C} and one or more digits. */
+    private static boolean isCardCode(String w) {
+        if (w.length() < 2 || w.charAt(0) != 'C') {
+            return false;
+        }
+        for (int i = 1; i < w.length(); i++) {
+            if (w.charAt(i) < '0' || w.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 }

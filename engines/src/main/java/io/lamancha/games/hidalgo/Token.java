@@ -4,9 +4,12 @@ package io.lamancha.games.hidalgo;
 public enum Token {
     DELUSION, LOVE, OBSESSION, GLORY;
 
+    /** Worked out once: keys are asked for on every move. */
+    private final String key = Keys.of(this);
+
     /** The lower-case name used in data files, moves and views. */
     public String key() {
-        return Keys.of(this);
+        return key;
     }
 
     /** The token with this data-file name, or {@code null} when there is none. */

@@ -1,9 +1,10 @@
 package io.lamancha.games.tiles;
 
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Reads a placement in the game's notation, {@code place <tile> [r]}, and its shorthands: without
@@ -29,8 +30,8 @@ final class MoveParser {
      * @param knownIds every tile id of the set (ids ending in {@code R} stay readable this way)
      * @param current the current field, or null
      */
-    static Outcome parse(String move, List<String> knownIds, Field current) {
-        List<String> words = new ArrayList<>(Arrays.asList(move.trim().toUpperCase(Locale.ROOT).split("\\s+")));
+    static Outcome parse(String move, Set<String> knownIds, Field current) {
+        List<String> words = words(move.trim().toUpperCase(Locale.ROOT));
         if (!words.isEmpty() && words.get(0).equals("PLACE")) {
             words.remove(0);
         }
@@ -59,8 +60,39 @@ final class MoveParser {
         return new Outcome(new Parsed(id, rotated), null);
     }
 
-    private static boolean isKnown(String upperId, List<String> knownIds) {
-        return knownIds.stream().anyMatch(k -> k.equalsIgnoreCase(upperId));
+    /** The ids of these tiles in upper case: what {@link #parse} is given as known ids. */
+    static Set<String> upperCaseIds(List<RoadTile> tiles) {
+        Set<String> ids = new HashSet<>();
+        for (RoadTile t : tiles) {
+            ids.add(t.id().toUpperCase(Locale.ROOT));
+        }
+        return Set.copyOf(ids);
+    }
+
+    private static boolean isKnown(String upperId, Set<String> knownIds) {
+        return knownIds.contains(upperId);
+    }
+
+    /**
+     * The words of trimmed {@code text} between runs of whitespace (as the regex {@code \\s} has
+     * it); one empty word for empty text.
+     */
+    private static List<String> words(String text) {
+        List<String> words = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            boolean space = i == text.length() || " \t\n\u000B\f\r".indexOf(text.charAt(i)) >= 0;
+            if (space && start >= 0) {
+                words.add(text.substring(start, i));
+                start = -1;
+            } else if (!space && start < 0) {
+                start = i;
+            }
+        }
+        if (words.isEmpty()) {
+            words.add("");
+        }
+        return words;
     }
 
     /** Echo only short, printable input back to the player. */

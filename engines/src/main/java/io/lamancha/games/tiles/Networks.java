@@ -16,16 +16,28 @@ final class Networks {
 
     /** First node of each field (fields in {@link Field#ALL} order); a field's segments follow it. */
     private final int[] firstNode = new int[Field.ALL.size() + 1];
+    private static final int EXITS = Exit.values().length;
+    /** The node with each exit of each field ({@code field * 6 + exit}), -1 where no road leaves. */
+    private final int[] nodeAtExit = new int[Field.ALL.size() * EXITS];
     private final int[] parent;
     private final Stats[] stats;
 
     Networks(Principality board) {
         List<Segment> segments = new ArrayList<>();
+        java.util.Arrays.fill(nodeAtExit, -1);
         for (int i = 0; i < Field.ALL.size(); i++) {
             firstNode[i] = segments.size();
             Piece p = board.at(i);
             if (p != null) {
-                segments.addAll(p.segments());
+                for (Segment s : p.segments()) {
+                    for (Exit e : s.exits()) {
+                        // a piece's segments never share an exit; the first one wins all the same
+                        if (nodeAtExit[i * EXITS + e.ordinal()] < 0) {
+                            nodeAtExit[i * EXITS + e.ordinal()] = segments.size();
+                        }
+                    }
+                    segments.add(s);
+                }
             }
         }
         firstNode[Field.ALL.size()] = segments.size();
@@ -33,7 +45,7 @@ final class Networks {
         for (int i = 0; i < parent.length; i++) {
             parent[i] = i;
         }
-        joinNeighbours(board);
+        joinNeighbours();
         stats = totals(segments);
     }
 
@@ -58,29 +70,25 @@ final class Networks {
         return result;
     }
 
-    private void joinNeighbours(Principality board) {
+    private void joinNeighbours() {
         for (Field f : Field.ALL) {
             if (f.col() + 1 < Field.COLS) {
-                Field east = new Field(f.col() + 1, f.row());
-                join(board, f, Exit.NE, east, Exit.NW);
-                join(board, f, Exit.SE, east, Exit.SW);
+                int east = f.index() + 1;
+                join(f.index(), Exit.NE, east, Exit.NW);
+                join(f.index(), Exit.SE, east, Exit.SW);
             }
             if (f.row() + 1 < Field.ROWS) {
-                join(board, f, Exit.S, new Field(f.col(), f.row() + 1), Exit.N);
+                join(f.index(), Exit.S, f.index() + Field.COLS, Exit.N);
             }
         }
     }
 
-    private void join(Principality board, Field a, Exit ea, Field b, Exit eb) {
-        Piece pa = board.at(a);
-        Piece pb = board.at(b);
-        if (pa == null || pb == null) {
-            return;
-        }
-        int sa = pa.segmentWith(ea);
-        int sb = pb.segmentWith(eb);
-        if (sa >= 0 && sb >= 0) {
-            parent[root(node(a, sa))] = root(node(b, sb));
+    /** Joins the roads at exit {@code ea} of field {@code a} and {@code eb} of field {@code b}, if both exist. */
+    private void join(int a, Exit ea, int b, Exit eb) {
+        int na = nodeAtExit[a * EXITS + ea.ordinal()];
+        int nb = nodeAtExit[b * EXITS + eb.ordinal()];
+        if (na >= 0 && nb >= 0) {
+            parent[root(na)] = root(nb);
         }
     }
 

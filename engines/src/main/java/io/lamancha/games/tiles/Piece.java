@@ -31,16 +31,6 @@ record Piece(String tileId, boolean rotated, int castleValue, List<Segment> segm
         return castleValue > 0;
     }
 
-    /** Index of the segment that has this exit, or -1 when the piece has no such exit. */
-    int segmentWith(Exit exit) {
-        for (int i = 0; i < segments.size(); i++) {
-            if (segments.get(i).has(exit)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
     /** Record notation: {@code T08r} for a turned tile, {@code [6]} for a castle. */
     String label() {
         return isCastle() ? "[" + castleValue + "]" : tileId + (rotated ? "r" : "");

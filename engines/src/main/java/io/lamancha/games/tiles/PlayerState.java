@@ -51,7 +51,22 @@ final class PlayerState {
 
     /** The placeable tile with this id (any case), or null; never the hidden tile. */
     RoadTile placeable(String id) {
-        return hand.stream().filter(t -> t.id().equalsIgnoreCase(id)).findFirst().orElse(null);
+        for (RoadTile t : hand) {
+            if (t.id().equalsIgnoreCase(id)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** How many tiles may be placed now. */
+    int handSize() {
+        return hand.size();
+    }
+
+    /** The placeable tile at this position of {@link #placeable()}, without copying the hand. */
+    RoadTile handTile(int index) {
+        return hand.get(index);
     }
 
     /** The ids a player may choose from now, for rejection messages; names no hidden tile. */
@@ -70,10 +85,22 @@ final class PlayerState {
     }
 
     void place(RoadTile tile, boolean rotated) {
-        if (pending != null || !hand.remove(tile)) {
+        int at = indexInHand(tile);
+        if (pending != null || at < 0) {
             throw new IllegalStateException("cannot place " + tile.id());
         }
+        hand.remove(at);
         pending = Piece.tile(tile, rotated);
+    }
+
+    /** Where the tile is in the hand: the very tile first, as equal records compare every segment. */
+    private int indexInHand(RoadTile tile) {
+        for (int i = 0; i < hand.size(); i++) {
+            if (hand.get(i) == tile) {
+                return i;
+            }
+        }
+        return hand.indexOf(tile);
     }
 
     /** Puts this turn's placement on the board for everyone to see. */

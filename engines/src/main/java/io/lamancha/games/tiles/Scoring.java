@@ -52,10 +52,14 @@ final class Scoring {
     /** Distinct knights in the networks of the castle's segments; a network counts once. */
     private static int joinedKnights(Networks nets, Field field, Piece castle) {
         Set<Integer> networks = new HashSet<>();
+        int knights = 0;
         for (int s = 0; s < castle.segments().size(); s++) {
-            networks.add(nets.networkOf(field, s));
+            int network = nets.networkOf(field, s);
+            if (networks.add(network)) {
+                knights += nets.stats(network).knights();
+            }
         }
-        return networks.stream().mapToInt(n -> nets.stats(n).knights()).sum();
+        return knights;
     }
 
     /** Sum of knights whose own segment leaves the board through an exit in the knight's half. */

@@ -19,11 +19,14 @@ record Segment(List<Exit> exits, List<Feature> features) {
 
     /** This segment as it lies after a 180-degree turn of its tile. */
     Segment rotated() {
-        return new Segment(exits.stream().map(Exit::rotated).toList(),
-                features.stream().map(Feature::rotated).toList());
-    }
-
-    boolean has(Exit exit) {
-        return exits.contains(exit);
+        List<Exit> turnedExits = new ArrayList<>(exits.size());
+        for (Exit e : exits) {
+            turnedExits.add(e.rotated());
+        }
+        List<Feature> turnedFeatures = new ArrayList<>(features.size());
+        for (Feature f : features) {
+            turnedFeatures.add(f.rotated());
+        }
+        return new Segment(turnedExits, turnedFeatures);
     }
 }

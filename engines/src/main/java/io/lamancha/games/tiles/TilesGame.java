@@ -23,7 +23,8 @@ final class TilesGame implements Game {
 
     private final Setup setup;
     private final List<PlayerState> players = new ArrayList<>();
-    private final List<String> tileIds;
+    /** Every tile id of the set, upper case, for reading moves. */
+    private final Set<String> tileIds;
     private int round = 1;
     private int turn = 1;
     private int deckIndex;
@@ -32,7 +33,7 @@ final class TilesGame implements Game {
 
     TilesGame(Setup setup) {
         this.setup = setup;
-        this.tileIds = setup.tiles().tiles().stream().map(RoadTile::id).toList();
+        this.tileIds = MoveParser.upperCaseIds(setup.tiles().tiles());
         for (List<RoadTile> stack : setup.stacks()) {
             players.add(new PlayerState(stack, setup.startingBoard()));
         }
@@ -55,17 +56,38 @@ final class TilesGame implements Game {
         return seats;
     }
 
+    /** Whether the seat still has to place this turn. */
+    private boolean awaits(int seat) {
+        return result == null && seat >= 0 && seat < players.size() && players.get(seat).pending() == null;
+    }
+
+    /** Each placeable tile twice, as it lies and turned: {@code place T07}, {@code place T07 r}. */
     @Override
     public List<String> legalMoves(int seat) {
-        if (!awaited().contains(seat)) {
+        if (!awaits(seat)) {
             return List.of();
         }
         List<String> moves = new ArrayList<>();
         for (RoadTile t : players.get(seat).placeable()) {
-            moves.add("place " + t.id());
-            moves.add("place " + t.id() + " r");
+            moves.add(notation(t, false));
+            moves.add(notation(t, true));
         }
         return moves;
+    }
+
+    private static String notation(RoadTile tile, boolean rotated) {
+        return "place " + tile.id() + (rotated ? " r" : "");
+    }
+
+    @Override
+    public int legalMoveCount(int seat) {
+        return awaits(seat) ? 2 * players.get(seat).handSize() : 0;
+    }
+
+    @Override
+    public void applyLegal(int seat, int index) {
+        Game.checkLegalIndex(seat, index, legalMoveCount(seat));
+        place(seat, players.get(seat).handTile(index / 2), index % 2 == 1, null);
     }
 
     @Override
@@ -90,20 +112,35 @@ final class TilesGame implements Game {
             return MoveResult.illegal(parsed.move().tileId() + " is not a tile you can place now; choose one of: "
                     + player.choices() + ".");
         }
-        return place(seat, tile, parsed.move().rotated());
+        List<GameEvent> events = new ArrayList<>();
+        place(seat, tile, parsed.move().rotated(), events);
+        return MoveResult.accepted(notation(tile, parsed.move().rotated()), events);
     }
 
-    private MoveResult place(int seat, RoadTile tile, boolean rotated) {
+    /**
+     * Places a checked tile. {@code events} collects what happened, or is null on the index path,
+     * where nobody reads events and none are built.
+     */
+    private void place(int seat, RoadTile tile, boolean rotated, List<GameEvent> events) {
         players.get(seat).place(tile, rotated);
         version++;
-        List<GameEvent> events = new ArrayList<>();
-        String field = currentField().name();
-        events.add(new TilesEvent.Placed(seat, field));
-        events.add(new TilesEvent.OwnPlacement(seat, field, tile.id(), rotated));
-        if (awaited().isEmpty()) {
+        if (events != null) {
+            String field = currentField().name();
+            events.add(new TilesEvent.Placed(seat, field));
+            events.add(new TilesEvent.OwnPlacement(seat, field, tile.id(), rotated));
+        }
+        if (allPlaced()) {
             resolveTurn(events);
         }
-        return MoveResult.accepted("place " + tile.id() + (rotated ? " r" : ""), events);
+    }
+
+    private boolean allPlaced() {
+        for (PlayerState p : players) {
+            if (p.pending() == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Everyone has placed: reveal, score a finished round, and turn up the next field. */
@@ -114,7 +151,7 @@ final class TilesGame implements Game {
             Piece p = players.get(s).commit(field);
             placements.add(new TilesEvent.Placement(s, p.tileId(), p.rotated()));
         }
-        events.add(new TilesEvent.Revealed(field.name(), placements));
+        tell(events, new TilesEvent.Revealed(field.name(), placements));
         deckIndex++;
         if (turn < turnsInRound()) {
             turn++;
@@ -123,7 +160,7 @@ final class TilesGame implements Game {
             if (round == ROUND_SIZES.size()) {
                 List<Integer> totals = players.stream().map(PlayerState::total).toList();
                 result = Results.of(totals);
-                events.add(new TilesEvent.GameOver(totals, result.winners()));
+                tell(events, new TilesEvent.GameOver(totals, result.winners()));
                 return;
             }
             round++;
@@ -133,6 +170,13 @@ final class TilesGame implements Game {
         announce(events);
     }
 
+    /** Adds the event unless nobody reads events (the index path); for events that cost little to make. */
+    private static void tell(List<GameEvent> events, GameEvent event) {
+        if (events != null) {
+            events.add(event);
+        }
+    }
+
     private void scoreRound(List<GameEvent> events) {
         List<RoundScore> scores = new ArrayList<>();
         for (PlayerState p : players) {
@@ -140,7 +184,7 @@ final class TilesGame implements Game {
             p.addScore(score);
             scores.add(score);
         }
-        events.add(new TilesEvent.RoundScored(round, scores, players.stream().map(PlayerState::total).toList()));
+        tell(events, new TilesEvent.RoundScored(round, scores, players.stream().map(PlayerState::total).toList()));
     }
 
     private void deal(List<GameEvent> events) {
@@ -148,19 +192,21 @@ final class TilesGame implements Game {
         for (int s = 0; s < players.size(); s++) {
             PlayerState p = players.get(s);
             p.draw(turnsInRound(), lastRound);
-            events.add(new TilesEvent.HandDealt(s, round, p.placeable().stream().map(RoadTile::id).toList(),
-                    p.hasHiddenTile()));
+            if (events != null) {
+                events.add(new TilesEvent.HandDealt(s, round, p.placeable().stream().map(RoadTile::id).toList(),
+                        p.hasHiddenTile()));
+            }
         }
     }
 
     private void announce(List<GameEvent> events) {
         String field = currentField().name();
-        events.add(new TilesEvent.FieldAnnounced(round, turn, turnsInRound(), field));
+        tell(events, new TilesEvent.FieldAnnounced(round, turn, turnsInRound(), field));
         if (round == ROUND_SIZES.size() && turn == turnsInRound()) {
             for (int s = 0; s < players.size(); s++) {
                 players.get(s).revealLast();
                 RoadTile last = players.get(s).revealedLast();
-                events.add(new TilesEvent.LastTileRevealed(s, last.id(), field));
+                tell(events, new TilesEvent.LastTileRevealed(s, last.id(), field));
             }
         }
     }

@@ -26,7 +26,7 @@ record Card(Colour colour, int number) {
     }
 
     String code() {
-        return isPass() ? PASS_CODE : colour.code() + number;
+        return isPass() ? PASS_CODE : colour.code(number);
     }
 
     /**

@@ -10,10 +10,20 @@ public enum Colour {
 
     private final char code;
     private final String word;
+    /** Card codes by number, e.g. {@code R7} at 7, written once rather than on every move. */
+    private final String[] cardCodes = new String[12];
 
     Colour(char code, String word) {
         this.code = code;
         this.word = word;
+        for (int n = 1; n < cardCodes.length; n++) {
+            cardCodes[n] = String.valueOf(code) + n;
+        }
+    }
+
+    /** The code of this colour's card {@code number} (1..11), e.g. {@code R7}. */
+    String code(int number) {
+        return cardCodes[number];
     }
 
     /** The code letter: {@code R}, {@code Y} or {@code B}. */

@@ -18,7 +18,14 @@ final class MoveParser {
 
     /** The card named by {@code move}, or {@code null} when it names none. */
     static Card parse(String move) {
-        String compact = move.replaceAll("\\s+", "").toUpperCase(Locale.ROOT);
+        StringBuilder letters = new StringBuilder(move.length());
+        for (int i = 0; i < move.length(); i++) {
+            char ch = move.charAt(i);
+            if (!Character.isWhitespace(ch)) {
+                letters.append(ch);
+            }
+        }
+        String compact = letters.toString().toUpperCase(Locale.ROOT);
         if (compact.equals("PASS")) {
             return Card.PASS;
         }

@@ -17,7 +17,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /** A game of Don Quixote in progress: rounds of 7 tricks until a round ends with someone at 7+. */
 final class QuixoteTricksGame implements Game {
@@ -68,44 +67,71 @@ final class QuixoteTricksGame implements Game {
         return isOver() ? Set.of() : Set.of(round.turn());
     }
 
+    private boolean awaits(int seat) {
+        return !isOver() && seat == round.turn();
+    }
+
+    /** The seat's playable cards in hand order; empty for seats not awaited. */
+    private List<Card> legalCards(int seat) {
+        return awaits(seat) ? power.sorted(round.trick().playable(round.heldBy(seat))) : List.of();
+    }
+
     @Override
     public List<String> legalMoves(int seat) {
-        if (!awaited().contains(seat)) {
-            return List.of();
-        }
-        return power.sorted(round.trick().playable(round.hand(seat))).stream()
-                .map(Card::code).collect(Collectors.toUnmodifiableList());
+        return codes(legalCards(seat));
+    }
+
+    @Override
+    public int legalMoveCount(int seat) {
+        return awaits(seat) ? round.trick().playable(round.heldBy(seat)).size() : 0;
     }
 
     @Override
     public MoveResult apply(int seat, String move) {
-        if (!awaited().contains(seat)) {
+        if (!awaits(seat)) {
             return MoveResult.notYourTurn(isOver() ? "The game is over." : "It is not your turn to play a card.");
         }
         Card card = MoveParser.parse(move);
         if (card == null) {
             return MoveResult.illegal(MoveParser.HOW_TO_WRITE);
         }
-        Optional<String> refusal = MoveParser.refusal(card, round.hand(seat), round.trick());
+        Optional<String> refusal = MoveParser.refusal(card, round.heldBy(seat), round.trick());
         if (refusal.isPresent()) {
             return MoveResult.illegal(refusal.get());
         }
         List<GameEvent> events = new ArrayList<>();
         events.add(new CardPlayed(seat, card.code(), round.number, round.trickNumber()));
+        play(seat, card, events);
+        return MoveResult.accepted(card.code(), events);
+    }
+
+    @Override
+    public void applyLegal(int seat, int index) {
+        List<Card> legal = legalCards(seat);
+        Game.checkLegalIndex(seat, index, legal.size());
+        play(seat, legal.get(index), null);
+    }
+
+    /**
+     * Plays a checked card. {@code events} collects what happened, or is null on the index path,
+     * where nobody reads events and none are built.
+     */
+    private void play(int seat, Card card, List<GameEvent> events) {
         round.play(seat, card);
         if (round.trickComplete()) {
             finishTrick(events);
         }
         version++;
-        return MoveResult.accepted(card.code(), events);
     }
 
     private void finishTrick(List<GameEvent> events) {
         Trick trick = round.trick();
         Play winner = trick.winner(power);
         power = power.afterWin(winner.card().colour());
-        events.add(new TrickWon(winner.seat(), winner.card().code(), round.number, round.trickNumber(),
-                trick.passCards(), power.codes()));
+        if (events != null) {
+            events.add(new TrickWon(winner.seat(), winner.card().code(), round.number, round.trickNumber(),
+                    trick.passCards(), power.codes()));
+        }
         round.collect(winner.seat());
         if (round.isComplete()) {
             finishRound(events);
@@ -121,18 +147,24 @@ final class QuixoteTricksGame implements Game {
             lastRound.set(s, Scoring.roundPoints(rules, tricks.get(s), passes.get(s)));
             scores.set(s, scores.get(s) + lastRound.get(s));
         }
-        events.add(new RoundScored(round.number, tricks, passes, lastRound, scores));
+        if (events != null) {
+            events.add(new RoundScored(round.number, tricks, passes, lastRound, scores));
+        }
         if (Scoring.gameEnds(scores)) {
             List<Integer> winners = Scoring.winners(scores, lastRound);
             String decidedBy = Scoring.tieBreak(scores, winners);
             result = new GameResult(scores, winners, resultLines(winners, decidedBy));
-            events.add(new GameOver(scores, winners, decidedBy));
+            if (events != null) {
+                events.add(new GameOver(scores, winners, decidedBy));
+            }
             return;
         }
         round = new Round(round.number + 1, Deal.shuffled(rules, rng), round.lastWinner());
-        events.add(new RoundDealt(round.number, codes(round.leftovers), round.leader()));
-        for (int s = 0; s < seats(); s++) {
-            events.add(new HandDealt(s, round.number, codes(power.sorted(round.hand(s)))));
+        if (events != null) {
+            events.add(new RoundDealt(round.number, codes(round.leftovers), round.leader()));
+            for (int s = 0; s < seats(); s++) {
+                events.add(new HandDealt(s, round.number, codes(power.sorted(round.heldBy(s)))));
+            }
         }
     }
 
@@ -148,7 +180,11 @@ final class QuixoteTricksGame implements Game {
     }
 
     static List<String> codes(List<Card> cards) {
-        return cards.stream().map(Card::code).collect(Collectors.toUnmodifiableList());
+        String[] codes = new String[cards.size()];
+        for (int i = 0; i < codes.length; i++) {
+            codes[i] = cards.get(i).code();
+        }
+        return List.of(codes);
     }
 
     @Override

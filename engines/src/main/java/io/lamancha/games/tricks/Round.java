@@ -1,6 +1,7 @@
 package io.lamancha.games.tricks;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -42,6 +43,11 @@ final class Round {
         return List.copyOf(hands.get(seat));
     }
 
+    /** The seat's hand as it is now, read-only and without a copy; it changes as cards are played. */
+    List<Card> heldBy(int seat) {
+        return Collections.unmodifiableList(hands.get(seat));
+    }
+
     int handSize(int seat) {
         return hands.get(seat).size();
     }
@@ -61,7 +67,9 @@ final class Round {
     void collect(int winner) {
         tricksTaken[winner]++;
         passesTaken[winner] += trick.passCards();
-        trick.plays().forEach(p -> played.add(p.card()));
+        for (Play p : trick.plays()) {
+            played.add(p.card());
+        }
         lastTrick = trick;
         lastWinner = winner;
         trick = Trick.EMPTY;

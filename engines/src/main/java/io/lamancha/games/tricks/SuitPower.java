@@ -4,7 +4,6 @@ import io.lamancha.engine.Rng;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * The stack of suit power markers, strongest colour first. Immutable: {@link #afterWin} gives the
@@ -61,13 +60,22 @@ record SuitPower(List<Colour> topToBottom) {
      */
     List<Card> sorted(java.util.Collection<Card> cards) {
         List<Card> result = new ArrayList<>(cards);
-        result.sort(java.util.Comparator.comparingInt((Card c) -> c.isPass() ? topToBottom.size() : position(c.colour()))
-                .thenComparingInt(Card::number));
+        result.sort(java.util.Comparator.comparingInt(this::handOrder));
         return result;
     }
 
+    /** Colour as stacked, then number: pass cards (number 0) after every colour. */
+    private int handOrder(Card card) {
+        int colour = card.isPass() ? topToBottom.size() : position(card.colour());
+        return colour * 100 + card.number();
+    }
+
     List<String> codes() {
-        return topToBottom.stream().map(Colour::code).collect(Collectors.toList());
+        List<String> codes = new ArrayList<>(topToBottom.size());
+        for (Colour c : topToBottom) {
+            codes.add(c.code());
+        }
+        return codes;
     }
 
     /** e.g. {@code R > B > Y}. */

@@ -1,10 +1,7 @@
 package io.lamancha.games.tricks;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A trick in play order. Immutable; {@link #with} adds a card. Holds the follow-colour rule and
@@ -46,12 +43,15 @@ record Trick(List<Play> plays) {
      * The distinct cards of {@code hand} that may be played now: with a number card of the starting
      * colour in hand, those cards and any pass card; otherwise every card.
      */
-    Set<Card> playable(List<Card> hand) {
+    List<Card> playable(List<Card> hand) {
         Colour colour = startingColour();
-        boolean canFollow = colour != null && hand.stream().anyMatch(c -> c.colour() == colour);
-        Set<Card> result = new LinkedHashSet<>();
+        boolean canFollow = false;
         for (Card c : hand) {
-            if (!canFollow || c.isPass() || c.colour() == colour) {
+            canFollow |= colour != null && c.colour() == colour;
+        }
+        List<Card> result = new ArrayList<>(hand.size());
+        for (Card c : hand) {
+            if ((!canFollow || c.isPass() || c.colour() == colour) && !result.contains(c)) {
                 result.add(c);
             }
         }
@@ -63,13 +63,23 @@ record Trick(List<Play> plays) {
      * wins; every trick holds at least one number card, as there are fewer pass cards than seats.
      */
     Play winner(SuitPower power) {
-        return plays.stream()
-                .filter(p -> !p.card().isPass())
-                .max(Comparator.comparingInt(p -> power.strength(p.card())))
-                .orElseThrow(() -> new IllegalStateException("a trick of pass cards only"));
+        Play best = null;
+        for (Play p : plays) {
+            if (!p.card().isPass() && (best == null || power.strength(p.card()) > power.strength(best.card()))) {
+                best = p;
+            }
+        }
+        if (best == null) {
+            throw new IllegalStateException("a trick of pass cards only");
+        }
+        return best;
     }
 
     int passCards() {
-        return (int) plays.stream().filter(p -> p.card().isPass()).count();
+        int passes = 0;
+        for (Play p : plays) {
+            passes += p.card().isPass() ? 1 : 0;
+        }
+        return passes;
     }
 }
