@@ -5,6 +5,8 @@
 #   LM_TARGETS  space-separated label:port of La Mancha servers (default "lamancha:4000"), so that
 #               two builds or two settings can be compared round by round
 #   IRC_PORT    the IRC server's port (default 6667; IRC_PID or `pgrep -x ngircd` gives its pid)
+#   PIN=1       pin every server (all its threads) to CPU 1 and the load generator to CPU 0, so that
+#               client and server do not preempt each other (the servers stay pinned afterwards)
 # Each round runs every target once, in order. With perf(1) available, the server's send system
 # calls are counted for 4 s of each measured window (sends_per_delivery: lower = fuller sends).
 # Prints every RESULT line with its label, then the median of each column per label.
@@ -15,11 +17,18 @@ targets=${LM_TARGETS:-lamancha:4000}
 irc_port=${IRC_PORT:-6667}
 irc_pid=${IRC_PID:-$(pgrep -x ngircd | head -1)}
 has_perf=$(perf stat -e syscalls:sys_enter_sendto true >/dev/null 2>&1 && echo yes || echo no)
+lm_pid() { pgrep -f "lamancha-server.*--port $1" | head -1; }
+client=()
+if [ "${PIN:-0}" = 1 ]; then
+  for t in $targets; do taskset -a -p -c 1 "$(lm_pid "${t##*:}")" >/dev/null; done
+  taskset -a -p -c 1 "$irc_pid" >/dev/null
+  client=(taskset -c 0)
+fi
 out=$(mktemp) run=$(mktemp)
 trap 'rm -f "$out" "$run"' EXIT
 one_run() { # label mode port pid
   local label=$1 mode=$2 port=$3 pid=$4 sends=0 spd=n/a
-  ./lamancha-load "$mode" --port "$port" --clients "$clients" --rate "$rate" --duration "$secs" --server-pid "$pid" > "$run" 2>&1 &
+  "${client[@]}" ./lamancha-load "$mode" --port "$port" --clients "$clients" --rate "$rate" --duration "$secs" --server-pid "$pid" > "$run" 2>&1 &
   local load=$!
   if [ "$has_perf" = yes ]; then
     for _ in $(seq 600); do
@@ -43,7 +52,7 @@ one_run() { # label mode port pid
 for _ in $(seq "$rounds"); do
   for t in $targets; do
     port=${t##*:}
-    one_run "${t%%:*}" chat "$port" "$(pgrep -f "lamancha-server.*--port $port" | head -1)"
+    one_run "${t%%:*}" chat "$port" "$(lm_pid "$port")"
   done
   one_run ngircd irc "$irc_port" "$irc_pid"
 done

@@ -35,6 +35,11 @@ final class ChannelOutbound implements Outbound {
     }
 
     @Override
+    public void writeShared(ByteBuf shared) {
+        writer.writeShared(shared);
+    }
+
+    @Override
     public void close() {
         writer.closeAfterPending();
     }

@@ -7,8 +7,8 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.util.AttributeKey;
 
 /**
- * Writes pre-encoded output to one channel. Lines written between two flushes are gathered into
- * one buffer and leave in one write through the pipeline and, usually, one system call; when the
+ * Writes pre-encoded output to one channel. Lines written between two flushes are copied into one
+ * buffer and leave in one write through the pipeline and, usually, one system call; when the
  * flush comes is the {@link LoopFlusher}'s policy. Callable from any thread: writes from other
  * threads hop to the channel's event loop in call order. Output to a closed channel is released
  * and dropped.
@@ -21,9 +21,8 @@ public final class OutboundWriter {
 
     private final Channel channel;
     private final LoopFlusher flusher;
-    // Event loop only: the output not yet passed to the channel, and whether it is our own copy.
+    // Event loop only: the output not yet passed to the channel.
     private ByteBuf pending;
-    private boolean gathered;
 
     private OutboundWriter(Channel channel, LoopFlusher flusher) {
         this.channel = channel;
@@ -49,9 +48,30 @@ public final class OutboundWriter {
     /** Queues {@code line} (ownership passes to the writer); it leaves with the next flush. */
     public void write(ByteBuf line) {
         if (channel.eventLoop().inEventLoop()) {
-            append(line);
+            copyIn(line);
+            line.release();
         } else {
-            channel.eventLoop().execute(() -> append(line));
+            channel.eventLoop().execute(() -> {
+                copyIn(line);
+                line.release();
+            });
+        }
+    }
+
+    /**
+     * Queues a copy of {@code shared}'s readable bytes; the caller keeps its reference and may
+     * release it once this returns. On the event loop the bytes are copied at once, so a line
+     * shared by a thousand recipients costs no reference count per recipient.
+     */
+    public void writeShared(ByteBuf shared) {
+        if (channel.eventLoop().inEventLoop()) {
+            copyIn(shared);
+        } else {
+            shared.retain();
+            channel.eventLoop().execute(() -> {
+                copyIn(shared);
+                shared.release();
+            });
         }
     }
 
@@ -76,28 +96,15 @@ public final class OutboundWriter {
         });
     }
 
-    private void append(ByteBuf line) {
+    private void copyIn(ByteBuf line) {
         if (!channel.isActive()) {
-            line.release();
             return;
         }
         if (pending == null) {
-            // The usual case at one line per flush: the line itself, no copy.
-            pending = line;
-            gathered = false;
+            pending = channel.alloc().directBuffer(Math.max(GATHER_CAPACITY, line.readableBytes()));
             flusher.waiting(this);
-            return;
-        }
-        if (!gathered) {
-            ByteBuf copy = channel.alloc().directBuffer(
-                    Math.max(GATHER_CAPACITY, 2 * (pending.readableBytes() + line.readableBytes())));
-            copy.writeBytes(pending, pending.readerIndex(), pending.readableBytes());
-            pending.release();
-            pending = copy;
-            gathered = true;
         }
         pending.writeBytes(line, line.readerIndex(), line.readableBytes());
-        line.release();
     }
 
     /** Passes the pending output to the channel and flushes it (event loop only). */

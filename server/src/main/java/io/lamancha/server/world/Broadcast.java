@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One event for many recipients: encoded at most once per wire format into a direct buffer, and
- * that same buffer written to every recipient (a retained duplicate each). Confined to the strand
- * that made it; {@link #release()} when the fan-out is done.
+ * One event for many recipients: encoded at most once per wire format into a direct buffer, whose
+ * bytes each recipient's connection copies into its own output. Confined to the strand that made
+ * it; {@link #release()} when the fan-out is done.
  *
  * <p>{@link #deliver} hands the event to the members of a room with one task per event loop: the
  * members whose connections live on the sending strand's loop are written to in place, the others
@@ -36,15 +36,18 @@ public final class Broadcast {
         return event;
     }
 
-    /** A new reference to the encoded line for {@code format}; the caller passes it on or releases it. */
-    public ByteBuf forFormat(WireFormat format) {
+    /**
+     * The encoded line for {@code format}, owned by this broadcast: valid until {@link #release()};
+     * a recipient copies it or retains it.
+     */
+    public ByteBuf encoded(WireFormat format) {
         ByteBuf buf = encoded.get(format);
         if (buf == null) {
             byte[] bytes = encoder.encodeBytes(event, format, null);
             buf = Unpooled.directBuffer(bytes.length).writeBytes(bytes);
             encoded.put(format, buf);
         }
-        return buf.retainedDuplicate();
+        return buf;
     }
 
     /** Sends this event to every one of {@code recipients}, from the strand {@code here} (see above). */
@@ -55,7 +58,7 @@ public final class Broadcast {
             if (home.equals(here)) {
                 s.send(this);
             } else if (!s.isClosed()) {
-                handoffTo(elsewhere, home).add(s, forFormat(s.format()));
+                handoffTo(elsewhere, home).add(s, encoded(s.format()));
             }
         }
         for (Handoff h : elsewhere) {
@@ -74,25 +77,47 @@ public final class Broadcast {
         return h;
     }
 
-    /** The lines for the members on one other event loop, written there in one task. */
+    /**
+     * The lines for the members on one other event loop, written there in one task. Holds one
+     * reference to each encoded line it carries until that task has run.
+     */
     private static final class Handoff implements Runnable {
         private final Strand strand;
         private final List<Session> sessions = new ArrayList<>();
         private final List<ByteBuf> lines = new ArrayList<>();
+        private final List<ByteBuf> held = new ArrayList<>(2);
 
         Handoff(Strand strand) {
             this.strand = strand;
         }
 
         void add(Session session, ByteBuf line) {
+            if (!holds(line)) {
+                held.add(line.retain());
+            }
             sessions.add(session);
             lines.add(line);
         }
 
+        private boolean holds(ByteBuf line) {
+            for (ByteBuf b : held) {
+                if (b == line) { // identity: ByteBuf.equals compares contents
+                    return true;
+                }
+            }
+            return false;
+        }
+
         @Override
         public void run() {
-            for (int i = 0; i < sessions.size(); i++) {
-                sessions.get(i).sendEncoded(lines.get(i));
+            try {
+                for (int i = 0; i < sessions.size(); i++) {
+                    sessions.get(i).sendShared(lines.get(i));
+                }
+            } finally {
+                for (ByteBuf b : held) {
+                    b.release();
+                }
             }
         }
     }

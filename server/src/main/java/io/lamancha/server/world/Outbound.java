@@ -14,6 +14,14 @@ public interface Outbound {
      */
     void write(ByteBuf lines);
 
+    /**
+     * Queues a copy of {@code shared}'s readable bytes (one or more encoded lines); the caller keeps
+     * its reference and may release it once this returns.
+     */
+    default void writeShared(ByteBuf shared) {
+        write(shared.retainedDuplicate());
+    }
+
     /** Closes the connection once what is queued has been written. */
     void close();
 

@@ -147,17 +147,13 @@ public final class Session {
 
     /** Sends a shared, already encoded event. */
     public void send(Broadcast broadcast) {
-        if (!closed) {
-            out.write(broadcast.forFormat(format));
-        }
+        sendShared(broadcast.encoded(format));
     }
 
-    /** Sends an already encoded line (ownership of one reference passes to the session). */
-    void sendEncoded(ByteBuf line) {
-        if (closed) {
-            line.release();
-        } else {
-            out.write(line);
+    /** Sends a copy of an encoded line that others share; the caller keeps its reference. */
+    void sendShared(ByteBuf line) {
+        if (!closed) {
+            out.writeShared(line);
         }
     }
 
