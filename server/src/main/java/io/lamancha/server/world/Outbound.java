@@ -9,8 +9,8 @@ public interface Outbound {
 
     /**
      * Queues one or more encoded lines (UTF-8, each ending in a line feed) and takes ownership of
-     * one reference of {@code lines}. Flushes are coalesced: lines written in one event-loop turn
-     * leave in one flush.
+     * one reference of {@code lines}. Flushes are batched: lines written before the connection's
+     * next flush pass leave together, in one write.
      */
     void write(ByteBuf lines);
 
