@@ -15,6 +15,8 @@ final class CodeName implements Comparable<CodeName> {
 
     /** Bits per number in {@link #key}: a number 0..6 is packed as 1..7, so lengths differ too. */
     private static final int BITS = 3;
+    /** Code names up to this size differ exactly when their keys differ. */
+    private static final int KEYED = Long.SIZE / BITS;
     /** The longest code names made in play (the cooperative variant's five cards). */
     private static final int MOST_MADE = 5;
     /**
@@ -27,6 +29,8 @@ final class CodeName implements Comparable<CodeName> {
     private final int sum;
     /** The numbers packed base 8 (the first 21 of them); equal code names have equal keys. */
     private final long key;
+    /** Written once: every agent sent and every listed move writes it. */
+    private final String notation;
 
     CodeName(List<Integer> numbers) {
         this(ascending(numbers));
@@ -37,13 +41,14 @@ final class CodeName implements Comparable<CodeName> {
         long packed = 0;
         for (int i = 0; i < ascending.length; i++) {
             total += ascending[i];
-            if (i < Long.SIZE / BITS) {
+            if (i < KEYED) {
                 packed = packed << BITS | (ascending[i] + 1);
             }
         }
         this.numbers = List.of(ascending);
         this.sum = total;
         this.key = packed;
+        this.notation = Cards.joined(numbers, '/');
     }
 
     static CodeName of(Integer... numbers) {
@@ -135,7 +140,7 @@ final class CodeName implements Comparable<CodeName> {
 
     /** Canonical notation: the numbers joined by {@code /}, e.g. {@code 1/1/6}. */
     String notation() {
-        return Cards.joined(numbers, '/');
+        return notation;
     }
 
     /** By sum, then by size, then number by number: the order moves are listed in. */
@@ -153,6 +158,10 @@ final class CodeName implements Comparable<CodeName> {
         if (bySize != 0) {
             return bySize;
         }
+        if (size() <= KEYED) {
+            // same length: the packed digits compare as the numbers do, number by number
+            return Long.compare(key, other.key);
+        }
         for (int i = 0; i < size(); i++) {
             int byNumber = Integer.compare(numbers.get(i), other.numbers.get(i));
             if (byNumber != 0) {
@@ -164,8 +173,16 @@ final class CodeName implements Comparable<CodeName> {
 
     @Override
     public boolean equals(Object o) {
-        return o == this
-                || o instanceof CodeName && key == ((CodeName) o).key && numbers.equals(((CodeName) o).numbers);
+        // the board asks whether it holds a code name for every one a hand can make
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof CodeName)) {
+            return false;
+        }
+        CodeName other = (CodeName) o;
+        return key == other.key && size() == other.size()
+                && (size() <= KEYED || numbers.equals(other.numbers));
     }
 
     @Override
