@@ -32,10 +32,6 @@ final class CodeName implements Comparable<CodeName> {
     /** Written once: every agent sent and every listed move writes it. */
     private final String notation;
 
-    CodeName(List<Integer> numbers) {
-        this(ascending(numbers));
-    }
-
     private CodeName(Integer[] ascending) {
         int total = 0;
         long packed = 0;
@@ -52,7 +48,17 @@ final class CodeName implements Comparable<CodeName> {
     }
 
     static CodeName of(Integer... numbers) {
-        return new CodeName(List.of(numbers));
+        return of(List.of(numbers));
+    }
+
+    /** The code name of these numbers in any order; the one made in advance when there is one. */
+    static CodeName of(List<Integer> numbers) {
+        Integer[] sorted = ascending(numbers);
+        int[] ascending = new int[sorted.length];
+        for (int i = 0; i < sorted.length; i++) {
+            ascending[i] = sorted[i];
+        }
+        return ofAscending(ascending, ascending.length);
     }
 
     /** The first {@code size} numbers of {@code ascending}, which the caller has checked. */
