@@ -117,6 +117,14 @@ final class CodeName implements Comparable<CodeName> {
         return sorted.toArray(new Integer[0]);
     }
 
+    /**
+     * A number of its own among the code names of up to five numbers (below 2^15), for sets of
+     * them kept as bits; -1 for a longer code name.
+     */
+    int smallIndex() {
+        return size() <= MOST_MADE ? (int) key : -1;
+    }
+
     /** The numbers, ascending. */
     List<Integer> numbers() {
         return numbers;
