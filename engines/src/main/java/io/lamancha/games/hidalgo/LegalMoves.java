@@ -1,5 +1,6 @@
 package io.lamancha.games.hidalgo;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -104,8 +105,26 @@ final class LegalMoves {
         return PlaySubmission.legalAt(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat), index);
     }
 
+    /**
+     * What the seat may play: its distinct cards as {@code C<n>}, each written only when read, since
+     * the index path reads one; or {@code blind} when poisoned.
+     */
     private static List<String> playTargets(HidalgoState st, int seat) {
-        return st.round.poisoned(seat) ? List.of("blind") : cardCodes(st.hands.get(seat));
+        if (st.round.poisoned(seat)) {
+            return List.of("blind");
+        }
+        int[] cards = distinctAscending(st.hands.get(seat));
+        return new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                return "C" + cards[index];
+            }
+
+            @Override
+            public int size() {
+                return cards.length;
+            }
+        };
     }
 
     private static int usableDonkeys(HidalgoState st, int seat) {
