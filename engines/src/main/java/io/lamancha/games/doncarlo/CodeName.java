@@ -27,6 +27,8 @@ final class CodeName implements Comparable<CodeName> {
 
     private final List<Integer> numbers;
     private final int sum;
+    /** How many numbers; kept apart from the list so that comparing never has to open it. */
+    private final int size;
     /** The numbers packed base 8 (the first 21 of them); equal code names have equal keys. */
     private final long key;
     /** Written once: every agent sent and every listed move writes it. */
@@ -43,6 +45,7 @@ final class CodeName implements Comparable<CodeName> {
         }
         this.numbers = List.of(ascending);
         this.sum = total;
+        this.size = ascending.length;
         this.key = packed;
         this.notation = Cards.joined(numbers, '/');
     }
@@ -135,7 +138,7 @@ final class CodeName implements Comparable<CodeName> {
     }
 
     int size() {
-        return numbers.size();
+        return size;
     }
 
     /** +2 for exactly three identical numbers, +1 for exactly three consecutive ones, else 0. */
