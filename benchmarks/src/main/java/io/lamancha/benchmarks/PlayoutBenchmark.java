@@ -1,13 +1,6 @@
 package io.lamancha.benchmarks;
 
-import io.lamancha.engine.Game;
-import io.lamancha.engine.GameDefinition;
-import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.MoveResult;
-import io.lamancha.games.Games;
-import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -44,42 +37,20 @@ public class PlayoutBenchmark {
     @Param("0")
     public int seats;
 
-    private GameDefinition definition;
-    private GameOptions options;
-    private SplittableRandom random;
-    private Game current;
-    private long seed;
-    private int n;
+    private Playouts playouts;
 
     @Setup
     public void setUp() {
-        definition = Games.definitions().stream().filter(d -> d.id().equals(game)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("not in the registry: " + game));
-        options = GameOptions.defaults(definition, Map.of());
-        n = Math.max(definition.minSeats(), Math.min(definition.maxSeats(), seats == 0 ? 3 : seats));
-        random = new SplittableRandom(42);
-        current = definition.newGame(n, options, seed++);
+        playouts = new Playouts(game, seats);
     }
 
     @Benchmark
     public MoveResult randomMove() {
-        int seat = seatToMove();
-        List<String> legal = current.legalMoves(seat);
-        return current.apply(seat, legal.get(random.nextInt(legal.size())));
+        return playouts.randomMove();
     }
 
     @Benchmark
     public int randomPlayoutMove() {
-        int seat = seatToMove();
-        current.applyLegal(seat, random.nextInt(current.legalMoveCount(seat)));
-        return current.version();
-    }
-
-    /** The first awaited seat, after dealing a new game if the last one ended. */
-    private int seatToMove() {
-        if (current.isOver()) {
-            current = definition.newGame(n, options, seed++);
-        }
-        return current.awaited().iterator().next();
+        return playouts.randomPlayoutMove();
     }
 }

@@ -1,21 +1,23 @@
 package io.lamancha.games.doncarlo;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** The countries in play, each with its queue of agents in the order they arrived. */
 final class Board {
 
     private final List<Country> countries;
     private final Map<Country, List<Agent>> queues = new EnumMap<>(Country.class);
-    /** The code names in each country, for {@link #holds}: asked for every code name a hand can make. */
-    private final Map<Country, Set<CodeName>> codes = new EnumMap<>(Country.class);
+    /**
+     * The code names of up to five numbers in each country (by {@link CodeName#smallIndex}, at the
+     * country's ordinal), for {@link #holds}: asked for every code name a hand can make.
+     */
+    private final BitSet[] sent = new BitSet[Country.values().length];
     /** The country in play for each sum 0..30 (the most five cards can make), null for none. */
     private final Country[] bySum = new Country[31];
     private final int highestSum;
@@ -25,7 +27,7 @@ final class Board {
         this.countries = List.copyOf(countries);
         for (Country c : this.countries) {
             queues.put(c, new ArrayList<>());
-            codes.put(c, new HashSet<>());
+            sent[c.ordinal()] = new BitSet();
         }
         int highest = -1;
         for (int sum = 0; sum < bySum.length; sum++) {
@@ -59,7 +61,16 @@ final class Board {
 
     /** Whether an agent with this code name is already in the country. */
     boolean holds(Country country, CodeName code) {
-        return codes.get(country).contains(code);
+        int index = code.smallIndex();
+        if (index >= 0) {
+            return sent[country.ordinal()].get(index);
+        }
+        for (Agent agent : queues.get(country)) {
+            if (agent.code().equals(code)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Agents sent so far, in all countries; it only ever grows. */
@@ -71,7 +82,9 @@ final class Board {
     int send(Country country, Agent agent) {
         List<Agent> queue = queues.get(country);
         queue.add(agent);
-        codes.get(country).add(agent.code());
+        if (agent.code().smallIndex() >= 0) {
+            sent[country.ordinal()].set(agent.code().smallIndex());
+        }
         agents++;
         return queue.size();
     }

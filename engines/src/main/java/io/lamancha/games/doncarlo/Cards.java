@@ -54,7 +54,8 @@ final class Cards {
      * {@code board} and that {@code allowed} accepts, in {@link CodeName} order.
      */
     static List<CodeName> codeNames(List<Integer> hand, int maxCards, Board board, Predicate<CodeName> allowed) {
-        List<CodeName> found = new ArrayList<>();
+        // room for every code name of a four-card hand (15), without growing
+        List<CodeName> found = new ArrayList<>(16);
         // Sums no country takes are passed over before a code name is made: most of them, in a big hand.
         multisets(counts(hand), new int[maxCards], 1, board.highestSum(), (chosen, size, sum) -> {
             if (board.countryFor(sum) != null) {

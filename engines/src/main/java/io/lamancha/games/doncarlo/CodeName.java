@@ -15,6 +15,8 @@ final class CodeName implements Comparable<CodeName> {
 
     /** Bits per number in {@link #key}: a number 0..6 is packed as 1..7, so lengths differ too. */
     private static final int BITS = 3;
+    /** Code names up to this size differ exactly when their keys differ. */
+    private static final int KEYED = Long.SIZE / BITS;
     /** The longest code names made in play (the cooperative variant's five cards). */
     private static final int MOST_MADE = 5;
     /**
@@ -25,29 +27,41 @@ final class CodeName implements Comparable<CodeName> {
 
     private final List<Integer> numbers;
     private final int sum;
+    /** How many numbers; kept apart from the list so that comparing never has to open it. */
+    private final int size;
     /** The numbers packed base 8 (the first 21 of them); equal code names have equal keys. */
     private final long key;
-
-    CodeName(List<Integer> numbers) {
-        this(ascending(numbers));
-    }
+    /** Written once: every agent sent and every listed move writes it. */
+    private final String notation;
 
     private CodeName(Integer[] ascending) {
         int total = 0;
         long packed = 0;
         for (int i = 0; i < ascending.length; i++) {
             total += ascending[i];
-            if (i < Long.SIZE / BITS) {
+            if (i < KEYED) {
                 packed = packed << BITS | (ascending[i] + 1);
             }
         }
         this.numbers = List.of(ascending);
         this.sum = total;
+        this.size = ascending.length;
         this.key = packed;
+        this.notation = Cards.joined(numbers, '/');
     }
 
     static CodeName of(Integer... numbers) {
-        return new CodeName(List.of(numbers));
+        return of(List.of(numbers));
+    }
+
+    /** The code name of these numbers in any order; the one made in advance when there is one. */
+    static CodeName of(List<Integer> numbers) {
+        Integer[] sorted = ascending(numbers);
+        int[] ascending = new int[sorted.length];
+        for (int i = 0; i < sorted.length; i++) {
+            ascending[i] = sorted[i];
+        }
+        return ofAscending(ascending, ascending.length);
     }
 
     /** The first {@code size} numbers of {@code ascending}, which the caller has checked. */
@@ -106,6 +120,14 @@ final class CodeName implements Comparable<CodeName> {
         return sorted.toArray(new Integer[0]);
     }
 
+    /**
+     * A number of its own among the code names of up to five numbers (below 2^15), for sets of
+     * them kept as bits; -1 for a longer code name.
+     */
+    int smallIndex() {
+        return size() <= MOST_MADE ? (int) key : -1;
+    }
+
     /** The numbers, ascending. */
     List<Integer> numbers() {
         return numbers;
@@ -116,7 +138,7 @@ final class CodeName implements Comparable<CodeName> {
     }
 
     int size() {
-        return numbers.size();
+        return size;
     }
 
     /** +2 for exactly three identical numbers, +1 for exactly three consecutive ones, else 0. */
@@ -135,7 +157,7 @@ final class CodeName implements Comparable<CodeName> {
 
     /** Canonical notation: the numbers joined by {@code /}, e.g. {@code 1/1/6}. */
     String notation() {
-        return Cards.joined(numbers, '/');
+        return notation;
     }
 
     /** By sum, then by size, then number by number: the order moves are listed in. */
@@ -153,6 +175,10 @@ final class CodeName implements Comparable<CodeName> {
         if (bySize != 0) {
             return bySize;
         }
+        if (size() <= KEYED) {
+            // same length: the packed digits compare as the numbers do, number by number
+            return Long.compare(key, other.key);
+        }
         for (int i = 0; i < size(); i++) {
             int byNumber = Integer.compare(numbers.get(i), other.numbers.get(i));
             if (byNumber != 0) {
@@ -164,8 +190,16 @@ final class CodeName implements Comparable<CodeName> {
 
     @Override
     public boolean equals(Object o) {
-        return o == this
-                || o instanceof CodeName && key == ((CodeName) o).key && numbers.equals(((CodeName) o).numbers);
+        // the board asks whether it holds a code name for every one a hand can make
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof CodeName)) {
+            return false;
+        }
+        CodeName other = (CodeName) o;
+        return key == other.key && size() == other.size()
+                && (size() <= KEYED || numbers.equals(other.numbers));
     }
 
     @Override

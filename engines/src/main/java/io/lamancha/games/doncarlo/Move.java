@@ -61,7 +61,7 @@ sealed interface Move {
             }
             return new Penalty(cards.get(0));
         }
-        return new Play(new CodeName(numbers(t, "1/1/6")));
+        return new Play(CodeName.of(numbers(t, "1/1/6")));
     }
 
     private static List<Integer> numbers(String text, String example) {

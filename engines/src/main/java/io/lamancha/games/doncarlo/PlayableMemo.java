@@ -1,5 +1,6 @@
 package io.lamancha.games.doncarlo;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -17,7 +18,8 @@ final class PlayableMemo {
 
     List<CodeName> get(int seat, List<Integer> hand, int agents, Supplier<List<CodeName>> compute) {
         if (seat != this.seat || agents != this.agents || !hand.equals(this.hand)) {
-            this.codes = List.copyOf(compute.get());
+            // the list is made afresh for the memo and never handed out writable
+            this.codes = Collections.unmodifiableList(compute.get());
             this.seat = seat;
             this.hand = List.copyOf(hand);
             this.agents = agents;

@@ -26,4 +26,16 @@ final class Combinations {
             chosen.remove(chosen.size() - 1);
         }
     }
+
+    /** How many choices {@link #of} lists for {@code n} items: n choose k, without writing them. */
+    static int count(int n, int k) {
+        if (k < 0 || k > n) {
+            return 0;
+        }
+        long choices = 1;
+        for (int i = 1; i <= k; i++) {
+            choices = choices * (n - k + i) / i;
+        }
+        return (int) choices;
+    }
 }

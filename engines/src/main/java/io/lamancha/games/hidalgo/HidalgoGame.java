@@ -82,19 +82,19 @@ final class HidalgoGame implements Game {
 
     /**
      * A legal move is canonical and a single step (a {@code discard} at the end of chapter I names
-     * one card), so the index path hands it to the dispatcher as it is listed; its events are made
-     * and dropped.
+     * one card), so the index path hands it to the dispatcher as it is listed; its events go to
+     * {@link Untold}, and the commonest steps skip writing them.
      */
     @Override
     public void applyLegal(int seat, int index) {
         if (st.phase == Phase.PLAY) {
             // the commonest move: its submission is made from the index, not written and read back
             Game.checkLegalIndex(seat, index, legalMoveCount(seat));
-            new MoveDispatcher(st, new ArrayList<>()).submit(seat, LegalMoves.playAt(st, seat, index));
+            new MoveDispatcher(st, Untold.EVENTS).submit(seat, LegalMoves.playAt(st, seat, index));
         } else {
             List<String> legal = legalMoves(seat);
             Game.checkLegalIndex(seat, index, legal.size());
-            new MoveDispatcher(st, new ArrayList<>()).apply(seat, legal.get(index));
+            new MoveDispatcher(st, Untold.EVENTS).apply(seat, legal.get(index));
         }
         version++;
     }

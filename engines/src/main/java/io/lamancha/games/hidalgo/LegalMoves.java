@@ -1,5 +1,6 @@
 package io.lamancha.games.hidalgo;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,9 +53,7 @@ final class LegalMoves {
             case REFRESH_KEEP:
                 return prefixed("keep ", Combinations.of(sortedAdventures(st.pending.keepFrom), st.pool.size()));
             case CHAPTER_DISCARD:
-                List<Integer> left = new ArrayList<>(st.hands.get(seat));
-                left.removeAll(st.pending.marked.get(seat));
-                List<String> moves = prefixed("discard ", cardCodes(left));
+                List<String> moves = prefixed("discard ", cardCodes(unmarked(st, seat)));
                 moves.add("discard done");
                 return moves;
             default:
@@ -81,6 +80,16 @@ final class LegalMoves {
             case PLAY:
                 int targets = st.round.poisoned(seat) ? 1 : distinctAscending(st.hands.get(seat)).length;
                 return PlaySubmission.legalCount(targets, usableDonkeys(st, seat), hasTent(st, seat));
+            case TENT:
+                return distinctAscending(played(st)).length + 1;
+            case ABILITY:
+                return abilityCount(st, seat);
+            case REFRESH_DISCARD:
+                return Combinations.count(distinctAscending(st.hands.get(seat)).length, st.pending.discardCount);
+            case REFRESH_KEEP:
+                return Combinations.count(st.pending.keepFrom.size(), st.pool.size());
+            case CHAPTER_DISCARD:
+                return distinctAscending(unmarked(st, seat)).length + 1;
             default:
                 return of(st, seat).size();
         }
@@ -96,8 +105,26 @@ final class LegalMoves {
         return PlaySubmission.legalAt(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat), index);
     }
 
+    /**
+     * What the seat may play: its distinct cards as {@code C<n>}, each written only when read, since
+     * the index path reads one; or {@code blind} when poisoned.
+     */
     private static List<String> playTargets(HidalgoState st, int seat) {
-        return st.round.poisoned(seat) ? List.of("blind") : cardCodes(st.hands.get(seat));
+        if (st.round.poisoned(seat)) {
+            return List.of("blind");
+        }
+        int[] cards = distinctAscending(st.hands.get(seat));
+        return new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                return "C" + cards[index];
+            }
+
+            @Override
+            public int size() {
+                return cards.length;
+            }
+        };
     }
 
     private static int usableDonkeys(HidalgoState st, int seat) {
@@ -115,15 +142,39 @@ final class LegalMoves {
     }
 
     private static List<String> tent(HidalgoState st) {
+        List<String> moves = prefixed("copy ", cardCodes(played(st)));
+        moves.add("pass");
+        return moves;
+    }
+
+    /** The cards played this adventure so far, in seat order. */
+    private static List<Integer> played(HidalgoState st) {
         List<Integer> played = new ArrayList<>();
         for (Integer c : st.round.play) {
             if (c != null) {
                 played.add(c);
             }
         }
-        List<String> moves = prefixed("copy ", cardCodes(played));
-        moves.add("pass");
-        return moves;
+        return played;
+    }
+
+    /** The cards of the seat's hand not yet set aside at the end of chapter I. */
+    private static List<Integer> unmarked(HidalgoState st, int seat) {
+        List<Integer> left = new ArrayList<>(st.hands.get(seat));
+        left.removeAll(st.pending.marked.get(seat));
+        return left;
+    }
+
+    /** How many moves {@link #ability} lists, the get ability's aside. */
+    private static int abilityCount(HidalgoState st, int seat) {
+        switch (st.pending.currentStep().ability()) {
+            case ZAP:
+                return HidalgoRules.zapTargets(st, seat).size() + (st.round.adventureZapped ? 0 : 1) + 1;
+            case GET_DIAMOND_OR_ITEM:
+                return HidalgoRules.getMoves(st, seat).size() + 1;
+            default:
+                return 3;
+        }
     }
 
     private static List<String> ability(HidalgoState st, int seat) {

@@ -81,12 +81,16 @@ final class Procedure {
             st.hands.get(seat).remove(card);
             r.play[seat] = card;
         }
-        String items = itemsText(submission);
-        String cardText = card == null ? "your blind card" : "C" + card + " " + st.data.card(card).name();
-        events.add(HidalgoEvent.only(seat, "card_chosen", "You play " + cardText + " face down"
-                + (items.isEmpty() ? "" : ", with " + items + " at the reveal") + "."));
+        if (Untold.listened(events)) {
+            String items = itemsText(submission);
+            String cardText = card == null ? "your blind card" : "C" + card + " " + st.data.card(card).name();
+            events.add(HidalgoEvent.only(seat, "card_chosen", "You play " + cardText + " face down"
+                    + (items.isEmpty() ? "" : ", with " + items + " at the reveal") + "."));
+        }
         r.submitted[seat] = true;
-        events.add(HidalgoEvent.everyone("played", seat(seat) + " has played a card face down."));
+        if (Untold.listened(events)) {
+            events.add(HidalgoEvent.everyone("played", seat(seat) + " has played a card face down."));
+        }
         if (HidalgoRules.awaitedInPlay(st).isEmpty()) {
             reveal();
         }

@@ -48,9 +48,11 @@ final class VoteAndCleanup {
         int to = st.track.position(o.token());
         st.story.add(new StoryEntry(st.chapter, a.id(), a.name(), a.ref(), votes[0], votes[1], success,
                 o.token().key(), o.steps(), from, to));
-        events.add(HidalgoEvent.everyone("vote", a.name() + ": " + votes[0] + " positive against " + votes[1]
-                + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
-                + " moves " + o.steps() + " steps, from space " + from + " to " + to + "."));
+        if (Untold.listened(events)) {
+            events.add(HidalgoEvent.everyone("vote", a.name() + ": " + votes[0] + " positive against " + votes[1]
+                    + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
+                    + " moves " + o.steps() + " steps, from space " + from + " to " + to + "."));
+        }
         st.lastReveal = ViewBuilder.reveal(st, true);
         cleanup();
     }

@@ -17,10 +17,7 @@ record Piece(String tileId, boolean rotated, int castleValue, List<Segment> segm
     }
 
     static Piece tile(RoadTile tile, boolean rotated) {
-        List<Segment> segs = rotated
-                ? tile.segments().stream().map(Segment::rotated).toList()
-                : tile.segments();
-        return new Piece(tile.id(), rotated, 0, segs);
+        return new Piece(tile.id(), rotated, 0, rotated ? tile.turnedSegments() : tile.segments());
     }
 
     static Piece castle(Castle castle) {

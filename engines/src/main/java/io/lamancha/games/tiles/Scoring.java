@@ -1,8 +1,5 @@
 package io.lamancha.games.tiles;
 
-import java.util.HashSet;
-import java.util.Set;
-
 /** Scores a principality as it stands after round 1, 2 or 3 (data doc section 4). */
 final class Scoring {
 
@@ -27,14 +24,9 @@ final class Scoring {
                 }
             }
         }
-        int churches = 0;
-        int windmills = 0;
-        int largest = 0;
-        for (Networks.Stats st : nets.all()) {
-            churches += setPoints(st.churches());
-            windmills += setPoints(st.windmills());
-            largest = Math.max(largest, st.knightStrength());
-        }
+        int churches = nets.churchPoints();
+        int windmills = nets.windmillPoints();
+        int largest = nets.largestKnightStrength();
         int strength = defenseStrength(board);
         int defense = strength >= DEFENSE_PER_ROUND * round ? DEFENSE_POINTS : 0;
         return RoundScore.of(round, castle6, castle4, churches, windmills, strength, defense,
@@ -51,15 +43,26 @@ final class Scoring {
 
     /** Distinct knights in the networks of the castle's segments; a network counts once. */
     private static int joinedKnights(Networks nets, Field field, Piece castle) {
-        Set<Integer> networks = new HashSet<>();
+        int segments = castle.segments().size();
+        int[] networks = new int[segments];
         int knights = 0;
-        for (int s = 0; s < castle.segments().size(); s++) {
-            int network = nets.networkOf(field, s);
-            if (networks.add(network)) {
-                knights += nets.stats(network).knights();
+        for (int s = 0; s < segments; s++) {
+            networks[s] = nets.networkOf(field, s);
+            if (!countedBefore(networks, s)) {
+                knights += nets.knights(networks[s]);
             }
         }
         return knights;
+    }
+
+    /** Whether {@code networks[s]} is among the networks before it; a castle has few segments. */
+    private static boolean countedBefore(int[] networks, int s) {
+        for (int earlier = 0; earlier < s; earlier++) {
+            if (networks[earlier] == networks[s]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Sum of knights whose own segment leaves the board through an exit in the knight's half. */
@@ -67,7 +70,10 @@ final class Scoring {
         int sum = 0;
         for (Field f : Field.ALL) {
             Piece p = board.at(f);
-            for (Segment s : p == null ? java.util.List.<Segment>of() : p.segments()) {
+            if (p == null) {
+                continue;
+            }
+            for (Segment s : p.segments()) {
                 for (Feature k : s.features()) {
                     if (k.isKnight() && defends(f, s, k)) {
                         sum += k.strength();
