@@ -11,6 +11,7 @@ import io.lamancha.server.world.World;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -58,5 +59,8 @@ final class GameRestorer {
         if (restored > 0) {
             LOG.info("restored {} running game(s)", restored);
         }
+        // A guest's seat that waits across the restart still needs the guest's token.
+        Set<String> kept = world.restoreTokens(persistence.storage().tokens().all());
+        persistence.storage().tokens().keepOnly(kept);
     }
 }

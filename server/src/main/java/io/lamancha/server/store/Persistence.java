@@ -30,7 +30,8 @@ public final class Persistence implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        this.storage = new Storage(new AccountStore(database, clock), hasher, new LoginThrottle(clock), games, io, admins);
+        this.storage = new Storage(new AccountStore(database, clock), hasher, new LoginThrottle(clock), games,
+                new ResumeTokenStore(database, clock), io, admins);
         this.journal = new StoreJournal(games, io, clock);
     }
 

@@ -4,6 +4,7 @@ import io.lamancha.server.store.AccountStore;
 import io.lamancha.server.store.GameStore;
 import io.lamancha.server.store.LoginThrottle;
 import io.lamancha.server.store.PasswordHasher;
+import io.lamancha.server.store.ResumeTokenStore;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Executor;
@@ -17,7 +18,7 @@ import java.util.stream.Collectors;
  * @param admins names (registered) that get the admin role
  */
 public record Storage(AccountStore accounts, PasswordHasher hasher, LoginThrottle throttle, GameStore games,
-                      Executor io, Set<String> admins) {
+                      ResumeTokenStore tokens, Executor io, Set<String> admins) {
 
     public Storage {
         admins = admins.stream().map(a -> a.toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());

@@ -6,17 +6,24 @@ import io.lamancha.protocol.LineEncoder;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
 
 /**
  * Everyone and everywhere: the logged-in users by name and the rooms by name. Thread-safe; each
  * room's inside is guarded by its own strand.
  */
 public final class World {
+
+    private static final Logger LOG = LogManager.getLogger(World.class);
 
     /** Name of the room everyone enters on login. */
     public static final String LOBBY = "lobby";
@@ -143,16 +150,44 @@ public final class World {
         return Optional.ofNullable(heldSeats.get(Names.key(name)));
     }
 
-    /** A new resume token for a guest name: the secret that gets their seat back after a drop. */
+    /**
+     * A new resume token for a guest name: the secret that gets their seat back after a drop. Kept
+     * in storage too (when there is storage), so that it still counts after a restart.
+     */
     public String issueToken(String name) {
         String token = Long.toHexString(services.seeds().getAsLong() & 0xffffffffL | 0x100000000L).substring(1);
         resumeTokens.put(Names.key(name), token);
+        Storage storage = services.storage();
+        if (storage != null) {
+            storage.io().execute(() -> {
+                try {
+                    storage.tokens().put(name, token);
+                } catch (RuntimeException e) {
+                    LOG.warn("could not store the resume token of a guest: {}", e.toString());
+                }
+            });
+        }
         return token;
     }
 
-    /** The resume token a guest name was given, if any (lost on restart). */
+    /** The resume token a guest name was given, if any. */
     public Optional<String> token(String name) {
         return Optional.ofNullable(resumeTokens.get(Names.key(name)));
+    }
+
+    /**
+     * At start, after the running games are restored: takes back the stored tokens of the names
+     * whose seats now wait for them, and returns those names (lower-cased).
+     */
+    public Set<String> restoreTokens(Map<String, String> storedByNameKey) {
+        Set<String> kept = new HashSet<>();
+        storedByNameKey.forEach((nameKey, token) -> {
+            if (heldSeats.containsKey(nameKey)) {
+                resumeTokens.put(nameKey, token);
+                kept.add(nameKey);
+            }
+        });
+        return kept;
     }
 
     /** What {@code /shutdown} does when its countdown ends (stops the process in production). */

@@ -63,10 +63,11 @@ final class LineClient implements AutoCloseable {
         return login;
     }
 
-    /** Connects in the text format (what nc users see) and logs in as a guest. */
-    static LineClient text(int port, String name) throws IOException {
+    /** Connects in the text format (what nc users see) and logs in as a guest; {@code login} follows {@code /login}. */
+    static LineClient text(int port, String login) throws IOException {
         LineClient c = new LineClient(port);
-        c.send("/login " + name);
+        c.send("/login " + login);
+        String name = login.split(" ")[0];
         c.next(l -> l.startsWith("Welcome, " + name + "!"));
         return c;
     }

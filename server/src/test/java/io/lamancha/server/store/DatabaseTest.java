@@ -19,6 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 @ParameterizedClass
 @MethodSource("io.lamancha.server.store.TestBackend#all")
 class DatabaseTest {
+    /** The files in db/migration: V1 accounts and games, V2 resume tokens. */
+    private static final int MIGRATIONS = 2;
+
     @Parameter
     TestBackend backend;
 
@@ -28,8 +31,9 @@ class DatabaseTest {
     @Test
     void anEmptyDatabaseGetsTheWholeSchemaOnOpen() throws SQLException {
         try (Database database = backend.openEmpty(dataDir)) {
-            assertThat(appliedMigrations(database)).isEqualTo(1);
-            for (String table : new String[] {"accounts", "games", "game_options", "game_seats", "game_moves"}) {
+            assertThat(appliedMigrations(database)).isEqualTo(MIGRATIONS);
+            for (String table : new String[] {"accounts", "games", "game_options", "game_seats", "game_moves",
+                    "resume_tokens"}) {
                 assertThat(rows(database, table)).as(table).isZero();
             }
         }
@@ -41,7 +45,7 @@ class DatabaseTest {
             assertThat(new AccountStore(database, Clock.systemUTC()).create("Alice", "hash")).isTrue();
         }
         try (Database database = backend.reopen(dataDir)) {
-            assertThat(appliedMigrations(database)).isEqualTo(1);
+            assertThat(appliedMigrations(database)).isEqualTo(MIGRATIONS);
             assertThat(new AccountStore(database, Clock.systemUTC()).find("alice")).isPresent();
         }
     }

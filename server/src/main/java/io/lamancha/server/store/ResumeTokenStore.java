@@ -1,0 +1,73 @@
+package io.lamancha.server.store;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The resume token each guest name was last given. A restart keeps them, so a guest's held seat
+ * still needs the token to be taken back. Each method blocks on the database: call it off the
+ * Netty event loops.
+ */
+public final class ResumeTokenStore {
+
+    private final Database database;
+    private final Clock clock;
+
+    public ResumeTokenStore(Database database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+    }
+
+    /** Records {@code token} as the one {@code name} was given last, replacing any earlier one. */
+    public void put(String name, String token) {
+        Jdbc.inTransaction(database, "record a resume token", connection -> {
+            try (PreparedStatement delete = connection.prepareStatement("DELETE FROM resume_tokens WHERE name_key = ?");
+                    PreparedStatement insert = connection.prepareStatement(
+                            "INSERT INTO resume_tokens (name_key, token, issued_at) VALUES (?, ?, ?)")) {
+                delete.setString(1, Jdbc.nameKey(name));
+                delete.executeUpdate();
+                insert.setString(1, Jdbc.nameKey(name));
+                insert.setString(2, token);
+                Jdbc.setInstant(insert, 3, clock.instant());
+                insert.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** Every recorded token, by lower-cased name. */
+    public Map<String, String> all() {
+        return Jdbc.withConnection(database, "read the resume tokens", connection -> {
+            Map<String, String> tokens = new HashMap<>();
+            try (PreparedStatement select = connection.prepareStatement("SELECT name_key, token FROM resume_tokens");
+                    ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    tokens.put(row.getString(1), row.getString(2));
+                }
+            }
+            return tokens;
+        });
+    }
+
+    /** Forgets every token but those of {@code nameKeys} (lower-cased names). */
+    public void keepOnly(Set<String> nameKeys) {
+        Jdbc.inTransaction(database, "forget old resume tokens", connection -> {
+            try (PreparedStatement select = connection.prepareStatement("SELECT name_key FROM resume_tokens");
+                    PreparedStatement delete = connection.prepareStatement("DELETE FROM resume_tokens WHERE name_key = ?");
+                    ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    if (!nameKeys.contains(row.getString(1))) {
+                        delete.setString(1, row.getString(1));
+                        delete.addBatch();
+                    }
+                }
+                delete.executeBatch();
+            }
+            return null;
+        });
+    }
+}
