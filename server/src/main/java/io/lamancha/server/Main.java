@@ -12,13 +12,18 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** The server's command line: {@code lamancha-server --port 4000 --data ./data}. */
 @Command(name = "lamancha-server", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "La Mancha: a BrettspielWelt-style game server for the Don games. Connect with nc or telnet.",
         sortOptions = false)
 public final class Main implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--port", description = "TCP port (0 = any free port; the bound one is printed). Default: ${DEFAULT-VALUE}.")
     int port = 4000;
@@ -89,6 +94,13 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        ServerConfig config;
+        try {
+            config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
+                    Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "Invalid setting: " + e.getMessage());
+        }
         Files.createDirectories(data);
         System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
         System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
@@ -97,8 +109,6 @@ public final class Main implements Callable<Integer> {
             // busy fan-out. The tests run with it on; -Dio.netty.leakDetection.level=simple restores it.
             ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
         }
-        ServerConfig config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
-                Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads);
         Persistence persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC());
         LaManchaServer server = new LaManchaServer(config, Games.registry(), persistence);
         int bound = server.start();

@@ -1,0 +1,54 @@
+package io.lamancha.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The server's command line refuses bad settings with a message and exit code 2, not a stack trace.
+ * (Were a setting accepted, the server would start and run: the timeout turns that into a failure.)
+ */
+@Timeout(30)
+class MainTest {
+
+    @TempDir
+    Path data;
+
+    private record Outcome(int code, String err) {
+    }
+
+    private Outcome run(String... args) {
+        StringWriter err = new StringWriter();
+        CommandLine cli = new CommandLine(new Main()).setErr(new PrintWriter(err, true));
+        int code = cli.execute(args);
+        return new Outcome(code, err.toString());
+    }
+
+    @Test
+    void aNegativeLingerIsRefusedWithTheReasonAndTheUsage() {
+        Outcome o = run("--data", data.toString(), "--output-linger-us", "-5");
+        assertThat(o.code()).isEqualTo(2);
+        assertThat(o.err()).contains("Invalid setting: outputLinger must not be negative")
+                .contains("Usage: lamancha-server").doesNotContain("\tat ");
+    }
+
+    @Test
+    void anImpossibleLineLimitIsRefusedTheSameWay() {
+        Outcome o = run("--data", data.toString(), "--max-line-bytes", "0");
+        assertThat(o.code()).isEqualTo(2);
+        assertThat(o.err()).contains("Invalid setting: maxLineBytes must be in 1..").doesNotContain("\tat ");
+    }
+
+    @Test
+    void negativeEventLoopsAreRefused() {
+        Outcome o = run("--data", data.toString(), "--io-threads", "-1");
+        assertThat(o.code()).isEqualTo(2);
+        assertThat(o.err()).contains("Invalid setting: ioThreads must be >= 0");
+    }
+}
