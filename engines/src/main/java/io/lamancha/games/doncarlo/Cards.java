@@ -33,7 +33,12 @@ final class Cards {
 
     /** Whether {@code hand} holds every card of {@code wanted} (with repeats). */
     static boolean holds(List<Integer> hand, List<Integer> wanted) {
-        int[] have = counts(hand);
+        return holds(counts(hand), wanted);
+    }
+
+    /** Whether a hand with these counts per number holds every card of {@code wanted}. */
+    static boolean holds(int[] counts, List<Integer> wanted) {
+        int[] have = counts.clone();
         for (int n : wanted) {
             if (n < LOWEST || n > HIGHEST || --have[n] < 0) {
                 return false;
@@ -56,8 +61,28 @@ final class Cards {
     static List<CodeName> codeNames(List<Integer> hand, int maxCards, Board board, Predicate<CodeName> allowed) {
         // room for every code name of a four-card hand (15), without growing
         List<CodeName> found = new ArrayList<>(16);
+        int[] counts = counts(hand);
+        CodeName[] made = CodeNamesByHand.of(counts);
+        if (made == null) {
+            // a hand laid open can outgrow the table
+            countThrough(counts, maxCards, board, allowed, found);
+            found.sort(null);
+            return found;
+        }
+        // already in order: keeping some of them keeps the order
+        for (CodeName code : made) {
+            if (code.size() <= maxCards && board.countryFor(code.sum()) != null && allowed.test(code)) {
+                found.add(code);
+            }
+        }
+        return found;
+    }
+
+    /** Adds the code names {@link #codeNames} lists, in no particular order, to {@code found}. */
+    private static void countThrough(int[] counts, int maxCards, Board board, Predicate<CodeName> allowed,
+                                     List<CodeName> found) {
         // Sums no country takes are passed over before a code name is made: most of them, in a big hand.
-        multisets(counts(hand), new int[maxCards], 1, board.highestSum(), (chosen, size, sum) -> {
+        multisets(counts, new int[maxCards], 1, board.highestSum(), (chosen, size, sum) -> {
             if (board.countryFor(sum) != null) {
                 CodeName code = CodeName.ofAscending(chosen, size);
                 if (allowed.test(code)) {
@@ -65,8 +90,6 @@ final class Cards {
                 }
             }
         });
-        found.sort(null);
-        return found;
     }
 
     /** Every distinct choice of exactly {@code size} cards from {@code hand}, each ascending, in no particular order. */
