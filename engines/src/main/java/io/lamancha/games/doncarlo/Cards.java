@@ -10,17 +10,24 @@ final class Cards {
     static final int LOWEST = 0;
     static final int HIGHEST = 6;
 
+    /** One family's 25 cards, ascending; never written. */
+    private static final List<Integer> FAMILY = familyCards();
+
     private Cards() {
     }
 
-    /** One family's 25 cards: four each of 0-4, three 5s, two 6s, ascending. */
+    /** One family's 25 cards: four each of 0-4, three 5s, two 6s, ascending; a fresh list to shuffle. */
     static List<Integer> family() {
+        return new ArrayList<>(FAMILY);
+    }
+
+    private static List<Integer> familyCards() {
         List<Integer> cards = new ArrayList<>();
         for (int n = 0; n <= 4; n++) {
             cards.addAll(List.of(n, n, n, n));
         }
         cards.addAll(List.of(5, 5, 5, 6, 6));
-        return cards;
+        return List.copyOf(cards);
     }
 
     static int[] counts(List<Integer> cards) {
