@@ -10,17 +10,24 @@ final class Cards {
     static final int LOWEST = 0;
     static final int HIGHEST = 6;
 
+    /** One family's 25 cards, ascending; never written. */
+    private static final List<Integer> FAMILY = familyCards();
+
     private Cards() {
     }
 
-    /** One family's 25 cards: four each of 0-4, three 5s, two 6s, ascending. */
+    /** One family's 25 cards: four each of 0-4, three 5s, two 6s, ascending; a fresh list to shuffle. */
     static List<Integer> family() {
+        return new ArrayList<>(FAMILY);
+    }
+
+    private static List<Integer> familyCards() {
         List<Integer> cards = new ArrayList<>();
         for (int n = 0; n <= 4; n++) {
             cards.addAll(List.of(n, n, n, n));
         }
         cards.addAll(List.of(5, 5, 5, 6, 6));
-        return cards;
+        return List.copyOf(cards);
     }
 
     static int[] counts(List<Integer> cards) {
@@ -33,7 +40,12 @@ final class Cards {
 
     /** Whether {@code hand} holds every card of {@code wanted} (with repeats). */
     static boolean holds(List<Integer> hand, List<Integer> wanted) {
-        int[] have = counts(hand);
+        return holds(counts(hand), wanted);
+    }
+
+    /** Whether a hand with these counts per number holds every card of {@code wanted}. */
+    static boolean holds(int[] counts, List<Integer> wanted) {
+        int[] have = counts.clone();
         for (int n : wanted) {
             if (n < LOWEST || n > HIGHEST || --have[n] < 0) {
                 return false;
@@ -56,8 +68,28 @@ final class Cards {
     static List<CodeName> codeNames(List<Integer> hand, int maxCards, Board board, Predicate<CodeName> allowed) {
         // room for every code name of a four-card hand (15), without growing
         List<CodeName> found = new ArrayList<>(16);
+        int[] counts = counts(hand);
+        CodeName[] made = CodeNamesByHand.of(counts);
+        if (made == null) {
+            // a hand laid open can outgrow the table
+            countThrough(counts, maxCards, board, allowed, found);
+            found.sort(null);
+            return found;
+        }
+        // already in order: keeping some of them keeps the order
+        for (CodeName code : made) {
+            if (code.size() <= maxCards && board.countryFor(code.sum()) != null && allowed.test(code)) {
+                found.add(code);
+            }
+        }
+        return found;
+    }
+
+    /** Adds the code names {@link #codeNames} lists, in no particular order, to {@code found}. */
+    private static void countThrough(int[] counts, int maxCards, Board board, Predicate<CodeName> allowed,
+                                     List<CodeName> found) {
         // Sums no country takes are passed over before a code name is made: most of them, in a big hand.
-        multisets(counts(hand), new int[maxCards], 1, board.highestSum(), (chosen, size, sum) -> {
+        multisets(counts, new int[maxCards], 1, board.highestSum(), (chosen, size, sum) -> {
             if (board.countryFor(sum) != null) {
                 CodeName code = CodeName.ofAscending(chosen, size);
                 if (allowed.test(code)) {
@@ -65,8 +97,6 @@ final class Cards {
                 }
             }
         });
-        found.sort(null);
-        return found;
     }
 
     /** Every distinct choice of exactly {@code size} cards from {@code hand}, each ascending, in no particular order. */

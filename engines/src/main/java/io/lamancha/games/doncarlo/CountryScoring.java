@@ -1,12 +1,13 @@
 package io.lamancha.games.doncarlo;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Who wins a country card, and who wins the game, in the competitive game. */
 final class CountryScoring {
+
+    /** The most seats a game has; an agent's seat is below it. */
+    private static final int MOST_SEATS = 4;
 
     private CountryScoring() {
     }
@@ -16,17 +17,20 @@ final class CountryScoring {
      * -1 for an empty queue.
      */
     static int leader(List<Agent> queue) {
-        // Insertion order of the map is the order of each seat's first arrival.
-        Map<Integer, Integer> counts = new LinkedHashMap<>();
-        for (Agent a : queue) {
-            counts.merge(a.seat(), 1, Integer::sum);
+        // per seat: its agents, and where its first agent stands in the queue
+        int[] agents = new int[MOST_SEATS];
+        int[] first = new int[MOST_SEATS];
+        for (int at = 0; at < queue.size(); at++) {
+            int seat = queue.get(at).seat();
+            if (agents[seat]++ == 0) {
+                first[seat] = at;
+            }
         }
         int leader = -1;
-        int most = 0;
-        for (Map.Entry<Integer, Integer> e : counts.entrySet()) {
-            if (e.getValue() > most) {
-                most = e.getValue();
-                leader = e.getKey();
+        for (int seat = 0; seat < MOST_SEATS; seat++) {
+            if (agents[seat] > 0 && (leader < 0 || agents[seat] > agents[leader]
+                    || agents[seat] == agents[leader] && first[seat] < first[leader])) {
+                leader = seat;
             }
         }
         return leader;
