@@ -30,10 +30,6 @@ public final class OutputBatching {
         return new OutputBatching(Duration.ZERO);
     }
 
-    public Duration linger() {
-        return Duration.ofNanos(lingerNanos);
-    }
-
     /** The flusher of {@code loop}, made on first use. */
     LoopFlusher flusherOf(EventLoop loop) {
         return flushers.computeIfAbsent(loop, l -> new LoopFlusher(l, lingerNanos));
