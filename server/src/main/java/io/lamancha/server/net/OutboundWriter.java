@@ -5,13 +5,14 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.util.AttributeKey;
+import java.util.concurrent.RejectedExecutionException;
 
 /**
  * Writes pre-encoded output to one channel. Lines written between two flushes are copied into one
  * buffer and leave in one write through the pipeline and, usually, one system call; when the
  * flush comes is the {@link LoopFlusher}'s policy. Callable from any thread: writes from other
- * threads hop to the channel's event loop in call order. Output to a closed channel is released
- * and dropped.
+ * threads hop to the channel's event loop in call order. Output to a closed channel, or to one
+ * whose event loop has shut down, is released and dropped.
  */
 public final class OutboundWriter {
 
@@ -51,10 +52,10 @@ public final class OutboundWriter {
             copyIn(line);
             line.release();
         } else {
-            channel.eventLoop().execute(() -> {
+            onLoop(() -> {
                 copyIn(line);
                 line.release();
-            });
+            }, line);
         }
     }
 
@@ -68,10 +69,23 @@ public final class OutboundWriter {
             copyIn(shared);
         } else {
             shared.retain();
-            channel.eventLoop().execute(() -> {
+            onLoop(() -> {
                 copyIn(shared);
                 shared.release();
-            });
+            }, shared);
+        }
+    }
+
+    /**
+     * Runs {@code task} on the channel's event loop. A loop that has shut down (the server is
+     * stopping) took its channels with it, so the output is released and dropped, like output to a
+     * closed channel.
+     */
+    private void onLoop(Runnable task, ByteBuf held) {
+        try {
+            channel.eventLoop().execute(task);
+        } catch (RejectedExecutionException e) {
+            held.release();
         }
     }
 
@@ -90,10 +104,14 @@ public final class OutboundWriter {
 
     /** Writes what is pending, then closes the channel (from any thread). */
     public void closeAfterPending() {
-        channel.eventLoop().execute(() -> {
-            flushPending();
-            channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
-        });
+        try {
+            channel.eventLoop().execute(() -> {
+                flushPending();
+                channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+            });
+        } catch (RejectedExecutionException e) {
+            // The loop has shut down and closed the channel already.
+        }
     }
 
     private void copyIn(ByteBuf line) {

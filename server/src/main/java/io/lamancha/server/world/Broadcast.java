@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.Map;
 
 /**
@@ -62,7 +63,11 @@ public final class Broadcast {
             }
         }
         for (Handoff h : elsewhere) {
-            h.strand.execute(h);
+            try {
+                h.strand.execute(h);
+            } catch (RejectedExecutionException e) {
+                h.releaseHeld(); // that loop has shut down, and its connections with it
+            }
         }
     }
 
@@ -115,10 +120,15 @@ public final class Broadcast {
                     sessions.get(i).sendShared(lines.get(i));
                 }
             } finally {
-                for (ByteBuf b : held) {
-                    b.release();
-                }
+                releaseHeld();
             }
+        }
+
+        void releaseHeld() {
+            for (ByteBuf b : held) {
+                b.release();
+            }
+            held.clear();
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.Comparator;
 import java.util.PriorityQueue;
 import java.util.Queue;
+import java.util.concurrent.RejectedExecutionException;
 
 /**
  * A deterministic strand for tests: tasks queue up and run when the test says so, and scheduled
@@ -23,6 +24,7 @@ public final class ManualStrand implements Strand {
     private long now;
     private long seq;
     private volatile Thread runner;
+    private boolean shutDown;
 
     @Override
     public boolean inStrand() {
@@ -31,7 +33,15 @@ public final class ManualStrand implements Strand {
 
     @Override
     public synchronized void execute(Runnable task) {
+        if (shutDown) {
+            throw new RejectedExecutionException("strand shut down");
+        }
         queue.add(task);
+    }
+
+    /** From now on refuses tasks, as an event loop that has shut down does. */
+    public synchronized void shutDown() {
+        shutDown = true;
     }
 
     @Override

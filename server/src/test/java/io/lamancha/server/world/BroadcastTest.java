@@ -7,6 +7,7 @@ import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Chat;
 import io.lamancha.server.testing.FakeOutbound;
 import io.lamancha.server.testing.ManualStrand;
+import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -71,5 +72,19 @@ class BroadcastTest {
         otherLoop.runAll();
         assertThat(open.out().lines()).hasSize(1);
         assertThat(closing.out().lines()).isEmpty();
+    }
+
+    @Test
+    void aLoopThatHasShutDownGetsNothingAndHoldsNoReference() {
+        Member here = member(1, roomLoop, WireFormat.TEXT);
+        Member gone = member(2, otherLoop, WireFormat.TEXT);
+        otherLoop.shutDown();
+        Broadcast b = new Broadcast(new Chat("lobby", "alice", "hello"), encoder);
+        ByteBuf line = b.encoded(WireFormat.TEXT);
+        b.deliver(List.of(here.session(), gone.session()), roomLoop);
+        b.release();
+        assertThat(here.out().lines()).hasSize(1);
+        assertThat(gone.out().lines()).isEmpty();
+        assertThat(line.refCnt()).as("the refused hand-off released its reference").isZero();
     }
 }
