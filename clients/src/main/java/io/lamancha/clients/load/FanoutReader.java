@@ -10,6 +10,8 @@ import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -25,6 +27,8 @@ final class FanoutReader implements Runnable {
     private final String nickPrefix;
     private final ByteBuffer buffer = ByteBuffer.allocate(256 * 1024);
     final AtomicInteger ready = new AtomicInteger();
+    /** Connections with output the socket did not take yet; the pacer retries them. */
+    final Queue<FanoutConn> stalled = new ConcurrentLinkedQueue<>();
     final LatencyHistogram latency = new LatencyHistogram();
     volatile int connected;
     volatile long delivered;
@@ -167,7 +171,7 @@ final class FanoutReader implements Runnable {
         SocketChannel ch = SocketChannel.open();
         ch.configureBlocking(false);
         ch.connect(address);
-        FanoutConn c = new FanoutConn(id, ch);
+        FanoutConn c = new FanoutConn(id, ch, stalled);
         ch.register(selector, SelectionKey.OP_CONNECT, c);
         selector.wakeup();
         return c;

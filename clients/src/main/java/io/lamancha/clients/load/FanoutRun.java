@@ -104,29 +104,24 @@ final class FanoutRun {
                 FanoutConn c = conns.get((int) (sent % senders));
                 c.write(s.dialect().message(s.room(), c.id, sent, System.nanoTime()));
             }
-            for (int i = 0; i < senders; i++) {
-                conns.get(i).flush();
-            }
+            FanoutConn.retryStalled(reader.stalled);
             LockSupport.parkNanos(200_000);
         }
         reader.measureTo = end;
         long cpu1 = server == null ? 0 : server.cpuMicros();
         long window = reader.delivered - deliveredAtFrom;
         long expected = sent * (s.dialect().echoes() ? conns.size() : conns.size() - 1);
-        drain(reader, conns, senders, expected);
+        drain(reader, expected);
         double cpuPer = server == null || window == 0 ? -1 : (double) (cpu1 - cpu0) / window;
         LatencyHistogram h = reader.latency;
         return new Result(sent, expected, reader.delivered, window, s.duration().toNanos() / 1e9, h.quantile(0.5),
                 h.quantile(0.99), h.max(), reader.errors, reader.closed, reader.lastError, cpuPer);
     }
 
-    private void drain(FanoutReader reader, List<FanoutConn> conns, int senders, long expected)
-            throws IOException, InterruptedException {
+    private void drain(FanoutReader reader, long expected) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + s.drain().toNanos();
         while (reader.delivered < expected && System.nanoTime() < deadline) {
-            for (int i = 0; i < senders; i++) {
-                conns.get(i).flush();
-            }
+            FanoutConn.retryStalled(reader.stalled);
             Thread.sleep(10);
         }
     }

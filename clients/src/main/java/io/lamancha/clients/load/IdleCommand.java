@@ -56,6 +56,7 @@ final class IdleCommand implements Callable<Integer> {
         }
         long deadline = System.nanoTime() + (target.warmup + 60L) * 1_000_000_000L;
         while (reader.ready.get() + reader.closed < open.size() && System.nanoTime() < deadline) {
+            FanoutConn.retryStalled(reader.stalled);
             Thread.sleep(50);
         }
         Thread.sleep(target.duration * 1000L);
