@@ -53,7 +53,7 @@ final class FanoutConn {
         ByteBuffer buf = ByteBuffer.wrap(bytes);
         channel.write(buf);
         if (buf.hasRemaining()) {
-            backlog = buf;
+            backlog = ByteBuffer.allocate(buf.remaining()).put(buf).flip(); // the caller keeps its array
             if (!queued) { // else the pacer holds this connection and is about to retry it
                 queued = true;
                 stalled.add(this);
