@@ -53,6 +53,19 @@ public final class ResumeTokenStore {
         });
     }
 
+    /** Forgets {@code name}'s token if it is still {@code token} (a newer one stays). */
+    public void forget(String name, String token) {
+        Jdbc.inTransaction(database, "forget a resume token", connection -> {
+            try (PreparedStatement delete = connection.prepareStatement(
+                    "DELETE FROM resume_tokens WHERE name_key = ? AND token = ?")) {
+                delete.setString(1, Jdbc.nameKey(name));
+                delete.setString(2, token);
+                delete.executeUpdate();
+            }
+            return null;
+        });
+    }
+
     /** Forgets every token but those of {@code nameKeys} (lower-cased names). */
     public void keepOnly(Set<String> nameKeys) {
         Jdbc.inTransaction(database, "forget old resume tokens", connection -> {

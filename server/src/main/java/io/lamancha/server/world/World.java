@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -142,7 +143,11 @@ public final class World {
 
     /** The seat in {@code room} no longer waits for {@code name}. */
     public void unhold(String name, Room room) {
-        heldSeats.remove(Names.key(name), room);
+        String key = Names.key(name);
+        String token = resumeTokens.get(key);
+        if (heldSeats.remove(key, room)) {
+            forgetTokenIfUnused(name, token);
+        }
     }
 
     /** The room where a seat waits for this name, if any. */
@@ -157,17 +162,34 @@ public final class World {
     public String issueToken(String name) {
         String token = Long.toHexString(services.seeds().getAsLong() & 0xffffffffL | 0x100000000L).substring(1);
         resumeTokens.put(Names.key(name), token);
+        inStorage(storage -> storage.tokens().put(name, token), "store");
+        return token;
+    }
+
+    /**
+     * Forgets {@code token} once neither a session nor a held seat uses {@code name}: a guest who
+     * comes back later gets a new one, and the map and table stay as small as the guests about.
+     * Removes only that token, so one issued meanwhile to a new login of the name stays.
+     */
+    private void forgetTokenIfUnused(String name, String token) {
+        String key = Names.key(name);
+        if (token != null && !users.containsKey(key) && !heldSeats.containsKey(key)
+                && resumeTokens.remove(key, token)) {
+            inStorage(storage -> storage.tokens().forget(name, token), "forget");
+        }
+    }
+
+    private void inStorage(Consumer<Storage> work, String what) {
         Storage storage = services.storage();
         if (storage != null) {
             storage.io().execute(() -> {
                 try {
-                    storage.tokens().put(name, token);
+                    work.accept(storage);
                 } catch (RuntimeException e) {
-                    LOG.warn("could not store the resume token of a guest: {}", e.toString());
+                    LOG.warn("could not {} the resume token of a guest: {}", what, e.toString());
                 }
             });
         }
-        return token;
     }
 
     /** The resume token a guest name was given, if any. */
@@ -242,7 +264,11 @@ public final class World {
             from.release(session, reason);
         }
         if (session.name() != null) {
-            users.remove(Names.key(session.name()), session);
+            String key = Names.key(session.name());
+            String token = resumeTokens.get(key); // the session's own: the name is still claimed
+            if (users.remove(key, session)) {
+                forgetTokenIfUnused(session.name(), token);
+            }
         }
         session.room(null);
     }

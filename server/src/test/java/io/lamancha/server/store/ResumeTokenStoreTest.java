@@ -49,6 +49,16 @@ class ResumeTokenStoreTest {
     }
 
     @Test
+    void forgettingATokenLeavesANewerOneAndOtherNames() {
+        tokens.put("alice", "0000aaaa");
+        tokens.put("bob", "0000bbbb");
+        tokens.forget("Alice", "0000aaaa");
+        tokens.put("bob", "0000cccc");
+        tokens.forget("bob", "0000bbbb");
+        assertThat(tokens.all()).isEqualTo(Map.of("bob", "0000cccc"));
+    }
+
+    @Test
     void keepOnlyForgetsTheTokensOfEveryOtherName() {
         tokens.put("alice", "0000aaaa");
         tokens.put("bob", "0000bbbb");

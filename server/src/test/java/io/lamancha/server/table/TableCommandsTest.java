@@ -14,11 +14,20 @@ class TableCommandsTest {
     private final TestServer server = new TestServer(List.of(new CoinGame()));
 
     private Client seated(String name) {
-        Client c = server.login(name);
+        return seated(server, name);
+    }
+
+    private static Client seated(TestServer on, String name) {
+        Client c = on.login(name);
         c.type("/room coins-1");
         c.type("/join");
         c.take();
         return c;
+    }
+
+    /** A server that holds a dropped player's seat for two minutes before a bot takes over. */
+    private static TestServer withGrace() {
+        return new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), Journal.NONE);
     }
 
     @Test
@@ -101,10 +110,8 @@ class TableCommandsTest {
 
     @Test
     void aDroppedPlayerIsReplacedByABotAndGetsTheSeatBackOnReturn() {
-        TestServer graceful = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120),
-                Journal.NONE);
-        Client alice = graceful.login("alice");
-        alice.type("/room coins-1").type("/join");
+        TestServer graceful = withGrace();
+        Client alice = seated(graceful, "alice");
         Client bob = graceful.connect();
         bob.take();
         String token = bob.type("/login bob").take().stream().filter(l -> l.startsWith("Your resume token is "))
@@ -125,6 +132,30 @@ class TableCommandsTest {
         assertThat(bob2.take()).anyMatch(l -> l.startsWith("You are in room coins-1"))
                 .anyMatch(l -> l.startsWith("Your secret: secret-"));
         assertThat(alice.take()).contains("[coins-1] bob is back in seat 2.");
+    }
+
+    @Test
+    void aGuestsResumeTokenLastsWhileTheyAreOnlineOrTheirSeatWaitsAndNoLonger() {
+        TestServer graceful = withGrace();
+        Client alice = seated(graceful, "alice");
+        Client bob = seated(graceful, "bob");
+        bob.type("/start");
+        Client carol = graceful.login("carol");
+        assertThat(graceful.world().token("carol")).isPresent();
+        carol.disconnect();
+        graceful.strand().runAll();
+        assertThat(graceful.world().token("carol")).as("gone from the lobby: nothing to resume").isEmpty();
+
+        bob.disconnect();
+        graceful.strand().runAll();
+        assertThat(graceful.world().token("bob")).as("bob's seat waits for him").isPresent();
+        alice.type("/play heads");
+        graceful.strand().advance(Duration.ofSeconds(121));
+        alice.type("/play heads");
+        graceful.strand().runAll();
+        assertThat(alice.take()).contains("[coins-1] Game over.");
+        assertThat(graceful.world().token("bob")).as("the game is over: no seat waits").isEmpty();
+        assertThat(graceful.world().token("alice")).as("still online").isPresent();
     }
 
     @Test
