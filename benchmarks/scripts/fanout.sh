@@ -60,7 +60,7 @@ echo "medians over $rounds rounds ($clients clients x $rate lines/s):"
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR ? a[int((NR + 1) / 2)] : "n/a") }'; }
 for label in $(for t in $targets; do echo "${t%%:*}"; done) ngircd; do
   line=$label
-  for key in deliveries_per_s p50_us p99_us max_us cpu_us_per_delivery sends_per_delivery lost errors; do
+  for key in deliveries_per_s p50_us p99_us max_us cpu_us_per_delivery sends_per_delivery client_cores lost errors; do
     line="$line $key=$(grep "^label=$label " "$out" | grep -o " $key=[^ ]*" | cut -d= -f2 | median)"
   done
   echo "$line"

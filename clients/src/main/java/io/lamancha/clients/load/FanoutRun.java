@@ -22,9 +22,14 @@ final class FanoutRun {
                     Duration warmup, Duration duration, Duration drain, Long serverPid) {
     }
 
-    /** What happened; {@code lost} counts lines a receiver should have had and did not. */
+    /**
+     * What happened; {@code lost} counts lines a receiver should have had and did not.
+     * {@code clientCores} is this load generator's own CPU over the measured window in cores (it
+     * shares the machine with the server), or -1 where /proc cannot tell.
+     */
     record Result(long sent, long expected, long delivered, long windowDeliveries, double seconds, long p50, long p99,
-                  long max, long errors, long closed, String lastError, double cpuMicrosPerDelivery) {
+                  long max, long errors, long closed, String lastError, double cpuMicrosPerDelivery,
+                  double clientCores) {
         long lost() {
             return expected - delivered;
         }
@@ -32,9 +37,13 @@ final class FanoutRun {
         String line(String mode, Settings s) {
             return String.format(Locale.ROOT,
                     "RESULT mode=%s clients=%d rate=%.0f sent=%d expected=%d delivered=%d lost=%d deliveries_per_s=%.0f "
-                            + "p50_us=%d p99_us=%d max_us=%d errors=%d closed=%d cpu_us_per_delivery=%s",
+                            + "p50_us=%d p99_us=%d max_us=%d errors=%d closed=%d cpu_us_per_delivery=%s client_cores=%s",
                     mode, s.clients(), s.rate(), sent, expected, delivered, lost(), windowDeliveries / seconds, p50, p99, max,
-                    errors, closed, cpuMicrosPerDelivery < 0 ? "n/a" : String.format(Locale.ROOT, "%.3f", cpuMicrosPerDelivery));
+                    errors, closed, orNa(cpuMicrosPerDelivery), orNa(clientCores));
+        }
+
+        private static String orNa(double value) {
+            return value < 0 ? "n/a" : String.format(Locale.ROOT, "%.3f", value);
         }
     }
 
@@ -82,6 +91,8 @@ final class FanoutRun {
 
     private Result pace(FanoutReader reader, List<FanoutConn> conns) throws IOException, InterruptedException {
         ProcStat server = s.serverPid() == null ? null : new ProcStat(s.serverPid());
+        ProcStat client = new ProcStat(ProcessHandle.current().pid());
+        long clientCpu0 = -1;
         long t0 = System.nanoTime();
         long measureFrom = t0 + s.warmup().toNanos();
         long end = measureFrom + s.duration().toNanos();
@@ -94,6 +105,7 @@ final class FanoutRun {
             long now = System.nanoTime();
             if (cpu0 < 0 && now >= measureFrom) {
                 cpu0 = server == null ? 0 : server.cpuMicros();
+                clientCpu0 = cpuOrMinusOne(client);
                 deliveredAtFrom = reader.delivered;
             }
             if (now >= end) {
@@ -109,13 +121,24 @@ final class FanoutRun {
         }
         reader.measureTo = end;
         long cpu1 = server == null ? 0 : server.cpuMicros();
+        long clientCpu1 = cpuOrMinusOne(client);
+        double clientCores = clientCpu0 < 0 || clientCpu1 < 0 ? -1 : (clientCpu1 - clientCpu0) / (s.duration().toNanos() / 1e3);
         long window = reader.delivered - deliveredAtFrom;
         long expected = sent * (s.dialect().echoes() ? conns.size() : conns.size() - 1);
         drain(reader, expected);
         double cpuPer = server == null || window == 0 ? -1 : (double) (cpu1 - cpu0) / window;
         LatencyHistogram h = reader.latency;
         return new Result(sent, expected, reader.delivered, window, s.duration().toNanos() / 1e9, h.quantile(0.5),
-                h.quantile(0.99), h.max(), reader.errors, reader.closed, reader.lastError, cpuPer);
+                h.quantile(0.99), h.max(), reader.errors, reader.closed, reader.lastError, cpuPer, clientCores);
+    }
+
+    /** The process's CPU so far in microseconds, or -1 without a Linux /proc. */
+    private static long cpuOrMinusOne(ProcStat process) {
+        try {
+            return process.cpuMicros();
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
     }
 
     private void drain(FanoutReader reader, long expected) throws IOException, InterruptedException {

@@ -51,7 +51,7 @@ class LoadMainTest {
 
             assertThat(c.exitCode()).as(c.out() + c.err()).isZero();
             assertThat(c.out()).contains(" lost=0 ").contains(" errors=0 ").containsPattern("sent=[1-9]\\d* expected=[1-9]\\d*");
-            assertThat(c.out()).containsPattern("cpu_us_per_delivery=\\d+\\.\\d+");
+            assertThat(c.out()).containsPattern("cpu_us_per_delivery=\\d+\\.\\d+").containsPattern("client_cores=\\d+\\.\\d+");
         }
     }
 
