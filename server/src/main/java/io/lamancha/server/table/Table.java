@@ -4,7 +4,6 @@ import io.lamancha.engine.Game;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.GameResult;
-import io.lamancha.engine.MoveResult;
 import io.lamancha.engine.OptionSpec;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.GameOver;
@@ -47,10 +46,7 @@ public final class Table {
     private final TableViews views;
     private final BotDriver bots;
     private State state = State.WAITING;
-    private Game game;
-    private long seed;
-    private GameOptions gameOptions;
-    private final MoveLog log = new MoveLog();
+    private final Match match = new Match(this);
     private final Absence absence;
 
     public Table(Room room, GameDefinition definition, Services services) {
@@ -80,7 +76,7 @@ public final class Table {
     }
 
     Game game() {
-        return game;
+        return match.game();
     }
 
     boolean playing() {
@@ -121,10 +117,6 @@ public final class Table {
     public int seatCount() {
         return seats.size();
     }
-
-
-
-
 
     /** Every option with its current value: the game's own and the table's timer. */
     public Map<String, String> optionValues() {
@@ -221,7 +213,7 @@ public final class Table {
     /** A member came into the room: a returning player takes their seat back, others watch. */
     public void arrived(Session session) {
         if (state == State.PLAYING && !absence.reclaim(session)) {
-            log.afterDurable(room.strand(), () -> views.sendState(session, false));
+            match.log().afterDurable(room.strand(), () -> views.sendState(session, false));
         }
         views.tellSoloBest(session);
     }
@@ -262,19 +254,12 @@ public final class Table {
         definition.validate(n, opts).ifPresent(msg -> {
             throw new Refusal(ErrorCode.CANNOT_START, msg);
         });
-        seed = services.seeds().getAsLong();
-        this.gameOptions = opts;
-        game = definition.newGame(n, opts, seed);
+        for (Seat s : seats) {
+            s.substitute(null);
+        }
+        match.deal(opts);
         state = State.PLAYING;
         absence.clearVotes();
-        List<Journal.SeatRecord> records = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            Seat s = seats.get(i);
-            records.add(new Journal.SeatRecord(s.name(), s.botLevel()));
-            s.substitute(null);
-            s.botInstance(s.isBot() ? definition.newBot(s.botLevel(), services.seeds().getAsLong()) : null);
-        }
-        log.start(services.journal().started(room.name(), definition.id(), optionValues(), seed, records), List.of());
         room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seatInfos(), optionValues()));
         room.refresh();
         views.publish(List.of(), -1);
@@ -295,23 +280,11 @@ public final class Table {
         for (Journal.SeatRecord r : storedSeats) {
             seats.add(r.bot() == null ? Seat.absent(r.name()) : Seat.bot(r.name(), r.bot()));
         }
-        GameOptions opts = options.forGame();
-        Game restored = definition.newGame(seats.size(), opts, storedSeed);
-        for (Journal.MoveRecord m : moves) {
-            if (!(restored.apply(m.seat(), m.move()) instanceof MoveResult.Accepted)) {
-                seats.clear();
-                return false;
-            }
+        if (!match.replay(options.forGame(), storedSeed, moves, recording)) {
+            seats.clear();
+            return false;
         }
-        game = restored;
-        seed = storedSeed;
-        this.gameOptions = opts;
         state = State.PLAYING;
-        log.start(recording, moves);
-        for (int i = 0; i < seats.size(); i++) {
-            Seat s = seats.get(i);
-            s.botInstance(s.isBot() ? definition.newBot(s.botLevel(), services.seeds().getAsLong()) : null);
-        }
         views.publish(List.of(), -1);
         for (int i = 0; i < seats.size(); i++) {
             if (seats.get(i).away()) {
@@ -320,7 +293,7 @@ public final class Table {
         }
         room.refresh();
         bots.prompt();
-        if (game.isOver()) {
+        if (game().isOver()) {
             finish();
         }
         return true;
@@ -332,7 +305,7 @@ public final class Table {
             throw new Refusal(ErrorCode.GAME_RUNNING, "The game is still running; /reset is for a finished table.");
         }
         state = State.WAITING;
-        game = null;
+        match.clear();
         room.refresh();
     }
 
@@ -356,65 +329,17 @@ public final class Table {
         return apply(seat, move);
     }
 
-    /** Applies a move for a seat (person, bot or timer). */
+    /** Applies a move for a seat (person, bot or timer); see {@link Match#apply}. */
     CompletableFuture<Void> apply(int seat, String move) {
-        MoveResult result = game.apply(seat, move);
-        if (result instanceof MoveResult.Rejected) {
-            MoveResult.Rejected r = (MoveResult.Rejected) result;
-            throw new Refusal(ErrorCode.valueOf(r.code().name()), r.reason());
-        }
-        MoveResult.Accepted accepted = (MoveResult.Accepted) result;
-        bots.moved(seat);
-        Game thisGame = game;
-        int before = game.version() - 1;
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        log.append(seat, accepted.move()).whenComplete((ok, err) -> room.strand().run(() -> {
-            if (game == thisGame && err != null) {
-                unrecorded(before);
-            } else if (game == thisGame) {
-                views.publish(accepted.events(), seat);
-                if (game.isOver() && state == State.PLAYING) {
-                    finish();
-                } else {
-                    bots.prompt();
-                }
-            }
-            if (err != null) {
-                done.completeExceptionally(err);
-            } else {
-                done.complete(null);
-            }
-        }));
-        return done;
+        return match.apply(seat, move);
     }
 
-    /**
-     * A move could not be recorded: nobody has been told of it, so the game goes back to the last
-     * recorded move (rebuilt from the seed) and everyone is shown that position again.
-     */
-    private void unrecorded(int recorded) {
-        if (game.version() <= recorded) {
-            return;
-        }
-        Game rebuilt = definition.newGame(seats.size(), gameOptions, seed);
-        for (Journal.MoveRecord m : log.firstMoves(recorded)) {
-            rebuilt.apply(m.seat(), m.move());
-        }
-        log.truncate(recorded);
-        game = rebuilt;
-        bots.cancelAll();
-        views.reset();
-        room.broadcast(new io.lamancha.protocol.event.Notice("store",
-                "The server could not record the last move; the game goes on from before it."));
-        views.publish(List.of(), -1);
-        bots.prompt();
-    }
-
-    private void finish() {
+    /** The game is over: everyone is told the result, and seats nobody came back to are freed. */
+    void finish() {
         state = State.FINISHED;
         bots.cancelAll();
-        GameResult result = game.result().orElseThrow();
-        log.recording().finished(result);
+        GameResult result = game().result().orElseThrow();
+        match.log().recording().finished(result);
         List<String> winners = new ArrayList<>();
         for (int w : result.winners()) {
             winners.add(seats.get(w).name());
@@ -433,7 +358,7 @@ public final class Table {
     }
 
     MoveLog log() {
-        return log;
+        return match.log();
     }
 
     TableViews views() {
@@ -442,7 +367,7 @@ public final class Table {
 
     /** {@code /show [name]}: the requester's view, focused on one seat's area when named. */
     public void show(Session session, String focusName, String tag, Runnable shown) {
-        if (game == null) {
+        if (game() == null) {
             throw new Refusal(ErrorCode.NO_GAME, "No game yet; /start starts one.");
         }
         Integer focus = null;
@@ -451,7 +376,7 @@ public final class Table {
                     new Refusal(ErrorCode.NO_SUCH_USER, focusName + " has no seat here."));
         }
         Integer focused = focus;
-        log.afterDurable(room.strand(), () -> {
+        match.log().afterDurable(room.strand(), () -> {
             views.show(session, focused, tag);
             shown.run();
         });
@@ -462,7 +387,7 @@ public final class Table {
         if (state != State.PLAYING) {
             throw new Refusal(ErrorCode.NO_GAME, "No game is running here; /start starts one.");
         }
-        log.afterDurable(room.strand(), () -> {
+        match.log().afterDurable(room.strand(), () -> {
             if (state == State.PLAYING) {
                 views.moves(session, tag);
             }
