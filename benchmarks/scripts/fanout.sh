@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Chat fan-out, La Mancha beside an IRC server, measured alternately in one session.
 # Usage: benchmarks/scripts/fanout.sh CLIENTS RATE ROUNDS [SECONDS]
-# Needs: La Mancha server(s) started with --unlimited and an IRC server with flood limits off.
-#   LM_TARGETS  space-separated label:port of La Mancha servers (default "lamancha:4000"), so that
-#               two builds or two settings can be compared round by round
-#   IRC_PORT    the IRC server's port (default 6667; IRC_PID or `pgrep -x ngircd` gives its pid)
-#   PIN=1       pin every server (all its threads) to CPU 1 and the load generator to CPU 0, so that
-#               client and server do not preempt each other (the servers stay pinned afterwards)
+# Needs: La Mancha server(s) started with --unlimited and IRC server(s) with flood limits off.
+#   LM_TARGETS   space-separated label:port of La Mancha servers (default "lamancha:4000"), so that
+#                two builds or two settings can be compared round by round
+#   IRC_TARGETS  space-separated label:port of IRC servers (default "ngircd:6667")
+#   PIN=1        pin every server (all its threads) to CPU 1 and the load generator to CPU 0, so that
+#                client and server do not preempt each other (the servers stay pinned afterwards)
+# Each server's pid is that of the process listening on its port.
 # Each round runs every target once, in order. With perf(1) available, the server's send system
 # calls are counted for 4 s of each measured window (sends_per_delivery: lower = fuller sends).
 # Prints every RESULT line with its label, then the median of each column per label.
@@ -14,14 +15,15 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 clients=${1:?clients} rate=${2:?lines per second} rounds=${3:-3} secs=${4:-6}
 targets=${LM_TARGETS:-lamancha:4000}
-irc_port=${IRC_PORT:-6667}
-irc_pid=${IRC_PID:-$(pgrep -x ngircd | head -1)}
+irc_targets=${IRC_TARGETS:-ngircd:6667}
 has_perf=$(perf stat -e syscalls:sys_enter_sendto true >/dev/null 2>&1 && echo yes || echo no)
-lm_pid() { pgrep -f "lamancha-server.*--port $1" | head -1; }
+pid_on() { ss -Htlnp "( sport = :$1 )" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2; }
+for t in $targets $irc_targets; do
+  [ -n "$(pid_on "${t##*:}")" ] || { echo "no server listening for $t" >&2; exit 2; }
+done
 client=()
 if [ "${PIN:-0}" = 1 ]; then
-  for t in $targets; do taskset -a -p -c 1 "$(lm_pid "${t##*:}")" >/dev/null; done
-  taskset -a -p -c 1 "$irc_pid" >/dev/null
+  for t in $targets $irc_targets; do taskset -a -p -c 1 "$(pid_on "${t##*:}")" >/dev/null; done
   client=(taskset -c 0)
 fi
 out=$(mktemp) run=$(mktemp)
@@ -51,14 +53,15 @@ one_run() { # label mode port pid
 }
 for _ in $(seq "$rounds"); do
   for t in $targets; do
-    port=${t##*:}
-    one_run "${t%%:*}" chat "$port" "$(lm_pid "$port")"
+    one_run "${t%%:*}" chat "${t##*:}" "$(pid_on "${t##*:}")"
   done
-  one_run ngircd irc "$irc_port" "$irc_pid"
+  for t in $irc_targets; do
+    one_run "${t%%:*}" irc "${t##*:}" "$(pid_on "${t##*:}")"
+  done
 done
 echo "medians over $rounds rounds ($clients clients x $rate lines/s):"
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR ? a[int((NR + 1) / 2)] : "n/a") }'; }
-for label in $(for t in $targets; do echo "${t%%:*}"; done) ngircd; do
+for label in $(for t in $targets $irc_targets; do echo "${t%%:*}"; done); do
   line=$label
   for key in deliveries_per_s p50_us p99_us max_us cpu_us_per_delivery sends_per_delivery client_cores lost errors; do
     line="$line $key=$(grep "^label=$label " "$out" | grep -o " $key=[^ ]*" | cut -d= -f2 | median)"
