@@ -6,25 +6,19 @@ import io.lamancha.protocol.LineEncoder;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.apache.logging.log4j.LogManager;
-import org.apache.logging.log4j.Logger;
 
 /**
  * Everyone and everywhere: the logged-in users by name and the rooms by name. Thread-safe; each
  * room's inside is guarded by its own strand.
  */
 public final class World {
-
-    private static final Logger LOG = LogManager.getLogger(World.class);
 
     /** Name of the room everyone enters on login. */
     public static final String LOBBY = "lobby";
@@ -36,8 +30,7 @@ public final class World {
     private final ConcurrentHashMap<String, Listed> rooms = new ConcurrentHashMap<>();
     private final AtomicLong roomSeq = new AtomicLong();
     private final Room lobby;
-    private final ConcurrentHashMap<String, Room> heldSeats = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, String> resumeTokens = new ConcurrentHashMap<>();
+    private final SeatHolds holds;
     private volatile Runnable shutdownAction = () -> { };
 
     private record Listed(long seq, Room room) {
@@ -51,6 +44,7 @@ public final class World {
         this.games = games;
         this.services = services;
         this.strands = strands;
+        this.holds = new SeatHolds(services.seeds(), services.storage(), users::containsKey);
         this.lobby = add(LOBBY, null, true);
         for (GameDefinition g : games.all()) {
             for (int i = 0; i < roomsPerGame; i++) {
@@ -138,21 +132,17 @@ public final class World {
 
     /** A person's seat waits for them in {@code room} while they are away. */
     public void hold(String name, Room room) {
-        heldSeats.put(Names.key(name), room);
+        holds.hold(name, room);
     }
 
     /** The seat in {@code room} no longer waits for {@code name}. */
     public void unhold(String name, Room room) {
-        String key = Names.key(name);
-        String token = resumeTokens.get(key);
-        if (heldSeats.remove(key, room)) {
-            forgetTokenIfUnused(name, token);
-        }
+        holds.unhold(name, room);
     }
 
     /** The room where a seat waits for this name, if any. */
     public Optional<Room> heldSeat(String name) {
-        return Optional.ofNullable(heldSeats.get(Names.key(name)));
+        return holds.heldSeat(name);
     }
 
     /**
@@ -160,41 +150,12 @@ public final class World {
      * in storage too (when there is storage), so that it still counts after a restart.
      */
     public String issueToken(String name) {
-        String token = Long.toHexString(services.seeds().getAsLong() & 0xffffffffL | 0x100000000L).substring(1);
-        resumeTokens.put(Names.key(name), token);
-        inStorage(storage -> storage.tokens().put(name, token), "store");
-        return token;
-    }
-
-    /**
-     * Forgets {@code token} once neither a session nor a held seat uses {@code name}: a guest who
-     * comes back later gets a new one, and the map and table stay as small as the guests about.
-     * Removes only that token, so one issued meanwhile to a new login of the name stays.
-     */
-    private void forgetTokenIfUnused(String name, String token) {
-        String key = Names.key(name);
-        if (token != null && !users.containsKey(key) && !heldSeats.containsKey(key)
-                && resumeTokens.remove(key, token)) {
-            inStorage(storage -> storage.tokens().forget(name, token), "forget");
-        }
-    }
-
-    private void inStorage(Consumer<Storage> work, String what) {
-        Storage storage = services.storage();
-        if (storage != null) {
-            storage.io().execute(() -> {
-                try {
-                    work.accept(storage);
-                } catch (RuntimeException e) {
-                    LOG.warn("could not {} the resume token of a guest: {}", what, e.toString());
-                }
-            });
-        }
+        return holds.issueToken(name);
     }
 
     /** The resume token a guest name was given, if any. */
     public Optional<String> token(String name) {
-        return Optional.ofNullable(resumeTokens.get(Names.key(name)));
+        return holds.token(name);
     }
 
     /**
@@ -202,14 +163,7 @@ public final class World {
      * whose seats now wait for them, and returns those names (lower-cased).
      */
     public Set<String> restoreTokens(Map<String, String> storedByNameKey) {
-        Set<String> kept = new HashSet<>();
-        storedByNameKey.forEach((nameKey, token) -> {
-            if (heldSeats.containsKey(nameKey)) {
-                resumeTokens.put(nameKey, token);
-                kept.add(nameKey);
-            }
-        });
-        return kept;
+        return holds.restoreTokens(storedByNameKey);
     }
 
     /** What {@code /shutdown} does when its countdown ends (stops the process in production). */
@@ -265,9 +219,9 @@ public final class World {
         }
         if (session.name() != null) {
             String key = Names.key(session.name());
-            String token = resumeTokens.get(key); // the session's own: the name is still claimed
+            String token = holds.token(session.name()).orElse(null); // its own: the name is still claimed
             if (users.remove(key, session)) {
-                forgetTokenIfUnused(session.name(), token);
+                holds.loggedOut(session.name(), token);
             }
         }
         session.room(null);
