@@ -23,7 +23,7 @@ final class HidalgoGame implements Game {
 
     HidalgoGame(HidalgoState st) {
         this.st = st;
-        new Procedure(st, new ArrayList<>()).beginAdventure();
+        new Procedure(st, Narrator.SILENT).beginAdventure();
     }
 
     /** The state, for tests that build exact positions. */
@@ -67,7 +67,7 @@ final class HidalgoGame implements Game {
             }
         }
         List<GameEvent> events = new ArrayList<>();
-        MoveDispatcher dispatcher = new MoveDispatcher(st, events);
+        MoveDispatcher dispatcher = new MoveDispatcher(st, Narrator.into(events));
         for (String step : steps) {
             dispatcher.apply(seat, step);
         }
@@ -82,19 +82,19 @@ final class HidalgoGame implements Game {
 
     /**
      * A legal move is canonical and a single step (a {@code discard} at the end of chapter I names
-     * one card), so the index path hands it to the dispatcher as it is listed; its events go to
-     * {@link Untold}, and the commonest steps skip writing them.
+     * one card), so the index path hands it to the dispatcher as it is listed; its narrator is
+     * {@link Narrator#SILENT}, so no sentence is written.
      */
     @Override
     public void applyLegal(int seat, int index) {
         if (st.phase == Phase.PLAY) {
             // the commonest move: its submission is made from the index, not written and read back
             Game.checkLegalIndex(seat, index, legalMoveCount(seat));
-            new MoveDispatcher(st, Untold.EVENTS).submit(seat, LegalMoves.playAt(st, seat, index));
+            new MoveDispatcher(st, Narrator.SILENT).submit(seat, LegalMoves.playAt(st, seat, index));
         } else {
             List<String> legal = legalMoves(seat);
             Game.checkLegalIndex(seat, index, legal.size());
-            new MoveDispatcher(st, Untold.EVENTS).apply(seat, legal.get(index));
+            new MoveDispatcher(st, Narrator.SILENT).apply(seat, legal.get(index));
         }
         version++;
     }

@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import io.lamancha.engine.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,13 +9,13 @@ import java.util.List;
 final class MoveDispatcher {
 
     private final HidalgoState st;
-    private final List<GameEvent> events;
+    private final Narrator narrator;
     private final Procedure procedure;
 
-    MoveDispatcher(HidalgoState st, List<GameEvent> events) {
+    MoveDispatcher(HidalgoState st, Narrator narrator) {
         this.st = st;
-        this.events = events;
-        this.procedure = new Procedure(st, events);
+        this.narrator = narrator;
+        this.procedure = new Procedure(st, narrator);
     }
 
     void apply(int seat, String move) {
@@ -102,20 +101,20 @@ final class MoveDispatcher {
     private void chapterDiscard(int seat, String[] w) {
         if (w[1].equals("done")) {
             st.pending.done[seat] = true;
-            events.add(HidalgoEvent.everyone("discard_done", seat(seat) + " has finished discarding."));
+            narrator.everyone("discard_done", () -> seat(seat) + " has finished discarding.");
             boolean all = true;
             for (boolean d : st.pending.done) {
                 all &= d;
             }
             if (all) {
-                new VoteAndCleanup(st, events, procedure).finishChapterDiscard();
+                new VoteAndCleanup(st, narrator, procedure).finishChapterDiscard();
             }
             return;
         }
         List<Integer> cards = cardIds(w);
         st.pending.marked.get(seat).addAll(cards);
-        events.add(HidalgoEvent.only(seat, "discard_marked", "You set aside " + String.join(" ",
-                LegalMoves.cardCodes(cards)) + " to discard."));
+        narrator.only(seat, "discard_marked", () -> "You set aside " + String.join(" ",
+                LegalMoves.cardCodes(cards)) + " to discard.");
     }
 
     static int cardId(String code) {

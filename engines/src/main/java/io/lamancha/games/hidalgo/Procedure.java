@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import io.lamancha.engine.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,15 +13,15 @@ import java.util.List;
 final class Procedure {
 
     private final HidalgoState st;
-    private final List<GameEvent> events;
+    private final Narrator narrator;
     private final AbilityPhase abilities;
     private final PoisonStep poison;
 
-    Procedure(HidalgoState st, List<GameEvent> events) {
+    Procedure(HidalgoState st, Narrator narrator) {
         this.st = st;
-        this.events = events;
-        this.abilities = new AbilityPhase(st, events, this);
-        this.poison = new PoisonStep(st, events, this::startPlay);
+        this.narrator = narrator;
+        this.abilities = new AbilityPhase(st, narrator, this);
+        this.poison = new PoisonStep(st, narrator, this::startPlay);
     }
 
     void beginAdventure() {
@@ -40,8 +39,8 @@ final class Procedure {
         st.pool.remove(adventureId);
         st.current = adventureId;
         Adventure a = st.data.adventure(adventureId);
-        events.add(HidalgoEvent.everyone("adventure_picked", seat(st.startPlayer) + " sends Don Quixote to "
-                + a.id() + " " + a.name() + "."));
+        narrator.everyone("adventure_picked", () -> seat(st.startPlayer) + " sends Don Quixote to "
+                + a.id() + " " + a.name() + ".");
         String drawn = st.drawAdventure();
         if (drawn != null) {
             st.pool.add(drawn);
@@ -81,19 +80,20 @@ final class Procedure {
             st.hands.get(seat).remove(card);
             r.play[seat] = card;
         }
-        if (Untold.listened(events)) {
-            String items = itemsText(submission);
-            String cardText = card == null ? "your blind card" : "C" + card + " " + st.data.card(card).name();
-            events.add(HidalgoEvent.only(seat, "card_chosen", "You play " + cardText + " face down"
-                    + (items.isEmpty() ? "" : ", with " + items + " at the reveal") + "."));
-        }
+        narrator.only(seat, "card_chosen", () -> chosenText(submission));
         r.submitted[seat] = true;
-        if (Untold.listened(events)) {
-            events.add(HidalgoEvent.everyone("played", seat(seat) + " has played a card face down."));
-        }
+        narrator.everyone("played", () -> seat(seat) + " has played a card face down.");
         if (HidalgoRules.awaitedInPlay(st).isEmpty()) {
             reveal();
         }
+    }
+
+    private String chosenText(PlaySubmission submission) {
+        Integer card = submission.card();
+        String items = itemsText(submission);
+        String cardText = card == null ? "your blind card" : "C" + card + " " + st.data.card(card).name();
+        return "You play " + cardText + " face down" + (items.isEmpty() ? "" : ", with " + items + " at the reveal")
+                + ".";
     }
 
     private static String itemsText(PlaySubmission submission) {
@@ -108,20 +108,15 @@ final class Procedure {
     private void reveal() {
         Round r = st.round;
         r.revealed = true;
-        StringBuilder text = new StringBuilder("Reveal:");
+        narrator.everyone("reveal", this::revealText);
         for (int s : st.clockwise()) {
-            text.append(' ').append(seat(s)).append(' ').append(HidalgoRules.playText(st, s)).append(';');
-            for (boolean plus : r.donkeys.get(s)) {
+            for (int d = r.donkeys.get(s).size(); d > 0; d--) {
                 st.returnItem(donkeyOf(s), s);
-                text.append(' ').append(seat(s)).append(" adds 3 ").append(plus ? "positive" : "negative")
-                        .append(" votes with a donkey;");
             }
             if (r.tent[s]) {
                 st.returnItem(st.usableItem(s, ItemType.TENT), s);
-                text.append(' ').append(seat(s)).append(" uses the tent;");
             }
         }
-        events.add(HidalgoEvent.everyone("reveal", text.substring(0, text.length() - 1) + "."));
         st.pending.queue.clear();
         for (int s : st.clockwise()) {
             if (r.tent[s]) {
@@ -129,6 +124,23 @@ final class Procedure {
             }
         }
         nextTent();
+    }
+
+    /** Every seat's play and the items it uses, clockwise from the start player. */
+    private String revealText() {
+        Round r = st.round;
+        StringBuilder text = new StringBuilder("Reveal:");
+        for (int s : st.clockwise()) {
+            text.append(' ').append(seat(s)).append(' ').append(HidalgoRules.playText(st, s)).append(';');
+            for (boolean plus : r.donkeys.get(s)) {
+                text.append(' ').append(seat(s)).append(" adds 3 ").append(plus ? "positive" : "negative")
+                        .append(" votes with a donkey;");
+            }
+            if (r.tent[s]) {
+                text.append(' ').append(seat(s)).append(" uses the tent;");
+            }
+        }
+        return text.substring(0, text.length() - 1) + ".";
     }
 
     private ItemToken donkeyOf(int seat) {
@@ -141,8 +153,8 @@ final class Procedure {
             st.round.copied[seat] = card;
             CharacterCard c = st.data.card(card);
             st.round.protectedByCopy[seat] = c.ability() == Ability.ZAP_PROTECTION;
-            events.add(HidalgoEvent.everyone("tent_copy", seat(seat) + " copies the ability of C" + card + " "
-                    + c.name() + " (" + c.ability().key() + ")."));
+            narrator.everyone("tent_copy", () -> seat(seat) + " copies the ability of C" + card + " "
+                    + c.name() + " (" + c.ability().key() + ").");
         }
         nextTent();
     }
@@ -162,6 +174,6 @@ final class Procedure {
 
     /** Called by the ability phase once every ability is resolved. */
     void afterAbilities() {
-        new VoteAndCleanup(st, events, this).run();
+        new VoteAndCleanup(st, narrator, this).run();
     }
 }

@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import io.lamancha.engine.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,12 +9,12 @@ import java.util.List;
 final class VoteAndCleanup {
 
     private final HidalgoState st;
-    private final List<GameEvent> events;
+    private final Narrator narrator;
     private final Procedure procedure;
 
-    VoteAndCleanup(HidalgoState st, List<GameEvent> events, Procedure procedure) {
+    VoteAndCleanup(HidalgoState st, Narrator narrator, Procedure procedure) {
         this.st = st;
-        this.events = events;
+        this.narrator = narrator;
         this.procedure = procedure;
     }
 
@@ -48,11 +47,9 @@ final class VoteAndCleanup {
         int to = st.track.position(o.token());
         st.story.add(new StoryEntry(st.chapter, a.id(), a.name(), a.ref(), votes[0], votes[1], success,
                 o.token().key(), o.steps(), from, to));
-        if (Untold.listened(events)) {
-            events.add(HidalgoEvent.everyone("vote", a.name() + ": " + votes[0] + " positive against " + votes[1]
-                    + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
-                    + " moves " + o.steps() + " steps, from space " + from + " to " + to + "."));
-        }
+        narrator.everyone("vote", () -> a.name() + ": " + votes[0] + " positive against " + votes[1]
+                + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
+                + " moves " + o.steps() + " steps, from space " + from + " to " + to + ".");
         st.lastReveal = ViewBuilder.reveal(st, true);
         cleanup();
     }
@@ -85,8 +82,8 @@ final class VoteAndCleanup {
                 st.pool.add(a);
             }
         }
-        events.add(HidalgoEvent.everyone("chapter_end", "Chapter " + st.chapter + " ends. The new pool is "
-                + String.join(" ", st.pool) + ". Everyone may now discard cards in secret."));
+        narrator.everyone("chapter_end", () -> "Chapter " + st.chapter + " ends. The new pool is "
+                + String.join(" ", st.pool) + ". Everyone may now discard cards in secret.");
         st.pending.startChapterDiscard(st.seats);
         st.phase = Phase.CHAPTER_DISCARD;
     }
@@ -97,7 +94,8 @@ final class VoteAndCleanup {
             List<Integer> marked = new ArrayList<>(st.pending.marked.get(s));
             st.hands.get(s).removeAll(marked);
             st.characterDiscard.addAll(marked);
-            events.add(HidalgoEvent.everyone("chapter_discard", seat(s) + " discards " + marked.size() + " cards."));
+            int seat = s;
+            narrator.everyone("chapter_discard", () -> seat(seat) + " discards " + marked.size() + " cards.");
         }
         for (int s : st.clockwise()) {
             List<String> drawn = new ArrayList<>();
@@ -110,13 +108,13 @@ final class VoteAndCleanup {
                 drawn.add("C" + c);
             }
             if (!drawn.isEmpty()) {
-                events.add(HidalgoEvent.only(s, "cards_drawn", "You draw " + String.join(" ", drawn) + "."));
+                narrator.only(s, "cards_drawn", () -> "You draw " + String.join(" ", drawn) + ".");
             }
         }
         st.chapter++;
         st.adventureInChapter = 0;
-        events.add(HidalgoEvent.everyone("chapter_start", "Chapter " + st.chapter
-                + " begins" + (st.riversActive() ? ": the rivers are active." : ".")));
+        narrator.everyone("chapter_start", () -> "Chapter " + st.chapter
+                + " begins" + (st.riversActive() ? ": the rivers are active." : "."));
         procedure.beginAdventure();
     }
 
@@ -134,9 +132,12 @@ final class VoteAndCleanup {
         st.scores = List.copyOf(lines);
         st.winners = Scorer.winners(lines);
         st.phase = Phase.OVER;
+        narrator.everyone("game_over", this::gameOverText);
+    }
+
+    private String gameOverText() {
         List<String> names = new ArrayList<>();
         st.winners.forEach(w -> names.add(seat(w)));
-        events.add(HidalgoEvent.everyone("game_over", "The story is told. " + String.join(" and ", names)
-                + (names.size() > 1 ? " share the victory." : " wins.")));
+        return "The story is told. " + String.join(" and ", names) + (names.size() > 1 ? " share the victory." : " wins.");
     }
 }
