@@ -19,11 +19,14 @@ import java.util.TreeSet;
 final class HidalgoGame implements Game {
 
     private final HidalgoState st;
+    /** The index path's procedure: it tells nobody, so one serves every move. */
+    private final Procedure untold;
     private int version;
 
     HidalgoGame(HidalgoState st) {
         this.st = st;
-        new Procedure(st, Narrator.SILENT).beginAdventure();
+        this.untold = new Procedure(st, Narrator.SILENT);
+        untold.beginAdventure();
     }
 
     /** The state, for tests that build exact positions. */
@@ -81,21 +84,13 @@ final class HidalgoGame implements Game {
     }
 
     /**
-     * A legal move is canonical and a single step (a {@code discard} at the end of chapter I names
-     * one card), so the index path hands it to the dispatcher as it is listed; its narrator is
-     * {@link Narrator#SILENT}, so no sentence is written.
+     * The move is read from its number against the orders of the legal-move list, never written out,
+     * and applied by a procedure whose narrator is {@link Narrator#SILENT}, so no sentence is written.
      */
     @Override
     public void applyLegal(int seat, int index) {
-        if (st.phase == Phase.PLAY) {
-            // the commonest move: its submission is made from the index, not written and read back
-            Game.checkLegalIndex(seat, index, legalMoveCount(seat));
-            new MoveDispatcher(st, Narrator.SILENT).submit(seat, LegalMoves.playAt(st, seat, index));
-        } else {
-            List<String> legal = legalMoves(seat);
-            Game.checkLegalIndex(seat, index, legal.size());
-            new MoveDispatcher(st, Narrator.SILENT).apply(seat, legal.get(index));
-        }
+        Game.checkLegalIndex(seat, index, legalMoveCount(seat));
+        MoveByIndex.apply(st, untold, seat, index);
         version++;
     }
 

@@ -75,28 +75,28 @@ final class HidalgoRules {
         return out;
     }
 
-    /** The get ability's moves: from the centre if anything there may be taken, else steals. */
-    static List<String> getMoves(HidalgoState st, int seat) {
-        List<String> moves = new ArrayList<>();
+    /** What the get ability may take: from the centre if anything there may be taken, else from others. */
+    static List<Take> takes(HidalgoState st, int seat) {
+        List<Take> takes = new ArrayList<>();
         if (st.centreDiamonds > 0) {
-            moves.add("get diamond");
+            takes.add(new Take(ItemToken.CENTRE, "diamond"));
         }
-        takeableFromCentre(st, seat).forEach(t -> moves.add("get " + t.key()));
-        if (!moves.isEmpty()) {
-            return moves;
+        takeableFromCentre(st, seat).forEach(t -> takes.add(new Take(ItemToken.CENTRE, t.key())));
+        if (!takes.isEmpty()) {
+            return takes;
         }
         for (int v = 0; v < st.seats; v++) {
             if (v == seat) {
                 continue;
             }
             if (st.diamonds[v] > 0) {
-                moves.add("steal seat" + (v + 1) + " diamond");
+                takes.add(new Take(v, "diamond"));
             }
             for (ItemType t : takeable(st, seat, v)) {
-                moves.add("steal seat" + (v + 1) + " " + t.key());
+                takes.add(new Take(v, t.key()));
             }
         }
-        return moves;
+        return takes;
     }
 
     /** Whether the ability step gives its owner any choice besides passing. */
@@ -105,7 +105,7 @@ final class HidalgoRules {
             case ZAP:
                 return !st.round.adventureZapped || !zapTargets(st, step.seat()).isEmpty();
             case GET_DIAMOND_OR_ITEM:
-                return !getMoves(st, step.seat()).isEmpty();
+                return !takes(st, step.seat()).isEmpty();
             case REFRESH_2:
                 return true;
             default:

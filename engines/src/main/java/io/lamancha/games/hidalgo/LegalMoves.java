@@ -4,7 +4,10 @@ import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Every legal move of a seat, in canonical notation (data doc §6.6); empty for seats not awaited. */
+/**
+ * Every legal move of a seat, in canonical notation (data doc §6.6); empty for seats not awaited.
+ * The orders the moves are listed in are also what {@link MoveByIndex} reads a move number against.
+ */
 final class LegalMoves {
 
     private LegalMoves() {
@@ -49,11 +52,11 @@ final class LegalMoves {
             case ABILITY:
                 return ability(st, seat);
             case REFRESH_DISCARD:
-                return prefixed("discard ", Combinations.of(cardCodes(st.hands.get(seat)), st.pending.discardCount));
+                return prefixed("discard ", Combinations.of(codes(handCards(st, seat)), st.pending.discardCount));
             case REFRESH_KEEP:
                 return prefixed("keep ", Combinations.of(sortedAdventures(st.pending.keepFrom), st.pool.size()));
             case CHAPTER_DISCARD:
-                List<String> moves = prefixed("discard ", cardCodes(unmarked(st, seat)));
+                List<String> moves = prefixed("discard ", codes(discardable(st, seat)));
                 moves.add("discard done");
                 return moves;
             default:
@@ -78,18 +81,18 @@ final class LegalMoves {
             case STEAL_SHIELD:
                 return 2;
             case PLAY:
-                int targets = st.round.poisoned(seat) ? 1 : distinctAscending(st.hands.get(seat)).length;
+                int targets = st.round.poisoned(seat) ? 1 : handCards(st, seat).length;
                 return PlaySubmission.legalCount(targets, usableDonkeys(st, seat), hasTent(st, seat));
             case TENT:
-                return distinctAscending(played(st)).length + 1;
+                return copyable(st).length + 1;
             case ABILITY:
                 return abilityCount(st, seat);
             case REFRESH_DISCARD:
-                return Combinations.count(distinctAscending(st.hands.get(seat)).length, st.pending.discardCount);
+                return Combinations.count(handCards(st, seat).length, st.pending.discardCount);
             case REFRESH_KEEP:
                 return Combinations.count(st.pending.keepFrom.size(), st.pool.size());
             case CHAPTER_DISCARD:
-                return distinctAscending(unmarked(st, seat)).length + 1;
+                return discardable(st, seat).length + 1;
             default:
                 return of(st, seat).size();
         }
@@ -105,19 +108,16 @@ final class LegalMoves {
         return PlaySubmission.legalAt(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat), index);
     }
 
-    /**
-     * What the seat may play: its distinct cards as {@code C<n>}, each written only when read, since
-     * the index path reads one; or {@code blind} when poisoned.
-     */
-    private static List<String> playTargets(HidalgoState st, int seat) {
+    /** What the seat may play: its distinct cards, ascending; or {@link PlaySubmission#BLIND} when poisoned. */
+    private static List<Integer> playTargets(HidalgoState st, int seat) {
         if (st.round.poisoned(seat)) {
-            return List.of("blind");
+            return PlaySubmission.BLIND;
         }
-        int[] cards = distinctAscending(st.hands.get(seat));
+        int[] cards = handCards(st, seat);
         return new AbstractList<>() {
             @Override
-            public String get(int index) {
-                return "C" + cards[index];
+            public Integer get(int index) {
+                return cards[index];
             }
 
             @Override
@@ -125,6 +125,11 @@ final class LegalMoves {
                 return cards.length;
             }
         };
+    }
+
+    /** The seat's distinct cards, ascending: what a refresh discards from. */
+    static int[] handCards(HidalgoState st, int seat) {
+        return distinctAscending(st.hands.get(seat));
     }
 
     private static int usableDonkeys(HidalgoState st, int seat) {
@@ -142,27 +147,27 @@ final class LegalMoves {
     }
 
     private static List<String> tent(HidalgoState st) {
-        List<String> moves = prefixed("copy ", cardCodes(played(st)));
+        List<String> moves = prefixed("copy ", codes(copyable(st)));
         moves.add("pass");
         return moves;
     }
 
-    /** The cards played this adventure so far, in seat order. */
-    private static List<Integer> played(HidalgoState st) {
+    /** The distinct cards played this adventure, ascending: what a tent may copy. */
+    static int[] copyable(HidalgoState st) {
         List<Integer> played = new ArrayList<>();
         for (Integer c : st.round.play) {
             if (c != null) {
                 played.add(c);
             }
         }
-        return played;
+        return distinctAscending(played);
     }
 
-    /** The cards of the seat's hand not yet set aside at the end of chapter I. */
-    private static List<Integer> unmarked(HidalgoState st, int seat) {
+    /** The distinct cards of the seat's hand not yet set aside at the end of chapter I, ascending. */
+    static int[] discardable(HidalgoState st, int seat) {
         List<Integer> left = new ArrayList<>(st.hands.get(seat));
         left.removeAll(st.pending.marked.get(seat));
-        return left;
+        return distinctAscending(left);
     }
 
     /** How many moves {@link #ability} lists, the get ability's aside. */
@@ -171,7 +176,7 @@ final class LegalMoves {
             case ZAP:
                 return HidalgoRules.zapTargets(st, seat).size() + (st.round.adventureZapped ? 0 : 1) + 1;
             case GET_DIAMOND_OR_ITEM:
-                return HidalgoRules.getMoves(st, seat).size() + 1;
+                return HidalgoRules.takes(st, seat).size() + 1;
             default:
                 return 3;
         }
@@ -187,7 +192,7 @@ final class LegalMoves {
                 }
                 break;
             case GET_DIAMOND_OR_ITEM:
-                moves.addAll(HidalgoRules.getMoves(st, seat));
+                HidalgoRules.takes(st, seat).forEach(t -> moves.add(t.notation()));
                 break;
             default:
                 moves.add("refresh cards");
@@ -200,9 +205,12 @@ final class LegalMoves {
 
     /** The distinct cards, ascending, as {@code C<n>}. */
     static List<String> cardCodes(List<Integer> cards) {
-        int[] sorted = distinctAscending(cards);
-        List<String> out = new ArrayList<>(sorted.length);
-        for (int c : sorted) {
+        return codes(distinctAscending(cards));
+    }
+
+    private static List<String> codes(int[] cards) {
+        List<String> out = new ArrayList<>(cards.length);
+        for (int c : cards) {
             out.add("C" + c);
         }
         return out;
@@ -223,10 +231,16 @@ final class LegalMoves {
         return java.util.Arrays.copyOf(sorted, distinct);
     }
 
+    /** Adventure ids {@code A<n>} by number. */
     static List<String> sortedAdventures(List<String> ids) {
         List<String> out = new ArrayList<>(ids);
-        out.sort((a, b) -> Integer.compare(Integer.parseInt(a.substring(1)), Integer.parseInt(b.substring(1))));
+        out.sort((a, b) -> Integer.compare(number(a), number(b)));
         return out;
+    }
+
+    /** The n of {@code A<n>}, read in place. */
+    private static int number(String id) {
+        return Integer.parseInt(id, 1, id.length(), 10);
     }
 
     private static List<String> prefixed(String prefix, List<String> items) {

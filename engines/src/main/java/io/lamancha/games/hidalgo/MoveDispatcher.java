@@ -1,20 +1,16 @@
 package io.lamancha.games.hidalgo;
 
-import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
-
 import java.util.ArrayList;
 import java.util.List;
 
-/** Applies one canonical, already-checked legal move to the state. */
+/** Applies one canonical, already-checked legal move, as the string path writes it, to the state. */
 final class MoveDispatcher {
 
     private final HidalgoState st;
-    private final Narrator narrator;
     private final Procedure procedure;
 
     MoveDispatcher(HidalgoState st, Narrator narrator) {
         this.st = st;
-        this.narrator = narrator;
         this.procedure = new Procedure(st, narrator);
     }
 
@@ -65,12 +61,7 @@ final class MoveDispatcher {
     }
 
     private void play(int seat, String[] w) {
-        submit(seat, PlaySubmission.parse(List.of(w)));
-    }
-
-    /** Applies a checked PLAY submission. */
-    void submit(int seat, PlaySubmission submission) {
-        procedure.submit(seat, submission);
+        procedure.submit(seat, PlaySubmission.parse(List.of(w)));
     }
 
     private void ability(int seat, String[] w) {
@@ -100,21 +91,10 @@ final class MoveDispatcher {
 
     private void chapterDiscard(int seat, String[] w) {
         if (w[1].equals("done")) {
-            st.pending.done[seat] = true;
-            narrator.everyone("discard_done", () -> seat(seat) + " has finished discarding.");
-            boolean all = true;
-            for (boolean d : st.pending.done) {
-                all &= d;
-            }
-            if (all) {
-                new VoteAndCleanup(st, narrator, procedure).finishChapterDiscard();
-            }
-            return;
+            procedure.finishDiscarding(seat);
+        } else {
+            procedure.markDiscard(seat, cardIds(w));
         }
-        List<Integer> cards = cardIds(w);
-        st.pending.marked.get(seat).addAll(cards);
-        narrator.only(seat, "discard_marked", () -> "You set aside " + String.join(" ",
-                LegalMoves.cardCodes(cards)) + " to discard.");
     }
 
     static int cardId(String code) {

@@ -73,7 +73,7 @@ final class Procedure {
      */
     void submit(int seat, PlaySubmission submission) {
         Round r = st.round;
-        r.donkeys.get(seat).addAll(submission.donkeys());
+        r.donkeys.get(seat).addAll(submission.donkeySigns());
         r.tent[seat] = submission.tent();
         Integer card = submission.card();
         if (card != null) {
@@ -98,7 +98,7 @@ final class Procedure {
 
     private static String itemsText(PlaySubmission submission) {
         List<String> parts = new ArrayList<>();
-        submission.donkeys().forEach(p -> parts.add("a donkey (3 " + (p ? "positive" : "negative") + " votes)"));
+        submission.donkeySigns().forEach(p -> parts.add("a donkey (3 " + (p ? "positive" : "negative") + " votes)"));
         if (submission.tent()) {
             parts.add("the tent");
         }
@@ -166,6 +166,26 @@ final class Procedure {
             return;
         }
         abilities.start();
+    }
+
+    /** End of chapter I: the seat sets these cards aside to discard. */
+    void markDiscard(int seat, List<Integer> cards) {
+        st.pending.marked.get(seat).addAll(cards);
+        narrator.only(seat, "discard_marked", () -> "You set aside " + String.join(" ",
+                LegalMoves.cardCodes(cards)) + " to discard.");
+    }
+
+    /** End of chapter I: the seat has set aside all it discards; once every seat has, the chapter ends. */
+    void finishDiscarding(int seat) {
+        st.pending.done[seat] = true;
+        narrator.everyone("discard_done", () -> seat(seat) + " has finished discarding.");
+        boolean all = true;
+        for (boolean d : st.pending.done) {
+            all &= d;
+        }
+        if (all) {
+            new VoteAndCleanup(st, narrator, this).finishChapterDiscard();
+        }
     }
 
     AbilityPhase abilities() {

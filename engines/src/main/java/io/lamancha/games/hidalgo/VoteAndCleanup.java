@@ -18,6 +18,9 @@ final class VoteAndCleanup {
         this.procedure = procedure;
     }
 
+    /** The votes a donkey adds, for or against. */
+    private static final int DONKEY_VOTES = 3;
+
     /** Counted votes: plus and minus of unzapped cards, the unzapped adventure and the donkeys. */
     static int[] tally(HidalgoState st) {
         Round r = st.round;
@@ -30,8 +33,8 @@ final class VoteAndCleanup {
                 minus += st.data.card(r.play[s]).minus();
             }
             for (boolean p : r.donkeys.get(s)) {
-                plus += p ? 3 : 0;
-                minus += p ? 0 : 3;
+                plus += p ? DONKEY_VOTES : 0;
+                minus += p ? 0 : DONKEY_VOTES;
             }
         }
         return new int[] {plus, minus};
