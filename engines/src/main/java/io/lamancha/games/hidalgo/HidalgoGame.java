@@ -6,11 +6,11 @@ import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.MoveResult;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * A game of Don Quixote: The Ingenious Hidalgo, following the server procedure of the data doc.
@@ -41,7 +41,7 @@ final class HidalgoGame implements Game {
 
     @Override
     public Set<Integer> awaited() {
-        return new TreeSet<>(LegalMoves.awaited(st));
+        return LegalMoves.awaited(st);
     }
 
     @Override
@@ -54,7 +54,7 @@ final class HidalgoGame implements Game {
         if (st.phase == Phase.OVER) {
             return MoveResult.notYourTurn("The game is over.");
         }
-        if (!LegalMoves.awaited(st).contains(seat)) {
+        if (!LegalMoves.awaits(st, seat)) {
             return MoveResult.notYourTurn("It is not your turn: the game waits for "
                     + seatList(LegalMoves.awaited(st)) + ".");
         }
@@ -114,7 +114,7 @@ final class HidalgoGame implements Game {
                 + (legal.size() > 12 ? " (and " + (legal.size() - 12) + " more, see the legal moves)." : ".");
     }
 
-    private static String seatList(List<Integer> seats) {
+    private static String seatList(Collection<Integer> seats) {
         List<String> out = new ArrayList<>();
         seats.forEach(s -> out.add("seat" + (s + 1)));
         return String.join(", ", out);

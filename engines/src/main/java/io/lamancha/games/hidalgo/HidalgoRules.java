@@ -11,15 +11,15 @@ final class HidalgoRules {
     private HidalgoRules() {
     }
 
-    /** Seats that still owe a submission in PLAY (a seat with no card is not asked). */
-    static List<Integer> awaitedInPlay(HidalgoState st) {
-        List<Integer> out = new ArrayList<>();
+    /** Seats that still owe a submission in PLAY (a seat with no card is not asked), a bit each. */
+    static int awaitedInPlay(HidalgoState st) {
+        int seats = 0;
         for (int s = 0; s < st.seats; s++) {
             if (!st.round.submitted[s] && st.hasCard(s)) {
-                out.add(s);
+                seats |= 1 << s;
             }
         }
-        return out;
+        return seats;
     }
 
     /** The revealed play of a seat in words, e.g. {@code C50 Marcela (-1, zap)}. */

@@ -27,7 +27,7 @@ final class HidalgoState {
     String current;
     final List<Integer> characterDeck = new ArrayList<>();
     final List<Integer> characterDiscard = new ArrayList<>();
-    final List<List<Integer>> hands = new ArrayList<>();
+    final List<Hand> hands = new ArrayList<>();
     final List<List<Integer>> piles = new ArrayList<>();
     final int[] diamonds;
     final String[] objectives;
@@ -51,7 +51,7 @@ final class HidalgoState {
         this.objectives = new String[seats];
         this.round = new Round(seats);
         for (int s = 0; s < seats; s++) {
-            hands.add(new ArrayList<>());
+            hands.add(new Hand());
             piles.add(new ArrayList<>());
         }
     }

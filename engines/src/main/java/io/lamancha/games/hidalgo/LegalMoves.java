@@ -13,27 +13,37 @@ final class LegalMoves {
     private LegalMoves() {
     }
 
-    static List<Integer> awaited(HidalgoState st) {
+    /** The seats the game waits for, ascending. */
+    static SeatSet awaited(HidalgoState st) {
+        return new SeatSet(awaitedSeats(st));
+    }
+
+    static boolean awaits(HidalgoState st, int seat) {
+        return SeatSet.has(awaitedSeats(st), seat);
+    }
+
+    /** The seats the game waits for, a bit each. */
+    private static int awaitedSeats(HidalgoState st) {
         switch (st.phase) {
             case OVER:
-                return List.of();
+                return 0;
             case PLAY:
                 return HidalgoRules.awaitedInPlay(st);
             case CHAPTER_DISCARD:
-                List<Integer> out = new ArrayList<>();
+                int seats = 0;
                 for (int s = 0; s < st.seats; s++) {
                     if (!st.pending.done[s]) {
-                        out.add(s);
+                        seats |= 1 << s;
                     }
                 }
-                return out;
+                return seats;
             default:
-                return List.of(st.pending.seat);
+                return 1 << st.pending.seat;
         }
     }
 
     static List<String> of(HidalgoState st, int seat) {
-        if (!awaited(st).contains(seat)) {
+        if (!awaits(st, seat)) {
             return List.of();
         }
         switch (st.phase) {
@@ -56,7 +66,7 @@ final class LegalMoves {
             case REFRESH_KEEP:
                 return prefixed("keep ", Combinations.of(sortedAdventures(st.pending.keepFrom), st.pool.size()));
             case CHAPTER_DISCARD:
-                List<String> moves = prefixed("discard ", codes(discardable(st, seat)));
+                List<String> moves = prefixed("discard ", discardable(st, seat));
                 moves.add("discard done");
                 return moves;
             default:
@@ -69,7 +79,7 @@ final class LegalMoves {
      * moves are made, else by listing them.
      */
     static int count(HidalgoState st, int seat) {
-        if (!awaited(st).contains(seat)) {
+        if (!awaits(st, seat)) {
             return 0;
         }
         switch (st.phase) {
@@ -92,7 +102,7 @@ final class LegalMoves {
             case REFRESH_KEEP:
                 return Combinations.count(st.pending.keepFrom.size(), st.pool.size());
             case CHAPTER_DISCARD:
-                return discardable(st, seat).length + 1;
+                return discardableCount(st, seat) + 1;
             default:
                 return of(st, seat).size();
         }
@@ -127,9 +137,9 @@ final class LegalMoves {
         };
     }
 
-    /** The seat's distinct cards, ascending: what a refresh discards from. */
+    /** The seat's distinct cards, ascending: what a refresh discards from; shared, so only read. */
     static int[] handCards(HidalgoState st, int seat) {
-        return distinctAscending(st.hands.get(seat));
+        return st.hands.get(seat).distinctAscending();
     }
 
     private static int usableDonkeys(HidalgoState st, int seat) {
@@ -160,14 +170,35 @@ final class LegalMoves {
                 played.add(c);
             }
         }
-        return distinctAscending(played);
+        return Hand.distinctAscending(played);
     }
 
     /** The distinct cards of the seat's hand not yet set aside at the end of chapter I, ascending. */
-    static int[] discardable(HidalgoState st, int seat) {
-        List<Integer> left = new ArrayList<>(st.hands.get(seat));
-        left.removeAll(st.pending.marked.get(seat));
-        return distinctAscending(left);
+    private static List<String> discardable(HidalgoState st, int seat) {
+        List<String> codes = new ArrayList<>();
+        for (int i = 0, n = discardableCount(st, seat); i < n; i++) {
+            codes.add("C" + discardableAt(st, seat, i));
+        }
+        return codes;
+    }
+
+    private static int discardableCount(HidalgoState st, int seat) {
+        int count = 0;
+        for (int card : handCards(st, seat)) {
+            count += st.pending.marked.get(seat).contains(card) ? 0 : 1;
+        }
+        return count;
+    }
+
+    /** The card at {@code index} in the order {@link #discardable} lists, which the caller has checked. */
+    static int discardableAt(HidalgoState st, int seat, int index) {
+        int left = index;
+        for (int card : handCards(st, seat)) {
+            if (!st.pending.marked.get(seat).contains(card) && left-- == 0) {
+                return card;
+            }
+        }
+        throw new IllegalArgumentException("seat " + seat + " has no card " + index + " to discard");
     }
 
     /** How many moves {@link #ability} lists, the get ability's aside. */
@@ -205,7 +236,7 @@ final class LegalMoves {
 
     /** The distinct cards, ascending, as {@code C<n>}. */
     static List<String> cardCodes(List<Integer> cards) {
-        return codes(distinctAscending(cards));
+        return codes(Hand.distinctAscending(cards));
     }
 
     private static List<String> codes(int[] cards) {
@@ -214,21 +245,6 @@ final class LegalMoves {
             out.add("C" + c);
         }
         return out;
-    }
-
-    private static int[] distinctAscending(List<Integer> cards) {
-        int[] sorted = new int[cards.size()];
-        for (int i = 0; i < sorted.length; i++) {
-            sorted[i] = cards.get(i);
-        }
-        java.util.Arrays.sort(sorted);
-        int distinct = 0;
-        for (int i = 0; i < sorted.length; i++) {
-            if (i == 0 || sorted[i] != sorted[i - 1]) {
-                sorted[distinct++] = sorted[i];
-            }
-        }
-        return java.util.Arrays.copyOf(sorted, distinct);
     }
 
     /** Adventure ids {@code A<n>} by number. */

@@ -56,11 +56,10 @@ final class MoveByIndex {
                         st.pool.size(), index));
                 break;
             case CHAPTER_DISCARD:
-                int[] discardable = LegalMoves.discardable(st, seat);
-                if (index < discardable.length) {
-                    procedure.markDiscard(seat, List.of(discardable[index]));
-                } else {
+                if (index == LegalMoves.count(st, seat) - 1) {
                     procedure.finishDiscarding(seat);
+                } else {
+                    procedure.markDiscard(seat, List.of(LegalMoves.discardableAt(st, seat, index)));
                 }
                 break;
             default:

@@ -62,7 +62,7 @@ final class Procedure {
 
     private void startPlay() {
         st.phase = Phase.PLAY;
-        if (HidalgoRules.awaitedInPlay(st).isEmpty()) {
+        if (HidalgoRules.awaitedInPlay(st) == 0) {
             reveal();
         }
     }
@@ -83,7 +83,7 @@ final class Procedure {
         narrator.only(seat, "card_chosen", () -> chosenText(submission));
         r.submitted[seat] = true;
         narrator.everyone("played", () -> seat(seat) + " has played a card face down.");
-        if (HidalgoRules.awaitedInPlay(st).isEmpty()) {
+        if (HidalgoRules.awaitedInPlay(st) == 0) {
             reveal();
         }
     }

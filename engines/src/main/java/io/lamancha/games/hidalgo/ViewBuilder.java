@@ -25,7 +25,7 @@ final class ViewBuilder {
         List<String> centre = new ArrayList<>();
         st.itemsOf(ItemToken.CENTRE).forEach(t -> centre.add(t.label()));
         HidalgoView.RevealView reveal = st.round.revealed ? reveal(st, false) : st.lastReveal;
-        return new HidalgoView(viewer, st.phase.name().toLowerCase(Locale.ROOT), LegalMoves.awaited(st),
+        return new HidalgoView(viewer, st.phase.name().toLowerCase(Locale.ROOT), List.copyOf(LegalMoves.awaited(st)),
                 WaitingFor.describe(st), st.side.name(), st.chapter,
                 Math.min(st.adventureInChapter + 1, st.perChapter.get(st.chapter - 1)),
                 st.perChapter.get(st.chapter - 1), st.startPlayer, st.riversActive(), track(st),
