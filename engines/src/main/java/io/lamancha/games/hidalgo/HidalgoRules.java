@@ -43,17 +43,16 @@ final class HidalgoRules {
     }
 
     /** Whether a seat's played card may not be zapped (printed protection or a copied one). */
-    static boolean zapProtected(HidalgoState st, int seat) {
-        Integer card = st.round.play[seat];
-        return st.round.protectedByCopy[seat]
-                || (card != null && st.data.card(card).ability() == Ability.ZAP_PROTECTION);
+    static boolean zapProtected(HidalgoData data, Round round, int seat) {
+        Integer card = round.play[seat];
+        return round.protectedByCopy[seat] || (card != null && data.card(card).ability() == Ability.ZAP_PROTECTION);
     }
 
     /** Seats whose played card the zapper may target. */
     static List<Integer> zapTargets(HidalgoState st, int zapper) {
         List<Integer> out = new ArrayList<>();
         for (int s = 0; s < st.seats; s++) {
-            if (s != zapper && st.round.play[s] != null && !st.round.zapped[s] && !zapProtected(st, s)) {
+            if (s != zapper && st.round.play[s] != null && !st.round.zapped[s] && !zapProtected(st.data, st.round, s)) {
                 out.add(s);
             }
         }
@@ -68,7 +67,7 @@ final class HidalgoRules {
     static Set<ItemType> takeable(HidalgoState st, int seat, int holder) {
         Set<ItemType> out = new LinkedHashSet<>();
         for (ItemToken t : st.items) {
-            if (t.owner == holder && !st.round.usedBy.get(t.type).contains(seat)) {
+            if (t.owner == holder && !st.round.hasUsed(t.type, seat)) {
                 out.add(t.type);
             }
         }

@@ -143,13 +143,7 @@ final class LegalMoves {
     }
 
     private static int usableDonkeys(HidalgoState st, int seat) {
-        int donkeys = 0;
-        for (ItemToken t : st.itemsOf(seat)) {
-            if (t.type == ItemType.DONKEY && st.round.usable.get(seat).contains(t.id)) {
-                donkeys++;
-            }
-        }
-        return donkeys;
+        return st.usableCount(seat, ItemType.DONKEY);
     }
 
     private static boolean hasTent(HidalgoState st, int seat) {

@@ -25,12 +25,7 @@ final class Procedure {
     }
 
     void beginAdventure() {
-        st.round = new Round(st.seats);
-        for (ItemToken t : st.items) {
-            if (t.owner >= 0) {
-                st.round.usable.get(t.owner).add(t.id);
-            }
-        }
+        st.round = new Round(st.seats, st.items);
         st.phase = Phase.PICK;
         st.pending.seat = st.startPlayer;
     }

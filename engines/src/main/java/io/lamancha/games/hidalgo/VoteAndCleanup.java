@@ -22,15 +22,13 @@ final class VoteAndCleanup {
     private static final int DONKEY_VOTES = 3;
 
     /** Counted votes: plus and minus of unzapped cards, the unzapped adventure and the donkeys. */
-    static int[] tally(HidalgoState st) {
-        Round r = st.round;
-        Adventure a = st.data.adventure(st.current);
+    static int[] tally(Adventure a, HidalgoData data, Round r) {
         int plus = r.adventureZapped ? 0 : a.plus();
         int minus = r.adventureZapped ? 0 : a.minus();
-        for (int s = 0; s < st.seats; s++) {
+        for (int s = 0; s < r.play.length; s++) {
             if (r.play[s] != null && !r.zapped[s]) {
-                plus += st.data.card(r.play[s]).plus();
-                minus += st.data.card(r.play[s]).minus();
+                plus += data.card(r.play[s]).plus();
+                minus += data.card(r.play[s]).minus();
             }
             for (boolean p : r.donkeys.get(s)) {
                 plus += p ? DONKEY_VOTES : 0;
@@ -41,19 +39,20 @@ final class VoteAndCleanup {
     }
 
     void run() {
-        int[] votes = tally(st);
         Adventure a = st.data.adventure(st.current);
+        int[] votes = tally(a, st.data, st.round);
         boolean success = votes[0] > votes[1];
         Adventure.Outcome o = success ? a.success() : a.failure();
         int from = st.track.position(o.token());
         st.track = st.track.move(o.token(), o.steps(), st.riversActive());
         int to = st.track.position(o.token());
-        st.story.add(new StoryEntry(st.chapter, a.id(), a.name(), a.ref(), votes[0], votes[1], success,
-                o.token().key(), o.steps(), from, to));
+        StoryEntry entry = new StoryEntry(st.chapter, a.id(), a.name(), a.ref(), votes[0], votes[1], success,
+                o.token().key(), o.steps(), from, to);
+        st.story.add(entry);
         narrator.everyone("vote", () -> a.name() + ": " + votes[0] + " positive against " + votes[1]
                 + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
                 + " moves " + o.steps() + " steps, from space " + from + " to " + to + ".");
-        st.lastReveal = ViewBuilder.reveal(st, true);
+        st.lastResolved = new ResolvedAdventure(st.current, st.round, st.startPlayer, entry);
         cleanup();
     }
 
@@ -64,7 +63,7 @@ final class VoteAndCleanup {
             }
         }
         st.current = null;
-        st.round = new Round(st.seats);
+        st.round = new Round(st.seats, List.of());
         st.startPlayer = st.left(st.startPlayer);
         st.adventureInChapter++;
         if (st.adventureInChapter < st.perChapter.get(st.chapter - 1)) {
