@@ -29,18 +29,23 @@ final class Hand extends ArrayList<Integer> {
 
     /** The distinct cards of any list, ascending, in a new array. */
     static int[] distinctAscending(List<Integer> cards) {
+        // a hand is a handful of cards: inserting each in place beats a general sort
         int[] sorted = new int[cards.size()];
-        for (int i = 0; i < sorted.length; i++) {
-            sorted[i] = cards.get(i);
-        }
-        Arrays.sort(sorted);
         int distinct = 0;
         for (int i = 0; i < sorted.length; i++) {
-            if (i == 0 || sorted[i] != sorted[i - 1]) {
-                sorted[distinct++] = sorted[i];
+            int card = cards.get(i);
+            int at = distinct;
+            while (at > 0 && sorted[at - 1] > card) {
+                at--;
             }
+            if (at > 0 && sorted[at - 1] == card) {
+                continue;
+            }
+            System.arraycopy(sorted, at, sorted, at + 1, distinct - at);
+            sorted[at] = card;
+            distinct++;
         }
-        return Arrays.copyOf(sorted, distinct);
+        return distinct == sorted.length ? sorted : Arrays.copyOf(sorted, distinct);
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.lamancha.games.hidalgo;
 
 import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -177,9 +178,11 @@ final class LegalMoves {
     }
 
     private static int discardableCount(HidalgoState st, int seat) {
-        int count = 0;
-        for (int card : handCards(st, seat)) {
-            count += st.pending.marked.get(seat).contains(card) ? 0 : 1;
+        int[] cards = handCards(st, seat);
+        int count = cards.length;
+        // few cards are marked: look each up in the sorted hand rather than each card in the marks
+        for (int marked : st.pending.marked.get(seat)) {
+            count -= Arrays.binarySearch(cards, marked) >= 0 ? 1 : 0;
         }
         return count;
     }
@@ -243,9 +246,22 @@ final class LegalMoves {
 
     /** Adventure ids {@code A<n>} by number. */
     static List<String> sortedAdventures(List<String> ids) {
-        List<String> out = new ArrayList<>(ids);
-        out.sort((a, b) -> Integer.compare(number(a), number(b)));
-        return out;
+        // a pool is a handful of ids: each is read once and inserted in place
+        String[] sorted = new String[ids.size()];
+        int[] numbers = new int[sorted.length];
+        for (int i = 0; i < sorted.length; i++) {
+            String id = ids.get(i);
+            int n = number(id);
+            int at = i;
+            while (at > 0 && numbers[at - 1] > n) {
+                sorted[at] = sorted[at - 1];
+                numbers[at] = numbers[at - 1];
+                at--;
+            }
+            sorted[at] = id;
+            numbers[at] = n;
+        }
+        return Arrays.asList(sorted);
     }
 
     /** The n of {@code A<n>}, read in place. */
