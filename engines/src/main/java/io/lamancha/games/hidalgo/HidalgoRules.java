@@ -1,9 +1,7 @@
 package io.lamancha.games.hidalgo;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /** Questions about the state that several phases ask: who must play, what may be targeted. */
 final class HidalgoRules {
@@ -60,14 +58,15 @@ final class HidalgoRules {
     }
 
     /** Item types in the centre this seat may take (not one it used this adventure). */
-    static Set<ItemType> takeableFromCentre(HidalgoState st, int seat) {
+    static List<ItemType> takeableFromCentre(HidalgoState st, int seat) {
         return takeable(st, seat, ItemToken.CENTRE);
     }
 
-    static Set<ItemType> takeable(HidalgoState st, int seat, int holder) {
-        Set<ItemType> out = new LinkedHashSet<>();
+    /** Item types the holder has that this seat may take, each once, in the order the tokens are listed. */
+    static List<ItemType> takeable(HidalgoState st, int seat, int holder) {
+        List<ItemType> out = new ArrayList<>();
         for (ItemToken t : st.items) {
-            if (t.owner == holder && !st.round.hasUsed(t.type, seat)) {
+            if (t.owner == holder && !st.round.hasUsed(t.type, seat) && !out.contains(t.type)) {
                 out.add(t.type);
             }
         }

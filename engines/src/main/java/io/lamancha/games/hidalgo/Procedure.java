@@ -68,7 +68,9 @@ final class Procedure {
      */
     void submit(int seat, PlaySubmission submission) {
         Round r = st.round;
-        r.donkeys.get(seat).addAll(submission.donkeySigns());
+        if (submission.plusDonkeys() + submission.minusDonkeys() > 0) {
+            r.donkeys.get(seat).addAll(submission.donkeySigns());
+        }
         r.tent[seat] = submission.tent();
         Integer card = submission.card();
         if (card != null) {

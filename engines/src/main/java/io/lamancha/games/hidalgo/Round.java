@@ -6,6 +6,8 @@ import java.util.List;
 /** The state of one adventure from PICK to CLEANUP; secret parts stay here until REVEAL. */
 final class Round {
 
+    private static final int ITEM_TYPES = ItemType.values().length;
+
     final Integer[] play;
     final boolean[] blind;
     final boolean[] submitted;
@@ -43,7 +45,7 @@ final class Round {
         for (int i = 0; i < heldAtStart.length; i++) {
             heldAtStart[i] = items.get(i).owner;
         }
-        used = new boolean[ItemType.values().length * seats];
+        used = new boolean[ITEM_TYPES * seats];
     }
 
     boolean poisoned(int seat) {

@@ -53,7 +53,11 @@ final class TableSetup {
     /** One objective to each player from those marked for this player count. */
     private static void dealObjectives(HidalgoState st, HidalgoData data, int seats) {
         List<String> objectives = new ArrayList<>();
-        data.objectives().stream().filter(o -> o.players().contains(seats)).forEach(o -> objectives.add(o.id()));
+        for (Objective o : data.objectives()) {
+            if (o.players().contains(seats)) {
+                objectives.add(o.id());
+            }
+        }
         st.rng.shuffle(objectives);
         for (int s = 0; s < seats; s++) {
             st.objectives[s] = objectives.get(s);

@@ -63,12 +63,15 @@ final class VoteAndCleanup {
             }
         }
         st.current = null;
-        st.round = new Round(st.seats, List.of());
         st.startPlayer = st.left(st.startPlayer);
         st.adventureInChapter++;
         if (st.adventureInChapter < st.perChapter.get(st.chapter - 1)) {
             procedure.beginAdventure();
-        } else if (st.chapter < st.perChapter.size()) {
+            return;
+        }
+        // no adventure until the next chapter: a round with nothing played and no item usable
+        st.round = new Round(st.seats, List.of());
+        if (st.chapter < st.perChapter.size()) {
             endChapter();
         } else {
             endGame();
