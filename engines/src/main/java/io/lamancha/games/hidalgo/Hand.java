@@ -29,21 +29,24 @@ final class Hand extends ArrayList<Integer> {
 
     /** The distinct cards of any list, ascending, in a new array. */
     static int[] distinctAscending(List<Integer> cards) {
-        // a hand is a handful of cards: inserting each in place beats a general sort
         int[] sorted = new int[cards.size()];
-        int distinct = 0;
         for (int i = 0; i < sorted.length; i++) {
-            int card = cards.get(i);
-            int at = distinct;
-            while (at > 0 && sorted[at - 1] > card) {
-                at--;
+            sorted[i] = cards.get(i);
+        }
+        // a hand is a handful of cards: an insertion sort beats a general one
+        for (int i = 1; i < sorted.length; i++) {
+            int card = sorted[i];
+            int at = i;
+            for (; at > 0 && sorted[at - 1] > card; at--) {
+                sorted[at] = sorted[at - 1];
             }
-            if (at > 0 && sorted[at - 1] == card) {
-                continue;
-            }
-            System.arraycopy(sorted, at, sorted, at + 1, distinct - at);
             sorted[at] = card;
-            distinct++;
+        }
+        int distinct = Math.min(1, sorted.length);
+        for (int i = 1; i < sorted.length; i++) {
+            if (sorted[i] != sorted[distinct - 1]) {
+                sorted[distinct++] = sorted[i];
+            }
         }
         return distinct == sorted.length ? sorted : Arrays.copyOf(sorted, distinct);
     }

@@ -180,6 +180,9 @@ final class LegalMoves {
     private static int discardableCount(HidalgoState st, int seat) {
         int[] cards = handCards(st, seat);
         int count = cards.length;
+        if (st.pending.marked.get(seat).isEmpty()) {
+            return count;
+        }
         // few cards are marked: look each up in the sorted hand rather than each card in the marks
         for (int marked : st.pending.marked.get(seat)) {
             count -= Arrays.binarySearch(cards, marked) >= 0 ? 1 : 0;
