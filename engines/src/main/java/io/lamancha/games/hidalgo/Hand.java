@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * A player's character cards in the order they came (a blind pick draws by position). The legal
- * moves read its distinct cards in ascending order several times a move, so that order is kept and
- * only worked out again after the hand has changed.
+ * moves read its distinct cards in ascending order several times a move, so that order is kept:
+ * a card played or taken is struck from it, and after any other change it is worked out again.
  */
 final class Hand extends ArrayList<Integer> {
 
@@ -49,6 +49,38 @@ final class Hand extends ArrayList<Integer> {
             }
         }
         return distinct == sorted.length ? sorted : Arrays.copyOf(sorted, distinct);
+    }
+
+    @Override
+    public boolean remove(Object card) {
+        boolean sorted = sortedAt == modCount;
+        boolean removed = super.remove(card);
+        if (removed && sorted) {
+            strike((Integer) card);
+        }
+        return removed;
+    }
+
+    @Override
+    public Integer remove(int index) {
+        boolean sorted = sortedAt == modCount;
+        Integer card = super.remove(index);
+        if (sorted) {
+            strike(card);
+        }
+        return card;
+    }
+
+    /** Keeps the ascending cards up to date with one card gone from a hand they were up to date with. */
+    private void strike(int card) {
+        if (!contains(card)) {
+            int at = Arrays.binarySearch(ascending, card);
+            int[] left = new int[ascending.length - 1];
+            System.arraycopy(ascending, 0, left, 0, at);
+            System.arraycopy(ascending, at + 1, left, at, left.length - at);
+            ascending = left;
+        }
+        sortedAt = modCount;
     }
 
     @Override

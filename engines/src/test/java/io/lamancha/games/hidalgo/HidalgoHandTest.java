@@ -29,6 +29,26 @@ class HidalgoHandTest {
     }
 
     @Test
+    void aCardPlayedOrTakenLeavesTheAscendingCardsAsASortWould() {
+        Hand hand = new Hand();
+        hand.addAll(List.of(50, 4, 17, 9, 4));
+        assertThat(hand.distinctAscending()).containsExactly(4, 9, 17, 50);
+        hand.remove(Integer.valueOf(17));
+        assertThat(hand.distinctAscending()).containsExactly(4, 9, 50);
+        hand.remove(Integer.valueOf(4));
+        assertThat(hand.distinctAscending()).as("the other 4 is still held").containsExactly(4, 9, 50);
+        hand.remove(0);
+        assertThat(hand.distinctAscending()).containsExactly(4, 9);
+        hand.remove(Integer.valueOf(4));
+        assertThat(hand.distinctAscending()).containsExactly(9);
+        assertThat(hand.remove(Integer.valueOf(77))).isFalse();
+        assertThat(hand.distinctAscending()).containsExactly(9);
+        hand.add(3);
+        hand.remove(Integer.valueOf(9));
+        assertThat(hand.distinctAscending()).as("a change not yet sorted is sorted in full").containsExactly(3);
+    }
+
+    @Test
     void aHandsSublistCannotChangeItBehindItsBack() {
         Hand hand = new Hand();
         hand.addAll(List.of(3, 1));
