@@ -61,10 +61,10 @@ final class HidalgoState {
     }
 
     /** Seats clockwise from the start player. */
-    List<Integer> clockwise() {
-        List<Integer> order = new ArrayList<>();
+    int[] clockwise() {
+        int[] order = new int[seats];
         for (int i = 0; i < seats; i++) {
-            order.add((startPlayer + i) % seats);
+            order[i] = (startPlayer + i) % seats;
         }
         return order;
     }

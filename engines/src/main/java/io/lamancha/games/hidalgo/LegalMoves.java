@@ -171,23 +171,21 @@ final class LegalMoves {
     /** The distinct cards of the seat's hand not yet set aside at the end of chapter I, ascending. */
     private static List<String> discardable(HidalgoState st, int seat) {
         List<String> codes = new ArrayList<>();
-        for (int i = 0, n = discardableCount(st, seat); i < n; i++) {
-            codes.add("C" + discardableAt(st, seat, i));
+        for (int card : handCards(st, seat)) {
+            if (!st.pending.marked.get(seat).contains(card)) {
+                codes.add("C" + card);
+            }
         }
         return codes;
     }
 
+    /**
+     * How many cards {@link #discardable} lists. Every marked card is one of the hand's distinct
+     * cards, since marks are only made from that list and no hand changes while the chapter ends,
+     * so this is a subtraction rather than a walk through the marks.
+     */
     private static int discardableCount(HidalgoState st, int seat) {
-        int[] cards = handCards(st, seat);
-        int count = cards.length;
-        if (st.pending.marked.get(seat).isEmpty()) {
-            return count;
-        }
-        // few cards are marked: look each up in the sorted hand rather than each card in the marks
-        for (int marked : st.pending.marked.get(seat)) {
-            count -= Arrays.binarySearch(cards, marked) >= 0 ? 1 : 0;
-        }
-        return count;
+        return handCards(st, seat).length - st.pending.marked.get(seat).size();
     }
 
     /** The card at {@code index} in the order {@link #discardable} lists, which the caller has checked. */

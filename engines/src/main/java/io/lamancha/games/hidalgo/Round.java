@@ -13,7 +13,7 @@ final class Round {
     final boolean[] submitted;
     final boolean[] shielded;
     /** Per seat, the donkey declarations as signs: true for +3, false for -3. */
-    final List<List<Boolean>> donkeys = new ArrayList<>();
+    final List<List<Boolean>> donkeys;
     final boolean[] tent;
     final boolean[] zapped;
     final boolean[] protectedByCopy;
@@ -38,6 +38,7 @@ final class Round {
         zapped = new boolean[seats];
         protectedByCopy = new boolean[seats];
         copied = new Integer[seats];
+        donkeys = new ArrayList<>(seats);
         for (int s = 0; s < seats; s++) {
             donkeys.add(new ArrayList<>());
         }

@@ -20,7 +20,9 @@ final class TableSetup {
         for (int i = 0; i < data.setup().poolSize(); i++) {
             st.pool.add(st.drawAdventure());
         }
-        data.characters().forEach(c -> st.characterDeck.add(c.id()));
+        List<Integer> characters = new ArrayList<>(data.characters().size());
+        data.characters().forEach(c -> characters.add(c.id()));
+        st.characterDeck.addAll(characters);
         st.rng.shuffle(st.characterDeck);
         for (int s = 0; s < seats; s++) {
             for (int i = 0; i < data.setup().handSize(); i++) {
