@@ -8,6 +8,7 @@ import java.util.function.Supplier;
  * Tells the table what happened, as {@link HidalgoEvent}s added to the move's event list. The index
  * path has nobody to tell: its {@link #SILENT} narrator drops every event unwritten, since each
  * sentence comes as a supplier that is only asked for its text when there is a list to add it to.
+ * A supplier is asked at once, inside the call, so it reads the state as it stands at that step.
  */
 final class Narrator {
 

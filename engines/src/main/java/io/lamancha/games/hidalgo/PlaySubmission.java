@@ -103,7 +103,8 @@ record PlaySubmission(Integer card, int plusDonkeys, int minusDonkeys, boolean t
             used++;
         }
         int minus = mix - used * (used + 1) / 2;
-        return new PlaySubmission(targets.get(index % targets.size()), used - minus, minus, tent && index >= withoutTent);
+        boolean withTent = tent && index >= withoutTent;
+        return new PlaySubmission(targets.get(index % targets.size()), used - minus, minus, withTent);
     }
 
     /**

@@ -25,8 +25,13 @@ final class ViewBuilder {
         List<String> centre = new ArrayList<>();
         st.itemsOf(ItemToken.CENTRE).forEach(t -> centre.add(t.label()));
         ResolvedAdventure last = st.lastResolved;
-        HidalgoView.RevealView reveal = st.round.revealed ? reveal(st.data, st.current, st.round, st.startPlayer, null)
-                : last == null ? null : reveal(st.data, last.adventure(), last.round(), last.startPlayer(), last.outcome());
+        HidalgoView.RevealView reveal;
+        if (st.round.revealed) {
+            reveal = reveal(st.data, st.current, st.round, st.startPlayer, null);
+        } else {
+            reveal = last == null ? null
+                    : reveal(st.data, last.adventure(), last.round(), last.startPlayer(), last.outcome());
+        }
         return new HidalgoView(viewer, st.phase.name().toLowerCase(Locale.ROOT), List.copyOf(LegalMoves.awaited(st)),
                 WaitingFor.describe(st), st.side.name(), st.chapter,
                 Math.min(st.adventureInChapter + 1, st.perChapter.get(st.chapter - 1)),

@@ -8,6 +8,9 @@ import java.util.List;
 /** VOTE and CLEANUP (data doc §6.3.7–8), then the end of a chapter (§6.4) or of the game (§6.5). */
 final class VoteAndCleanup {
 
+    /** The votes a donkey adds, for or against. */
+    private static final int DONKEY_VOTES = 3;
+
     private final HidalgoState st;
     private final Narrator narrator;
     private final Procedure procedure;
@@ -17,9 +20,6 @@ final class VoteAndCleanup {
         this.narrator = narrator;
         this.procedure = procedure;
     }
-
-    /** The votes a donkey adds, for or against. */
-    private static final int DONKEY_VOTES = 3;
 
     /** Counted votes: plus and minus of unzapped cards, the unzapped adventure and the donkeys. */
     static int[] tally(Adventure a, HidalgoData data, Round r) {
@@ -143,6 +143,7 @@ final class VoteAndCleanup {
     private String gameOverText() {
         List<String> names = new ArrayList<>();
         st.winners.forEach(w -> names.add(seat(w)));
-        return "The story is told. " + String.join(" and ", names) + (names.size() > 1 ? " share the victory." : " wins.");
+        return "The story is told. " + String.join(" and ", names)
+                + (names.size() > 1 ? " share the victory." : " wins.");
     }
 }
