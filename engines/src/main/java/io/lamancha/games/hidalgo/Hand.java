@@ -85,8 +85,8 @@ final class Hand extends ArrayList<Integer> {
 
     @Override
     public Integer set(int index, Integer card) {
-        // ArrayList counts only changes of size; a card swapped in place changes the order too
-        modCount++;
+        // a card swapped in place leaves modCount as it was, yet the sorted cards must be worked out again
+        sortedAt = modCount - 1;
         return super.set(index, card);
     }
 

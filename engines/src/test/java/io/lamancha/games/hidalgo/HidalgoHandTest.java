@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.ListIterator;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
@@ -20,10 +21,14 @@ class HidalgoHandTest {
         assertThat(hand.distinctAscending()).containsExactly(4, 50);
         hand.set(0, 9);
         assertThat(hand.distinctAscending()).containsExactly(4, 9);
-        hand.add(4);
-        assertThat(hand.distinctAscending()).containsExactly(4, 9);
-        hand.removeAll(List.of(4));
-        assertThat(hand.distinctAscending()).containsExactly(9);
+        for (ListIterator<Integer> it = hand.listIterator(); it.hasNext(); ) {
+            it.set(it.next() + 1);
+        }
+        assertThat(hand.distinctAscending()).containsExactly(5, 10);
+        hand.add(5);
+        assertThat(hand.distinctAscending()).containsExactly(5, 10);
+        hand.removeAll(List.of(5));
+        assertThat(hand.distinctAscending()).containsExactly(10);
         hand.clear();
         assertThat(hand.distinctAscending()).isEmpty();
     }
