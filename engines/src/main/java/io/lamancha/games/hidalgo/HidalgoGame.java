@@ -84,12 +84,12 @@ final class HidalgoGame implements Game {
     }
 
     /**
-     * The move is read from its number against the orders of the legal-move list, never written out,
-     * and applied by a procedure whose narrator is {@link Narrator#SILENT}, so no sentence is written.
+     * The move is checked and read from its number against the orders of the legal-move list, never
+     * written out, and applied by a procedure whose narrator is {@link Narrator#SILENT}, so no
+     * sentence is written.
      */
     @Override
     public void applyLegal(int seat, int index) {
-        Game.checkLegalIndex(seat, index, legalMoveCount(seat));
         MoveByIndex.apply(st, untold, seat, index);
         version++;
     }

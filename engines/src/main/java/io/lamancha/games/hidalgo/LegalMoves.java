@@ -1,6 +1,5 @@
 package io.lamancha.games.hidalgo;
 
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -57,7 +56,7 @@ final class LegalMoves {
             case STEAL_SHIELD:
                 return List.of("item shield", "pass");
             case PLAY:
-                return play(st, seat);
+                return playChoices(st, seat).notations();
             case TENT:
                 return tent(st);
             case ABILITY:
@@ -92,8 +91,7 @@ final class LegalMoves {
             case STEAL_SHIELD:
                 return 2;
             case PLAY:
-                int targets = st.round.poisoned(seat) ? 1 : handCards(st, seat).length;
-                return PlaySubmission.legalCount(targets, usableDonkeys(st, seat), hasTent(st, seat));
+                return playChoices(st, seat).count();
             case TENT:
                 return copyable(st).length + 1;
             case ABILITY:
@@ -109,46 +107,20 @@ final class LegalMoves {
         }
     }
 
-    /** The seat's one PLAY submission in every form: its card (or blind) with any usable donkeys and tent. */
-    private static List<String> play(HidalgoState st, int seat) {
-        return PlaySubmission.legal(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat));
-    }
-
-    /** The PLAY submission {@link #of} lists at {@code index}, which the caller has checked. */
-    static PlaySubmission playAt(HidalgoState st, int seat, int index) {
-        return PlaySubmission.legalAt(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat), index);
-    }
-
-    /** What the seat may play: its distinct cards, ascending; or {@link PlaySubmission#BLIND} when poisoned. */
-    private static List<Integer> playTargets(HidalgoState st, int seat) {
-        if (st.round.poisoned(seat)) {
-            return PlaySubmission.BLIND;
-        }
-        int[] cards = handCards(st, seat);
-        return new AbstractList<>() {
-            @Override
-            public Integer get(int index) {
-                return cards[index];
-            }
-
-            @Override
-            public int size() {
-                return cards.length;
-            }
-        };
+    /**
+     * The seat's PLAY submissions: its distinct cards (or blind when poisoned) with any usable
+     * donkeys and tent. Only for a seat awaited in PLAY.
+     */
+    static PlayChoices playChoices(HidalgoState st, int seat) {
+        int donkeys = st.usableCount(seat, ItemType.DONKEY);
+        boolean tent = st.usableItem(seat, ItemType.TENT) != null;
+        return st.round.poisoned(seat) ? PlayChoices.blind(donkeys, tent)
+                : PlayChoices.ofCards(handCards(st, seat), donkeys, tent);
     }
 
     /** The seat's distinct cards, ascending: what a refresh discards from; shared, so only read. */
     static int[] handCards(HidalgoState st, int seat) {
         return st.hands.get(seat).distinctAscending();
-    }
-
-    private static int usableDonkeys(HidalgoState st, int seat) {
-        return st.usableCount(seat, ItemType.DONKEY);
-    }
-
-    private static boolean hasTent(HidalgoState st, int seat) {
-        return st.usableItem(seat, ItemType.TENT) != null;
     }
 
     private static List<String> tent(HidalgoState st) {

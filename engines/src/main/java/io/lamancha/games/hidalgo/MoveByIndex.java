@@ -1,12 +1,13 @@
 package io.lamancha.games.hidalgo;
 
+import io.lamancha.engine.Game;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Applies a seat's legal move number {@code index}, already checked, straight to the procedure: the
- * index is read against the orders {@link LegalMoves} lists the moves in, and no notation is written
- * or parsed on the way.
+ * Applies a seat's legal move number {@code index} straight to the procedure: the index is checked
+ * and read against the orders {@link LegalMoves} lists the moves in, and no notation is written or
+ * parsed on the way.
  */
 final class MoveByIndex {
 
@@ -16,7 +17,20 @@ final class MoveByIndex {
     private MoveByIndex() {
     }
 
+    /**
+     * Checks the move number against the seat's legal-move count, then applies it.
+     *
+     * @throws IllegalArgumentException as {@link Game#checkLegalIndex} does, with the state unchanged
+     */
     static void apply(HidalgoState st, Procedure procedure, int seat, int index) {
+        if (st.phase == Phase.PLAY && LegalMoves.awaits(st, seat)) {
+            // the commonest move: its choices are worked out once, for the check and for the pick
+            PlayChoices choices = LegalMoves.playChoices(st, seat);
+            Game.checkLegalIndex(seat, index, choices.count());
+            procedure.submit(seat, choices.at(index));
+            return;
+        }
+        Game.checkLegalIndex(seat, index, LegalMoves.count(st, seat));
         switch (st.phase) {
             case PICK:
                 procedure.pick(LegalMoves.sortedAdventures(st.pool).get(index));
@@ -30,9 +44,6 @@ final class MoveByIndex {
                 break;
             case POISON_SHIELD:
                 procedure.answerPoisonShield(seat, index == USE_ITEM);
-                break;
-            case PLAY:
-                procedure.submit(seat, LegalMoves.playAt(st, seat, index));
                 break;
             case TENT:
                 int[] copyable = LegalMoves.copyable(st);

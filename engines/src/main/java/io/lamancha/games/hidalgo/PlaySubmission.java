@@ -19,9 +19,6 @@ import java.util.List;
  */
 record PlaySubmission(Integer card, int plusDonkeys, int minusDonkeys, boolean tent) {
 
-    /** The one target of a poisoned seat: the blind play, which names no card. */
-    static final List<Integer> BLIND = Collections.singletonList(null);
-
     /** The longest card code read as a card: six digits, as {@link MoveText} writes typed codes. */
     private static final int CARD_DIGITS = 6;
 
@@ -77,37 +74,6 @@ record PlaySubmission(Integer card, int plusDonkeys, int minusDonkeys, boolean t
     }
 
     /**
-     * Every submission a seat may send: plain plays first, then each item combination by target.
-     *
-     * @param targets the cards the seat may play, ascending, or {@link #BLIND}
-     */
-    static List<String> legal(List<Integer> targets, int donkeys, boolean tent) {
-        List<String> out = new ArrayList<>();
-        int count = legalCount(targets.size(), donkeys, tent);
-        for (int i = 0; i < count; i++) {
-            out.add(legalAt(targets, donkeys, tent, i).canonical());
-        }
-        return out;
-    }
-
-    /**
-     * The submission {@link #legal} lists at {@code index}: without the tent before with it, by
-     * donkey signs within that, by target within those.
-     */
-    static PlaySubmission legalAt(List<Integer> targets, int donkeys, boolean tent, int index) {
-        int withoutTent = signMixes(donkeys) * targets.size();
-        int mix = index % withoutTent / targets.size();
-        // mixes come by donkeys used, k = 0, 1, 2...: k + 1 of them for k donkeys, more + first
-        int used = 0;
-        while ((used + 1) * (used + 2) / 2 <= mix) {
-            used++;
-        }
-        int minus = mix - used * (used + 1) / 2;
-        boolean withTent = tent && index >= withoutTent;
-        return new PlaySubmission(targets.get(index % targets.size()), used - minus, minus, withTent);
-    }
-
-    /**
      * Why a PLAY line was refused and how to write it instead, from the seat's own legal moves only.
      * A lone item line gets its own explanation: items now travel inside the play.
      */
@@ -135,16 +101,6 @@ record PlaySubmission(Integer card, int plusDonkeys, int minusDonkeys, boolean t
         String[] e = example.split(" ", 3);
         return head + send + ", with the items you use added after the card, e.g. '" + example + "' (or 'item "
                 + e[2].replace(" donkey", " item donkey").replace(" tent", " item tent") + " play " + e[1] + "').";
-    }
-
-    /** The size of {@link #legal}: each target with each mix of donkey signs, with and without the tent. */
-    static int legalCount(int targets, int donkeys, boolean tent) {
-        return targets * signMixes(donkeys) * (tent ? 2 : 1);
-    }
-
-    /** No donkey, then for 1..max donkeys every mix of signs: 1 + 2 + ... + (max + 1) mixes. */
-    private static int signMixes(int max) {
-        return (max + 1) * (max + 2) / 2;
     }
 
     private static String word(List<String> words, int i) {

@@ -30,14 +30,16 @@ class HidalgoMoveOrderTest {
 
     @Test
     void playSubmissionsComeByTargetWithinEachDonkeyMixWithoutTheTentFirst() {
-        List<String> legal = PlaySubmission.legal(List.of(4, 9), 2, true);
-        assertThat(legal).hasSize(PlaySubmission.legalCount(2, 2, true)).startsWith(
+        PlayChoices choices = PlayChoices.ofCards(new int[] {4, 9}, 2, true);
+        List<String> legal = choices.notations();
+        assertThat(legal).hasSize(choices.count()).startsWith(
                 "play C4", "play C9", "play C4 donkey +", "play C9 donkey +", "play C4 donkey -",
                 "play C9 donkey -", "play C4 donkey + donkey +", "play C9 donkey + donkey +",
                 "play C4 donkey + donkey -", "play C9 donkey + donkey -", "play C4 donkey - donkey -",
                 "play C9 donkey - donkey -", "play C4 tent", "play C9 tent", "play C4 donkey + tent");
         assertThat(legal).endsWith("play C9 donkey - donkey - tent");
-        assertThat(PlaySubmission.legal(PlaySubmission.BLIND, 1, false))
+        assertThat(PlayChoices.blind(1, false).notations())
                 .containsExactly("play blind", "play blind donkey +", "play blind donkey -");
+        assertThat(PlayChoices.blind(0, true).notations()).containsExactly("play blind", "play blind tent");
     }
 }
