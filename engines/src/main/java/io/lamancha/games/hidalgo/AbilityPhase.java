@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import io.lamancha.engine.GameEvent;
 import java.util.List;
 
 /**
@@ -12,15 +11,15 @@ import java.util.List;
 final class AbilityPhase {
 
     private final HidalgoState st;
-    private final List<GameEvent> events;
+    private final Narrator narrator;
     private final Procedure procedure;
     private final RefreshAbility refresh;
 
-    AbilityPhase(HidalgoState st, List<GameEvent> events, Procedure procedure) {
+    AbilityPhase(HidalgoState st, Narrator narrator, Procedure procedure) {
         this.st = st;
-        this.events = events;
+        this.narrator = narrator;
         this.procedure = procedure;
-        this.refresh = new RefreshAbility(st, events);
+        this.refresh = new RefreshAbility(st, narrator);
     }
 
     void start() {
@@ -66,11 +65,11 @@ final class AbilityPhase {
     void zap(int zapper, int target) {
         if (target < 0) {
             st.round.adventureZapped = true;
-            events.add(HidalgoEvent.everyone("zap", seat(zapper) + " zaps the adventure card: its votes do not count."));
+            narrator.everyone("zap", () -> seat(zapper) + " zaps the adventure card: its votes do not count.");
             finishStep();
         } else if (st.usableItem(target, ItemType.SHIELD) != null) {
-            events.add(HidalgoEvent.everyone("zap_aimed", seat(zapper) + " aims a zap at the card of "
-                    + seat(target) + ", who may raise a shield."));
+            narrator.everyone("zap_aimed", () -> seat(zapper) + " aims a zap at the card of "
+                    + seat(target) + ", who may raise a shield.");
             askVictim(target, Phase.ZAP_SHIELD, null);
         } else {
             zapHits(zapper, target);
@@ -80,14 +79,14 @@ final class AbilityPhase {
 
     private void zapHits(int zapper, int target) {
         st.round.zapped[target] = true;
-        events.add(HidalgoEvent.everyone("zap", seat(zapper) + " zaps the card of " + seat(target)
-                + ": its votes do not count."));
+        narrator.everyone("zap", () -> seat(zapper) + " zaps the card of " + seat(target)
+                + ": its votes do not count.");
     }
 
     void answerZapShield(int victim, boolean useShield) {
         if (useShield) {
             st.useShield(victim);
-            events.add(HidalgoEvent.everyone("shield_used", seat(victim) + "'s shield blocks the zap."));
+            narrator.everyone("shield_used", () -> seat(victim) + "'s shield blocks the zap.");
         } else {
             zapHits(st.pending.currentStep().seat(), victim);
         }
@@ -104,14 +103,14 @@ final class AbilityPhase {
     /** {@code thing} is {@code diamond} or an item key. */
     void get(int seat, String thing) {
         take(seat, ItemToken.CENTRE, thing);
-        events.add(HidalgoEvent.everyone("get", seat(seat) + " takes a " + thing + " from the centre."));
+        narrator.everyone("get", () -> seat(seat) + " takes a " + thing + " from the centre.");
         finishStep();
     }
 
     void steal(int thief, int victim, String thing) {
         if (st.usableItem(victim, ItemType.SHIELD) != null) {
-            events.add(HidalgoEvent.everyone("steal_aimed", seat(thief) + " tries to steal a " + thing + " from "
-                    + seat(victim) + ", who may raise a shield."));
+            narrator.everyone("steal_aimed", () -> seat(thief) + " tries to steal a " + thing + " from "
+                    + seat(victim) + ", who may raise a shield.");
             askVictim(victim, Phase.STEAL_SHIELD, thing);
             return;
         }
@@ -121,13 +120,13 @@ final class AbilityPhase {
 
     private void stealHits(int thief, int victim, String thing) {
         take(thief, victim, thing);
-        events.add(HidalgoEvent.everyone("steal", seat(thief) + " steals a " + thing + " from " + seat(victim) + "."));
+        narrator.everyone("steal", () -> seat(thief) + " steals a " + thing + " from " + seat(victim) + ".");
     }
 
     void answerStealShield(int victim, boolean useShield) {
         if (useShield) {
             st.useShield(victim);
-            events.add(HidalgoEvent.everyone("shield_used", seat(victim) + "'s shield stops the theft."));
+            narrator.everyone("shield_used", () -> seat(victim) + "'s shield stops the theft.");
         } else {
             stealHits(st.pending.currentStep().seat(), victim, st.pending.stealThing);
         }

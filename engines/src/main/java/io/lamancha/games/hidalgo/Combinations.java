@@ -27,6 +27,27 @@ final class Combinations {
         }
     }
 
+    /**
+     * The positions, ascending, of the items in choice number {@code index} of {@link #of}, found
+     * without writing the choices before it.
+     */
+    static int[] at(int n, int k, int index) {
+        int[] chosen = new int[k];
+        int from = 0;
+        int left = index;
+        for (int slot = 0; slot < k; slot++) {
+            int item = from;
+            // the choices whose next item is `item` come together: skip whole runs of them
+            for (int run = count(n - item - 1, k - slot - 1); left >= run; run = count(n - item - 1, k - slot - 1)) {
+                left -= run;
+                item++;
+            }
+            chosen[slot] = item;
+            from = item + 1;
+        }
+        return chosen;
+    }
+
     /** How many choices {@link #of} lists for {@code n} items: n choose k, without writing them. */
     static int count(int n, int k) {
         if (k < 0 || k > n) {

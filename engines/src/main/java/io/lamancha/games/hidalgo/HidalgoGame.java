@@ -6,11 +6,11 @@ import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.MoveResult;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * A game of Don Quixote: The Ingenious Hidalgo, following the server procedure of the data doc.
@@ -19,11 +19,14 @@ import java.util.TreeSet;
 final class HidalgoGame implements Game {
 
     private final HidalgoState st;
+    /** The index path's procedure: it tells nobody, so one serves every move. */
+    private final Procedure untold;
     private int version;
 
     HidalgoGame(HidalgoState st) {
         this.st = st;
-        new Procedure(st, new ArrayList<>()).beginAdventure();
+        this.untold = new Procedure(st, Narrator.SILENT);
+        untold.beginAdventure();
     }
 
     /** The state, for tests that build exact positions. */
@@ -38,7 +41,7 @@ final class HidalgoGame implements Game {
 
     @Override
     public Set<Integer> awaited() {
-        return new TreeSet<>(LegalMoves.awaited(st));
+        return LegalMoves.awaited(st);
     }
 
     @Override
@@ -51,7 +54,7 @@ final class HidalgoGame implements Game {
         if (st.phase == Phase.OVER) {
             return MoveResult.notYourTurn("The game is over.");
         }
-        if (!LegalMoves.awaited(st).contains(seat)) {
+        if (!LegalMoves.awaits(st, seat)) {
             return MoveResult.notYourTurn("It is not your turn: the game waits for "
                     + seatList(LegalMoves.awaited(st)) + ".");
         }
@@ -67,7 +70,7 @@ final class HidalgoGame implements Game {
             }
         }
         List<GameEvent> events = new ArrayList<>();
-        MoveDispatcher dispatcher = new MoveDispatcher(st, events);
+        MoveDispatcher dispatcher = new MoveDispatcher(st, Narrator.into(events));
         for (String step : steps) {
             dispatcher.apply(seat, step);
         }
@@ -81,21 +84,13 @@ final class HidalgoGame implements Game {
     }
 
     /**
-     * A legal move is canonical and a single step (a {@code discard} at the end of chapter I names
-     * one card), so the index path hands it to the dispatcher as it is listed; its events go to
-     * {@link Untold}, and the commonest steps skip writing them.
+     * The move is checked and read from its number against the orders of the legal-move list, never
+     * written out, and applied by a procedure whose narrator is {@link Narrator#SILENT}, so no
+     * sentence is written.
      */
     @Override
     public void applyLegal(int seat, int index) {
-        if (st.phase == Phase.PLAY) {
-            // the commonest move: its submission is made from the index, not written and read back
-            Game.checkLegalIndex(seat, index, legalMoveCount(seat));
-            new MoveDispatcher(st, Untold.EVENTS).submit(seat, LegalMoves.playAt(st, seat, index));
-        } else {
-            List<String> legal = legalMoves(seat);
-            Game.checkLegalIndex(seat, index, legal.size());
-            new MoveDispatcher(st, Untold.EVENTS).apply(seat, legal.get(index));
-        }
+        MoveByIndex.apply(st, untold, seat, index);
         version++;
     }
 
@@ -119,7 +114,7 @@ final class HidalgoGame implements Game {
                 + (legal.size() > 12 ? " (and " + (legal.size() - 12) + " more, see the legal moves)." : ".");
     }
 
-    private static String seatList(List<Integer> seats) {
+    private static String seatList(Collection<Integer> seats) {
         List<String> out = new ArrayList<>();
         seats.forEach(s -> out.add("seat" + (s + 1)));
         return String.join(", ", out);

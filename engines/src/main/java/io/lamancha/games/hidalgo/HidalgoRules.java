@@ -1,9 +1,7 @@
 package io.lamancha.games.hidalgo;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /** Questions about the state that several phases ask: who must play, what may be targeted. */
 final class HidalgoRules {
@@ -11,15 +9,15 @@ final class HidalgoRules {
     private HidalgoRules() {
     }
 
-    /** Seats that still owe a submission in PLAY (a seat with no card is not asked). */
-    static List<Integer> awaitedInPlay(HidalgoState st) {
-        List<Integer> out = new ArrayList<>();
+    /** Seats that still owe a submission in PLAY (a seat with no card is not asked), a bit each. */
+    static int awaitedInPlay(HidalgoState st) {
+        int seats = 0;
         for (int s = 0; s < st.seats; s++) {
             if (!st.round.submitted[s] && st.hasCard(s)) {
-                out.add(s);
+                seats |= 1 << s;
             }
         }
-        return out;
+        return seats;
     }
 
     /** The revealed play of a seat in words, e.g. {@code C50 Marcela (-1, zap)}. */
@@ -43,17 +41,16 @@ final class HidalgoRules {
     }
 
     /** Whether a seat's played card may not be zapped (printed protection or a copied one). */
-    static boolean zapProtected(HidalgoState st, int seat) {
-        Integer card = st.round.play[seat];
-        return st.round.protectedByCopy[seat]
-                || (card != null && st.data.card(card).ability() == Ability.ZAP_PROTECTION);
+    static boolean zapProtected(HidalgoData data, Round round, int seat) {
+        Integer card = round.play[seat];
+        return round.protectedByCopy[seat] || (card != null && data.card(card).ability() == Ability.ZAP_PROTECTION);
     }
 
     /** Seats whose played card the zapper may target. */
     static List<Integer> zapTargets(HidalgoState st, int zapper) {
         List<Integer> out = new ArrayList<>();
         for (int s = 0; s < st.seats; s++) {
-            if (s != zapper && st.round.play[s] != null && !st.round.zapped[s] && !zapProtected(st, s)) {
+            if (s != zapper && st.round.play[s] != null && !st.round.zapped[s] && !zapProtected(st.data, st.round, s)) {
                 out.add(s);
             }
         }
@@ -61,42 +58,43 @@ final class HidalgoRules {
     }
 
     /** Item types in the centre this seat may take (not one it used this adventure). */
-    static Set<ItemType> takeableFromCentre(HidalgoState st, int seat) {
+    static List<ItemType> takeableFromCentre(HidalgoState st, int seat) {
         return takeable(st, seat, ItemToken.CENTRE);
     }
 
-    static Set<ItemType> takeable(HidalgoState st, int seat, int holder) {
-        Set<ItemType> out = new LinkedHashSet<>();
+    /** Item types the holder has that this seat may take, each once, in the order the tokens are listed. */
+    static List<ItemType> takeable(HidalgoState st, int seat, int holder) {
+        List<ItemType> out = new ArrayList<>();
         for (ItemToken t : st.items) {
-            if (t.owner == holder && !st.round.usedBy.get(t.type).contains(seat)) {
+            if (t.owner == holder && !st.round.hasUsed(t.type, seat) && !out.contains(t.type)) {
                 out.add(t.type);
             }
         }
         return out;
     }
 
-    /** The get ability's moves: from the centre if anything there may be taken, else steals. */
-    static List<String> getMoves(HidalgoState st, int seat) {
-        List<String> moves = new ArrayList<>();
+    /** What the get ability may take: from the centre if anything there may be taken, else from others. */
+    static List<Take> takes(HidalgoState st, int seat) {
+        List<Take> takes = new ArrayList<>();
         if (st.centreDiamonds > 0) {
-            moves.add("get diamond");
+            takes.add(new Take(ItemToken.CENTRE, "diamond"));
         }
-        takeableFromCentre(st, seat).forEach(t -> moves.add("get " + t.key()));
-        if (!moves.isEmpty()) {
-            return moves;
+        takeableFromCentre(st, seat).forEach(t -> takes.add(new Take(ItemToken.CENTRE, t.key())));
+        if (!takes.isEmpty()) {
+            return takes;
         }
         for (int v = 0; v < st.seats; v++) {
             if (v == seat) {
                 continue;
             }
             if (st.diamonds[v] > 0) {
-                moves.add("steal seat" + (v + 1) + " diamond");
+                takes.add(new Take(v, "diamond"));
             }
             for (ItemType t : takeable(st, seat, v)) {
-                moves.add("steal seat" + (v + 1) + " " + t.key());
+                takes.add(new Take(v, t.key()));
             }
         }
-        return moves;
+        return takes;
     }
 
     /** Whether the ability step gives its owner any choice besides passing. */
@@ -105,7 +103,7 @@ final class HidalgoRules {
             case ZAP:
                 return !st.round.adventureZapped || !zapTargets(st, step.seat()).isEmpty();
             case GET_DIAMOND_OR_ITEM:
-                return !getMoves(st, step.seat()).isEmpty();
+                return !takes(st, step.seat()).isEmpty();
             case REFRESH_2:
                 return true;
             default:

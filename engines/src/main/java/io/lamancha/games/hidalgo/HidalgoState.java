@@ -27,14 +27,14 @@ final class HidalgoState {
     String current;
     final List<Integer> characterDeck = new ArrayList<>();
     final List<Integer> characterDiscard = new ArrayList<>();
-    final List<List<Integer>> hands = new ArrayList<>();
+    final List<Hand> hands = new ArrayList<>();
     final List<List<Integer>> piles = new ArrayList<>();
     final int[] diamonds;
     final String[] objectives;
     int centreDiamonds;
     final List<ItemToken> items = new ArrayList<>();
     Round round;
-    HidalgoView.RevealView lastReveal;
+    ResolvedAdventure lastResolved;
     Phase phase = Phase.PICK;
     final Pending pending = new Pending();
     List<ScoreLine> scores;
@@ -49,9 +49,9 @@ final class HidalgoState {
         this.track = TokenPositions.start(side);
         this.diamonds = new int[seats];
         this.objectives = new String[seats];
-        this.round = new Round(seats);
+        this.round = new Round(seats, items);
         for (int s = 0; s < seats; s++) {
-            hands.add(new ArrayList<>());
+            hands.add(new Hand());
             piles.add(new ArrayList<>());
         }
     }
@@ -61,10 +61,10 @@ final class HidalgoState {
     }
 
     /** Seats clockwise from the start player. */
-    List<Integer> clockwise() {
-        List<Integer> order = new ArrayList<>();
+    int[] clockwise() {
+        int[] order = new int[seats];
         for (int i = 0; i < seats; i++) {
-            order.add((startPlayer + i) % seats);
+            order[i] = (startPlayer + i) % seats;
         }
         return order;
     }
@@ -103,12 +103,27 @@ final class HidalgoState {
 
     /** The first token of this type the seat holds and may use this adventure, or null. */
     ItemToken usableItem(int seat, ItemType type) {
-        for (ItemToken t : items) {
-            if (t.owner == seat && t.type == type && round.usable.get(seat).contains(t.id)) {
+        for (int i = 0; i < items.size(); i++) {
+            ItemToken t = items.get(i);
+            if (t.type == type && usable(i, seat)) {
                 return t;
             }
         }
         return null;
+    }
+
+    /** How many tokens of this type the seat holds and may use this adventure. */
+    int usableCount(int seat, ItemType type) {
+        int count = 0;
+        for (int i = 0; i < items.size(); i++) {
+            count += items.get(i).type == type && usable(i, seat) ? 1 : 0;
+        }
+        return count;
+    }
+
+    /** Whether the token at {@code place} in {@link #items} is the seat's and was when the adventure began. */
+    private boolean usable(int place, int seat) {
+        return items.get(place).owner == seat && round.heldAtStart(place, seat);
     }
 
     /** Uses a shield: the first use flips it, the second returns it to the centre restored. */
@@ -120,13 +135,13 @@ final class HidalgoState {
         } else {
             shield.damaged = true;
         }
-        round.usedBy.get(ItemType.SHIELD).add(seat);
+        round.markUsed(ItemType.SHIELD, seat);
     }
 
     /** Returns a used item to the centre and bars its user from taking that type back this adventure. */
     void returnItem(ItemToken token, int user) {
         token.owner = ItemToken.CENTRE;
-        round.usedBy.get(token.type).add(user);
+        round.markUsed(token.type, user);
     }
 
     int itemCount(int seat) {

@@ -1,36 +1,49 @@
 package io.lamancha.games.hidalgo;
 
-import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
-/** Every legal move of a seat, in canonical notation (data doc §6.6); empty for seats not awaited. */
+/**
+ * Every legal move of a seat, in canonical notation (data doc §6.6); empty for seats not awaited.
+ * The orders the moves are listed in are also what {@link MoveByIndex} reads a move number against.
+ */
 final class LegalMoves {
 
     private LegalMoves() {
     }
 
-    static List<Integer> awaited(HidalgoState st) {
+    /** The seats the game waits for, ascending. */
+    static SeatSet awaited(HidalgoState st) {
+        return new SeatSet(awaitedSeats(st));
+    }
+
+    static boolean awaits(HidalgoState st, int seat) {
+        return SeatSet.has(awaitedSeats(st), seat);
+    }
+
+    /** The seats the game waits for, a bit each. */
+    private static int awaitedSeats(HidalgoState st) {
         switch (st.phase) {
             case OVER:
-                return List.of();
+                return 0;
             case PLAY:
                 return HidalgoRules.awaitedInPlay(st);
             case CHAPTER_DISCARD:
-                List<Integer> out = new ArrayList<>();
+                int seats = 0;
                 for (int s = 0; s < st.seats; s++) {
                     if (!st.pending.done[s]) {
-                        out.add(s);
+                        seats |= 1 << s;
                     }
                 }
-                return out;
+                return seats;
             default:
-                return List.of(st.pending.seat);
+                return 1 << st.pending.seat;
         }
     }
 
     static List<String> of(HidalgoState st, int seat) {
-        if (!awaited(st).contains(seat)) {
+        if (!awaits(st, seat)) {
             return List.of();
         }
         switch (st.phase) {
@@ -43,17 +56,17 @@ final class LegalMoves {
             case STEAL_SHIELD:
                 return List.of("item shield", "pass");
             case PLAY:
-                return play(st, seat);
+                return playChoices(st, seat).notations();
             case TENT:
                 return tent(st);
             case ABILITY:
                 return ability(st, seat);
             case REFRESH_DISCARD:
-                return prefixed("discard ", Combinations.of(cardCodes(st.hands.get(seat)), st.pending.discardCount));
+                return prefixed("discard ", Combinations.of(codes(handCards(st, seat)), st.pending.discardCount));
             case REFRESH_KEEP:
                 return prefixed("keep ", Combinations.of(sortedAdventures(st.pending.keepFrom), st.pool.size()));
             case CHAPTER_DISCARD:
-                List<String> moves = prefixed("discard ", cardCodes(unmarked(st, seat)));
+                List<String> moves = prefixed("discard ", discardable(st, seat));
                 moves.add("discard done");
                 return moves;
             default:
@@ -66,7 +79,7 @@ final class LegalMoves {
      * moves are made, else by listing them.
      */
     static int count(HidalgoState st, int seat) {
-        if (!awaited(st).contains(seat)) {
+        if (!awaits(st, seat)) {
             return 0;
         }
         switch (st.phase) {
@@ -78,91 +91,84 @@ final class LegalMoves {
             case STEAL_SHIELD:
                 return 2;
             case PLAY:
-                int targets = st.round.poisoned(seat) ? 1 : distinctAscending(st.hands.get(seat)).length;
-                return PlaySubmission.legalCount(targets, usableDonkeys(st, seat), hasTent(st, seat));
+                return playChoices(st, seat).count();
             case TENT:
-                return distinctAscending(played(st)).length + 1;
+                return copyable(st).length + 1;
             case ABILITY:
                 return abilityCount(st, seat);
             case REFRESH_DISCARD:
-                return Combinations.count(distinctAscending(st.hands.get(seat)).length, st.pending.discardCount);
+                return Combinations.count(handCards(st, seat).length, st.pending.discardCount);
             case REFRESH_KEEP:
                 return Combinations.count(st.pending.keepFrom.size(), st.pool.size());
             case CHAPTER_DISCARD:
-                return distinctAscending(unmarked(st, seat)).length + 1;
+                return discardableCount(st, seat) + 1;
             default:
                 return of(st, seat).size();
         }
     }
 
-    /** The seat's one PLAY submission in every form: its card (or blind) with any usable donkeys and tent. */
-    private static List<String> play(HidalgoState st, int seat) {
-        return PlaySubmission.legal(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat));
-    }
-
-    /** The PLAY submission {@link #of} lists at {@code index}, which the caller has checked. */
-    static PlaySubmission playAt(HidalgoState st, int seat, int index) {
-        return PlaySubmission.legalAt(playTargets(st, seat), usableDonkeys(st, seat), hasTent(st, seat), index);
-    }
-
     /**
-     * What the seat may play: its distinct cards as {@code C<n>}, each written only when read, since
-     * the index path reads one; or {@code blind} when poisoned.
+     * The seat's PLAY submissions: its distinct cards (or blind when poisoned) with any usable
+     * donkeys and tent. Only for a seat awaited in PLAY.
      */
-    private static List<String> playTargets(HidalgoState st, int seat) {
-        if (st.round.poisoned(seat)) {
-            return List.of("blind");
-        }
-        int[] cards = distinctAscending(st.hands.get(seat));
-        return new AbstractList<>() {
-            @Override
-            public String get(int index) {
-                return "C" + cards[index];
-            }
-
-            @Override
-            public int size() {
-                return cards.length;
-            }
-        };
+    static PlayChoices playChoices(HidalgoState st, int seat) {
+        int donkeys = st.usableCount(seat, ItemType.DONKEY);
+        boolean tent = st.usableItem(seat, ItemType.TENT) != null;
+        return st.round.poisoned(seat) ? PlayChoices.blind(donkeys, tent)
+                : PlayChoices.ofCards(handCards(st, seat), donkeys, tent);
     }
 
-    private static int usableDonkeys(HidalgoState st, int seat) {
-        int donkeys = 0;
-        for (ItemToken t : st.itemsOf(seat)) {
-            if (t.type == ItemType.DONKEY && st.round.usable.get(seat).contains(t.id)) {
-                donkeys++;
-            }
-        }
-        return donkeys;
-    }
-
-    private static boolean hasTent(HidalgoState st, int seat) {
-        return st.usableItem(seat, ItemType.TENT) != null;
+    /** The seat's distinct cards, ascending: what a refresh discards from; shared, so only read. */
+    static int[] handCards(HidalgoState st, int seat) {
+        return st.hands.get(seat).distinctAscending();
     }
 
     private static List<String> tent(HidalgoState st) {
-        List<String> moves = prefixed("copy ", cardCodes(played(st)));
+        List<String> moves = prefixed("copy ", codes(copyable(st)));
         moves.add("pass");
         return moves;
     }
 
-    /** The cards played this adventure so far, in seat order. */
-    private static List<Integer> played(HidalgoState st) {
+    /** The distinct cards played this adventure, ascending: what a tent may copy. */
+    static int[] copyable(HidalgoState st) {
         List<Integer> played = new ArrayList<>();
         for (Integer c : st.round.play) {
             if (c != null) {
                 played.add(c);
             }
         }
-        return played;
+        return Hand.distinctAscending(played);
     }
 
-    /** The cards of the seat's hand not yet set aside at the end of chapter I. */
-    private static List<Integer> unmarked(HidalgoState st, int seat) {
-        List<Integer> left = new ArrayList<>(st.hands.get(seat));
-        left.removeAll(st.pending.marked.get(seat));
-        return left;
+    /** The distinct cards of the seat's hand not yet set aside at the end of chapter I, ascending. */
+    private static List<String> discardable(HidalgoState st, int seat) {
+        List<String> codes = new ArrayList<>();
+        for (int card : handCards(st, seat)) {
+            if (!st.pending.marked.get(seat).contains(card)) {
+                codes.add("C" + card);
+            }
+        }
+        return codes;
+    }
+
+    /**
+     * How many cards {@link #discardable} lists. Every marked card is one of the hand's distinct
+     * cards, since marks are only made from that list and no hand changes while the chapter ends,
+     * so this is a subtraction rather than a walk through the marks.
+     */
+    private static int discardableCount(HidalgoState st, int seat) {
+        return handCards(st, seat).length - st.pending.marked.get(seat).size();
+    }
+
+    /** The card at {@code index} in the order {@link #discardable} lists, which the caller has checked. */
+    static int discardableAt(HidalgoState st, int seat, int index) {
+        int left = index;
+        for (int card : handCards(st, seat)) {
+            if (!st.pending.marked.get(seat).contains(card) && left-- == 0) {
+                return card;
+            }
+        }
+        throw new IllegalArgumentException("seat " + seat + " has no card " + index + " to discard");
     }
 
     /** How many moves {@link #ability} lists, the get ability's aside. */
@@ -171,7 +177,7 @@ final class LegalMoves {
             case ZAP:
                 return HidalgoRules.zapTargets(st, seat).size() + (st.round.adventureZapped ? 0 : 1) + 1;
             case GET_DIAMOND_OR_ITEM:
-                return HidalgoRules.getMoves(st, seat).size() + 1;
+                return HidalgoRules.takes(st, seat).size() + 1;
             default:
                 return 3;
         }
@@ -187,7 +193,7 @@ final class LegalMoves {
                 }
                 break;
             case GET_DIAMOND_OR_ITEM:
-                moves.addAll(HidalgoRules.getMoves(st, seat));
+                HidalgoRules.takes(st, seat).forEach(t -> moves.add(t.notation()));
                 break;
             default:
                 moves.add("refresh cards");
@@ -200,33 +206,40 @@ final class LegalMoves {
 
     /** The distinct cards, ascending, as {@code C<n>}. */
     static List<String> cardCodes(List<Integer> cards) {
-        int[] sorted = distinctAscending(cards);
-        List<String> out = new ArrayList<>(sorted.length);
-        for (int c : sorted) {
+        return codes(Hand.distinctAscending(cards));
+    }
+
+    private static List<String> codes(int[] cards) {
+        List<String> out = new ArrayList<>(cards.length);
+        for (int c : cards) {
             out.add("C" + c);
         }
         return out;
     }
 
-    private static int[] distinctAscending(List<Integer> cards) {
-        int[] sorted = new int[cards.size()];
+    /** Adventure ids {@code A<n>} by number. */
+    static List<String> sortedAdventures(List<String> ids) {
+        // a pool is a handful of ids: each is read once and inserted in place
+        String[] sorted = new String[ids.size()];
+        int[] numbers = new int[sorted.length];
         for (int i = 0; i < sorted.length; i++) {
-            sorted[i] = cards.get(i);
-        }
-        java.util.Arrays.sort(sorted);
-        int distinct = 0;
-        for (int i = 0; i < sorted.length; i++) {
-            if (i == 0 || sorted[i] != sorted[i - 1]) {
-                sorted[distinct++] = sorted[i];
+            String id = ids.get(i);
+            int n = number(id);
+            int at = i;
+            while (at > 0 && numbers[at - 1] > n) {
+                sorted[at] = sorted[at - 1];
+                numbers[at] = numbers[at - 1];
+                at--;
             }
+            sorted[at] = id;
+            numbers[at] = n;
         }
-        return java.util.Arrays.copyOf(sorted, distinct);
+        return Arrays.asList(sorted);
     }
 
-    static List<String> sortedAdventures(List<String> ids) {
-        List<String> out = new ArrayList<>(ids);
-        out.sort((a, b) -> Integer.compare(Integer.parseInt(a.substring(1)), Integer.parseInt(b.substring(1))));
-        return out;
+    /** The n of {@code A<n>}, read in place. */
+    private static int number(String id) {
+        return Integer.parseInt(id, 1, id.length(), 10);
     }
 
     private static List<String> prefixed(String prefix, List<String> items) {

@@ -1,22 +1,17 @@
 package io.lamancha.games.hidalgo;
 
-import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
-
-import io.lamancha.engine.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Applies one canonical, already-checked legal move to the state. */
+/** Applies one canonical, already-checked legal move, as the string path writes it, to the state. */
 final class MoveDispatcher {
 
     private final HidalgoState st;
-    private final List<GameEvent> events;
     private final Procedure procedure;
 
-    MoveDispatcher(HidalgoState st, List<GameEvent> events) {
+    MoveDispatcher(HidalgoState st, Narrator narrator) {
         this.st = st;
-        this.events = events;
-        this.procedure = new Procedure(st, events);
+        this.procedure = new Procedure(st, narrator);
     }
 
     void apply(int seat, String move) {
@@ -66,12 +61,7 @@ final class MoveDispatcher {
     }
 
     private void play(int seat, String[] w) {
-        submit(seat, PlaySubmission.parse(List.of(w)));
-    }
-
-    /** Applies a checked PLAY submission. */
-    void submit(int seat, PlaySubmission submission) {
-        procedure.submit(seat, submission);
+        procedure.submit(seat, PlaySubmission.parse(List.of(w)));
     }
 
     private void ability(int seat, String[] w) {
@@ -101,21 +91,10 @@ final class MoveDispatcher {
 
     private void chapterDiscard(int seat, String[] w) {
         if (w[1].equals("done")) {
-            st.pending.done[seat] = true;
-            events.add(HidalgoEvent.everyone("discard_done", seat(seat) + " has finished discarding."));
-            boolean all = true;
-            for (boolean d : st.pending.done) {
-                all &= d;
-            }
-            if (all) {
-                new VoteAndCleanup(st, events, procedure).finishChapterDiscard();
-            }
-            return;
+            procedure.finishDiscarding(seat);
+        } else {
+            procedure.markDiscard(seat, cardIds(w));
         }
-        List<Integer> cards = cardIds(w);
-        st.pending.marked.get(seat).addAll(cards);
-        events.add(HidalgoEvent.only(seat, "discard_marked", "You set aside " + String.join(" ",
-                LegalMoves.cardCodes(cards)) + " to discard."));
     }
 
     static int cardId(String code) {

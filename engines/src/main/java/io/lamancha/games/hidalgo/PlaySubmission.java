@@ -1,6 +1,7 @@
 package io.lamancha.games.hidalgo;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -12,26 +13,26 @@ import java.util.List;
  * <p>Canonical form: {@code play <target>}, then one {@code donkey +} or {@code donkey -} per donkey
  * used (every {@code +} before every {@code -}), then {@code tent}; e.g. {@code play C50 donkey + tent}.
  *
- * @param target {@code C<n>} or {@code blind}
- * @param donkeys the sign of each donkey used, {@code true} for +3
+ * @param card the card {@code C<n>} played, or null for {@code blind}
+ * @param plusDonkeys how many donkeys add 3 positive votes
+ * @param minusDonkeys how many donkeys add 3 negative votes
  */
-record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
+record PlaySubmission(Integer card, int plusDonkeys, int minusDonkeys, boolean tent) {
 
-    PlaySubmission {
-        List<Boolean> sorted = new ArrayList<>(donkeys);
-        sorted.sort((a, b) -> Boolean.compare(b, a));
-        donkeys = List.copyOf(sorted);
-    }
+    /** The longest card code read as a card: six digits, as {@link MoveText} writes typed codes. */
+    private static final int CARD_DIGITS = 6;
 
     String canonical() {
-        StringBuilder out = new StringBuilder("play ").append(target);
-        donkeys.forEach(plus -> out.append(plus ? " donkey +" : " donkey -"));
+        StringBuilder out = new StringBuilder("play ").append(card == null ? "blind" : "C" + card);
+        out.append(" donkey +".repeat(plusDonkeys)).append(" donkey -".repeat(minusDonkeys));
         return out.append(tent ? " tent" : "").toString();
     }
 
-    /** The card played, or null for a blind play. */
-    Integer card() {
-        return target.equals("blind") ? null : MoveDispatcher.cardId(target);
+    /** The sign of each donkey used, every {@code +} (true) before every {@code -}. */
+    List<Boolean> donkeySigns() {
+        List<Boolean> signs = new ArrayList<>(Collections.nCopies(plusDonkeys, true));
+        signs.addAll(Collections.nCopies(minusDonkeys, false));
+        return signs;
     }
 
     /**
@@ -42,14 +43,19 @@ record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
      */
     static PlaySubmission parse(List<String> words) {
         String target = null;
-        List<Boolean> donkeys = new ArrayList<>();
+        int plus = 0;
+        int minus = 0;
         boolean tent = false;
         int i = 0;
         while (i < words.size()) {
             boolean item = words.get(i).equals("item");
             String w = item ? word(words, ++i) : words.get(i);
             if (w.equals("donkey") && isSign(word(words, i + 1))) {
-                donkeys.add(word(words, i + 1).equals("+"));
+                if (word(words, i + 1).equals("+")) {
+                    plus++;
+                } else {
+                    minus++;
+                }
                 i += 2;
             } else if (w.equals("tent") && !tent) {
                 tent = true;
@@ -61,28 +67,10 @@ record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
                 return null;
             }
         }
-        return target == null ? null : new PlaySubmission(target, donkeys, tent);
-    }
-
-    /** Every submission a seat may send: plain plays first, then each item combination by target. */
-    static List<String> legal(List<String> targets, int donkeys, boolean tent) {
-        List<String> out = new ArrayList<>();
-        int count = legalCount(targets.size(), donkeys, tent);
-        for (int i = 0; i < count; i++) {
-            out.add(legalAt(targets, donkeys, tent, i).canonical());
+        if (target == null) {
+            return null;
         }
-        return out;
-    }
-
-    /**
-     * The submission {@link #legal} lists at {@code index}: without the tent before with it, by
-     * donkey signs within that, by target within those.
-     */
-    static PlaySubmission legalAt(List<String> targets, int donkeys, boolean tent, int index) {
-        List<List<Boolean>> mixes = donkeyChoices(donkeys);
-        int withoutTent = mixes.size() * targets.size();
-        return new PlaySubmission(targets.get(index % targets.size()), mixes.get(index % withoutTent / targets.size()),
-                tent && index >= withoutTent);
+        return new PlaySubmission(target.equals("blind") ? null : MoveDispatcher.cardId(target), plus, minus, tent);
     }
 
     /**
@@ -115,30 +103,6 @@ record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
                 + e[2].replace(" donkey", " item donkey").replace(" tent", " item tent") + " play " + e[1] + "').";
     }
 
-    /** The size of {@link #legal}: each target with each mix of donkey signs, with and without the tent. */
-    static int legalCount(int targets, int donkeys, boolean tent) {
-        int signMixes = 0;
-        for (int k = 0; k <= donkeys; k++) {
-            signMixes += k + 1;
-        }
-        return targets * signMixes * (tent ? 2 : 1);
-    }
-
-    /** No donkey, then for 1..max donkeys every mix of signs, more {@code +} first. */
-    private static List<List<Boolean>> donkeyChoices(int max) {
-        List<List<Boolean>> out = new ArrayList<>();
-        for (int k = 0; k <= max; k++) {
-            for (int plus = k; plus >= 0; plus--) {
-                List<Boolean> signs = new ArrayList<>();
-                for (int j = 0; j < k; j++) {
-                    signs.add(j < plus);
-                }
-                out.add(signs);
-            }
-        }
-        return out;
-    }
-
     private static String word(List<String> words, int i) {
         return i < words.size() ? words.get(i) : "";
     }
@@ -151,9 +115,9 @@ record PlaySubmission(String target, List<Boolean> donkeys, boolean tent) {
         return w.equals("blind") || isCardCode(w);
     }
 
-    /** {@code C} and one or more digits. */
+    /** {@code C} and one to six digits. */
     private static boolean isCardCode(String w) {
-        if (w.length() < 2 || w.charAt(0) != 'C') {
+        if (w.length() < 2 || w.length() > 1 + CARD_DIGITS || w.charAt(0) != 'C') {
             return false;
         }
         for (int i = 1; i < w.length(); i++) {

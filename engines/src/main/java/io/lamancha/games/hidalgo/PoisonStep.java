@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import io.lamancha.engine.GameEvent;
 import java.util.List;
 
 /**
@@ -13,12 +12,12 @@ import java.util.List;
 final class PoisonStep {
 
     private final HidalgoState st;
-    private final List<GameEvent> events;
+    private final Narrator narrator;
     private final Runnable then;
 
-    PoisonStep(HidalgoState st, List<GameEvent> events, Runnable then) {
+    PoisonStep(HidalgoState st, Narrator narrator, Runnable then) {
         this.st = st;
-        this.events = events;
+        this.narrator = narrator;
         this.then = then;
     }
 
@@ -37,8 +36,8 @@ final class PoisonStep {
     void use(int user) {
         st.returnItem(st.usableItem(user, ItemType.POISON), user);
         st.round.poisonUser = user;
-        events.add(HidalgoEvent.everyone("poison_used", seat(user)
-                + " uses the poison: everyone else plays a card drawn blindly from the player on their left."));
+        narrator.everyone("poison_used", () -> seat(user)
+                + " uses the poison: everyone else plays a card drawn blindly from the player on their left.");
         st.pending.queue.clear();
         for (int s : st.clockwise()) {
             if (s != user && st.usableItem(s, ItemType.SHIELD) != null) {
@@ -53,7 +52,7 @@ final class PoisonStep {
         if (useShield) {
             st.useShield(seat);
             st.round.shielded[seat] = true;
-            events.add(HidalgoEvent.everyone("shield_used", seat(seat) + " raises a shield against the poison."));
+            narrator.everyone("shield_used", () -> seat(seat) + " raises a shield against the poison.");
         }
         nextPoisonShield();
     }
@@ -76,16 +75,16 @@ final class PoisonStep {
         int from = st.left(x);
         List<Integer> hand = st.hands.get(from);
         if (hand.isEmpty()) {
-            events.add(HidalgoEvent.everyone("blind_pick_empty", seat(x) + " finds no card in the hand of "
-                    + seat(from) + " and plays nothing this adventure."));
+            narrator.everyone("blind_pick_empty", () -> seat(x) + " finds no card in the hand of "
+                    + seat(from) + " and plays nothing this adventure.");
             return;
         }
         int card = hand.remove(st.rng.nextInt(hand.size()));
         st.round.play[x] = card;
         st.round.blind[x] = true;
-        events.add(HidalgoEvent.everyone("blind_pick", seat(x) + " draws a card blindly from the hand of "
-                + seat(from) + "."));
-        events.add(HidalgoEvent.only(from, "card_taken", "C" + card + " " + st.data.card(card).name()
-                + " leaves your hand: " + seat(x) + " plays it blind."));
+        narrator.everyone("blind_pick", () -> seat(x) + " draws a card blindly from the hand of "
+                + seat(from) + ".");
+        narrator.only(from, "card_taken", () -> "C" + card + " " + st.data.card(card).name()
+                + " leaves your hand: " + seat(x) + " plays it blind.");
     }
 }

@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import io.lamancha.engine.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,24 +13,19 @@ import java.util.List;
 final class Procedure {
 
     private final HidalgoState st;
-    private final List<GameEvent> events;
+    private final Narrator narrator;
     private final AbilityPhase abilities;
     private final PoisonStep poison;
 
-    Procedure(HidalgoState st, List<GameEvent> events) {
+    Procedure(HidalgoState st, Narrator narrator) {
         this.st = st;
-        this.events = events;
-        this.abilities = new AbilityPhase(st, events, this);
-        this.poison = new PoisonStep(st, events, this::startPlay);
+        this.narrator = narrator;
+        this.abilities = new AbilityPhase(st, narrator, this);
+        this.poison = new PoisonStep(st, narrator, this::startPlay);
     }
 
     void beginAdventure() {
-        st.round = new Round(st.seats);
-        for (ItemToken t : st.items) {
-            if (t.owner >= 0) {
-                st.round.usable.get(t.owner).add(t.id);
-            }
-        }
+        st.round = new Round(st.seats, st.items);
         st.phase = Phase.PICK;
         st.pending.seat = st.startPlayer;
     }
@@ -40,8 +34,8 @@ final class Procedure {
         st.pool.remove(adventureId);
         st.current = adventureId;
         Adventure a = st.data.adventure(adventureId);
-        events.add(HidalgoEvent.everyone("adventure_picked", seat(st.startPlayer) + " sends Don Quixote to "
-                + a.id() + " " + a.name() + "."));
+        narrator.everyone("adventure_picked", () -> seat(st.startPlayer) + " sends Don Quixote to "
+                + a.id() + " " + a.name() + ".");
         String drawn = st.drawAdventure();
         if (drawn != null) {
             st.pool.add(drawn);
@@ -63,7 +57,7 @@ final class Procedure {
 
     private void startPlay() {
         st.phase = Phase.PLAY;
-        if (HidalgoRules.awaitedInPlay(st).isEmpty()) {
+        if (HidalgoRules.awaitedInPlay(st) == 0) {
             reveal();
         }
     }
@@ -74,31 +68,34 @@ final class Procedure {
      */
     void submit(int seat, PlaySubmission submission) {
         Round r = st.round;
-        r.donkeys.get(seat).addAll(submission.donkeys());
+        if (submission.plusDonkeys() + submission.minusDonkeys() > 0) {
+            r.donkeys.get(seat).addAll(submission.donkeySigns());
+        }
         r.tent[seat] = submission.tent();
         Integer card = submission.card();
         if (card != null) {
             st.hands.get(seat).remove(card);
             r.play[seat] = card;
         }
-        if (Untold.listened(events)) {
-            String items = itemsText(submission);
-            String cardText = card == null ? "your blind card" : "C" + card + " " + st.data.card(card).name();
-            events.add(HidalgoEvent.only(seat, "card_chosen", "You play " + cardText + " face down"
-                    + (items.isEmpty() ? "" : ", with " + items + " at the reveal") + "."));
-        }
+        narrator.only(seat, "card_chosen", () -> chosenText(submission));
         r.submitted[seat] = true;
-        if (Untold.listened(events)) {
-            events.add(HidalgoEvent.everyone("played", seat(seat) + " has played a card face down."));
-        }
-        if (HidalgoRules.awaitedInPlay(st).isEmpty()) {
+        narrator.everyone("played", () -> seat(seat) + " has played a card face down.");
+        if (HidalgoRules.awaitedInPlay(st) == 0) {
             reveal();
         }
     }
 
+    private String chosenText(PlaySubmission submission) {
+        Integer card = submission.card();
+        String items = itemsText(submission);
+        String cardText = card == null ? "your blind card" : "C" + card + " " + st.data.card(card).name();
+        return "You play " + cardText + " face down" + (items.isEmpty() ? "" : ", with " + items + " at the reveal")
+                + ".";
+    }
+
     private static String itemsText(PlaySubmission submission) {
         List<String> parts = new ArrayList<>();
-        submission.donkeys().forEach(p -> parts.add("a donkey (3 " + (p ? "positive" : "negative") + " votes)"));
+        submission.donkeySigns().forEach(p -> parts.add("a donkey (3 " + (p ? "positive" : "negative") + " votes)"));
         if (submission.tent()) {
             parts.add("the tent");
         }
@@ -108,20 +105,15 @@ final class Procedure {
     private void reveal() {
         Round r = st.round;
         r.revealed = true;
-        StringBuilder text = new StringBuilder("Reveal:");
+        narrator.everyone("reveal", this::revealText);
         for (int s : st.clockwise()) {
-            text.append(' ').append(seat(s)).append(' ').append(HidalgoRules.playText(st, s)).append(';');
-            for (boolean plus : r.donkeys.get(s)) {
+            for (int d = r.donkeys.get(s).size(); d > 0; d--) {
                 st.returnItem(donkeyOf(s), s);
-                text.append(' ').append(seat(s)).append(" adds 3 ").append(plus ? "positive" : "negative")
-                        .append(" votes with a donkey;");
             }
             if (r.tent[s]) {
                 st.returnItem(st.usableItem(s, ItemType.TENT), s);
-                text.append(' ').append(seat(s)).append(" uses the tent;");
             }
         }
-        events.add(HidalgoEvent.everyone("reveal", text.substring(0, text.length() - 1) + "."));
         st.pending.queue.clear();
         for (int s : st.clockwise()) {
             if (r.tent[s]) {
@@ -129,6 +121,23 @@ final class Procedure {
             }
         }
         nextTent();
+    }
+
+    /** Every seat's play and the items it uses, clockwise from the start player. */
+    private String revealText() {
+        Round r = st.round;
+        StringBuilder text = new StringBuilder("Reveal:");
+        for (int s : st.clockwise()) {
+            text.append(' ').append(seat(s)).append(' ').append(HidalgoRules.playText(st, s)).append(';');
+            for (boolean plus : r.donkeys.get(s)) {
+                text.append(' ').append(seat(s)).append(" adds 3 ").append(plus ? "positive" : "negative")
+                        .append(" votes with a donkey;");
+            }
+            if (r.tent[s]) {
+                text.append(' ').append(seat(s)).append(" uses the tent;");
+            }
+        }
+        return text.substring(0, text.length() - 1) + ".";
     }
 
     private ItemToken donkeyOf(int seat) {
@@ -141,8 +150,8 @@ final class Procedure {
             st.round.copied[seat] = card;
             CharacterCard c = st.data.card(card);
             st.round.protectedByCopy[seat] = c.ability() == Ability.ZAP_PROTECTION;
-            events.add(HidalgoEvent.everyone("tent_copy", seat(seat) + " copies the ability of C" + card + " "
-                    + c.name() + " (" + c.ability().key() + ")."));
+            narrator.everyone("tent_copy", () -> seat(seat) + " copies the ability of C" + card + " "
+                    + c.name() + " (" + c.ability().key() + ").");
         }
         nextTent();
     }
@@ -156,12 +165,32 @@ final class Procedure {
         abilities.start();
     }
 
+    /** End of chapter I: the seat sets these cards aside to discard. */
+    void markDiscard(int seat, List<Integer> cards) {
+        st.pending.marked.get(seat).addAll(cards);
+        narrator.only(seat, "discard_marked", () -> "You set aside " + String.join(" ",
+                LegalMoves.cardCodes(cards)) + " to discard.");
+    }
+
+    /** End of chapter I: the seat has set aside all it discards; once every seat has, the chapter ends. */
+    void finishDiscarding(int seat) {
+        st.pending.done[seat] = true;
+        narrator.everyone("discard_done", () -> seat(seat) + " has finished discarding.");
+        boolean all = true;
+        for (boolean d : st.pending.done) {
+            all &= d;
+        }
+        if (all) {
+            new VoteAndCleanup(st, narrator, this).finishChapterDiscard();
+        }
+    }
+
     AbilityPhase abilities() {
         return abilities;
     }
 
     /** Called by the ability phase once every ability is resolved. */
     void afterAbilities() {
-        new VoteAndCleanup(st, events, this).run();
+        new VoteAndCleanup(st, narrator, this).run();
     }
 }

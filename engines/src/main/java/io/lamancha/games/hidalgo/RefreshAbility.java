@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import io.lamancha.engine.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,11 +12,11 @@ import java.util.List;
 final class RefreshAbility {
 
     private final HidalgoState st;
-    private final List<GameEvent> events;
+    private final Narrator narrator;
 
-    RefreshAbility(HidalgoState st, List<GameEvent> events) {
+    RefreshAbility(HidalgoState st, Narrator narrator) {
         this.st = st;
-        this.events = events;
+        this.narrator = narrator;
     }
 
     /** Deals up to 2 cards in secret; false when none could be drawn (nothing to discard). */
@@ -30,12 +29,12 @@ final class RefreshAbility {
                 st.hands.get(seat).add(c);
             }
         }
-        events.add(HidalgoEvent.everyone("refresh_cards", seat(seat) + " draws " + drawn.size()
-                + " character cards and will discard as many."));
+        narrator.everyone("refresh_cards", () -> seat(seat) + " draws " + drawn.size()
+                + " character cards and will discard as many.");
         if (drawn.isEmpty()) {
             return false;
         }
-        events.add(HidalgoEvent.only(seat, "cards_drawn", "You draw " + codes(drawn) + "."));
+        narrator.only(seat, "cards_drawn", () -> "You draw " + codes(drawn) + ".");
         st.pending.discardCount = drawn.size();
         st.phase = Phase.REFRESH_DISCARD;
         return true;
@@ -50,8 +49,8 @@ final class RefreshAbility {
     void discard(int seat, List<Integer> cards) {
         st.hands.get(seat).removeAll(cards);
         st.characterDiscard.addAll(cards);
-        events.add(HidalgoEvent.everyone("refresh_discard", seat(seat) + " discards " + cards.size() + " cards."));
-        events.add(HidalgoEvent.only(seat, "cards_discarded", "You discard " + codes(cards) + "."));
+        narrator.everyone("refresh_discard", () -> seat(seat) + " discards " + cards.size() + " cards.");
+        narrator.only(seat, "cards_discarded", () -> "You discard " + codes(cards) + ".");
     }
 
     /** Reveals up to 2 adventures; false when none could be drawn (nothing to choose). */
@@ -63,8 +62,8 @@ final class RefreshAbility {
                 drawn.add(a);
             }
         }
-        events.add(HidalgoEvent.everyone("refresh_adventures", seat(seat) + " reveals " + drawn.size()
-                + " new adventures: " + String.join(", ", drawn) + "."));
+        narrator.everyone("refresh_adventures", () -> seat(seat) + " reveals " + drawn.size()
+                + " new adventures: " + String.join(", ", drawn) + ".");
         if (drawn.isEmpty()) {
             return false;
         }
@@ -81,7 +80,7 @@ final class RefreshAbility {
         st.pool.clear();
         st.pool.addAll(kept);
         st.adventureDiscard.addAll(dropped);
-        events.add(HidalgoEvent.everyone("pool_refreshed", seat(seat) + " keeps " + String.join(" ", kept)
-                + " in the pool and sets aside " + String.join(" ", dropped) + "."));
+        narrator.everyone("pool_refreshed", () -> seat(seat) + " keeps " + String.join(" ", kept)
+                + " in the pool and sets aside " + String.join(" ", dropped) + ".");
     }
 }

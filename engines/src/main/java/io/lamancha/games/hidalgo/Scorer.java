@@ -1,7 +1,6 @@
 package io.lamancha.games.hidalgo;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +9,7 @@ import java.util.Map;
 final class Scorer {
 
     static final int DIAMOND_POINTS = 2;
+    private static final List<Token> TOKENS = List.of(Token.values());
 
     private final HidalgoData data;
     private final TokenPositions track;
@@ -85,23 +85,20 @@ final class Scorer {
             case PER_DIAMOND_HELD:
                 return s.points() * h.diamonds();
             case PER_CARD_PAIR:
-                Map<Token, Integer> counts = tokenCounts(h.pile());
-                return s.points() * Math.min(counts.get(s.tokens().get(0)), counts.get(s.tokens().get(1)));
+                int[] counts = tokenCounts(h.pile());
+                return s.points() * Math.min(counts[s.tokens().get(0).ordinal()], counts[s.tokens().get(1).ordinal()]);
             default:
                 throw new IllegalStateException("unknown scoring " + s.type());
         }
     }
 
-    /** How many token cards in the pile score with each token. */
-    Map<Token, Integer> tokenCounts(List<Integer> pile) {
-        Map<Token, Integer> counts = new EnumMap<>(Token.class);
-        for (Token t : Token.values()) {
-            counts.put(t, 0);
-        }
+    /** How many token cards in the pile score with each token, by {@link Token#ordinal()}. */
+    private int[] tokenCounts(List<Integer> pile) {
+        int[] counts = new int[TOKENS.size()];
         for (int id : pile) {
             Token t = data.card(id).token();
             if (t != null) {
-                counts.merge(t, 1, Integer::sum);
+                counts[t.ordinal()]++;
             }
         }
         return counts;
@@ -110,8 +107,8 @@ final class Scorer {
     int objectivePoints(Objective o, List<Integer> kept, int items) {
         Objective.Rule r = o.rule();
         int sum = 0;
-        Map<Token, Integer> counts = tokenCounts(kept);
-        for (Token t : Token.values()) {
+        int[] counts = tokenCounts(kept);
+        for (Token t : TOKENS) {
             int value = track.value(t);
             switch (r.type()) {
                 case PER_TOKEN_VALUE_IN:
@@ -121,10 +118,10 @@ final class Scorer {
                     sum += r.values().contains(value) ? value : 0;
                     break;
                 case PER_CARD_OF_FIRST_TOKEN:
-                    sum += track.isFirst(t) ? r.points() * counts.get(t) : 0;
+                    sum += track.isFirst(t) ? r.points() * counts[t.ordinal()] : 0;
                     break;
                 case PER_TOKEN_WITH_MIN_CARDS:
-                    sum += counts.get(t) >= r.minCards() ? r.points() : 0;
+                    sum += counts[t.ordinal()] >= r.minCards() ? r.points() : 0;
                     break;
                 default:
                     break;

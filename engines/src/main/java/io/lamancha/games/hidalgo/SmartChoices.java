@@ -96,7 +96,7 @@ final class SmartChoices {
     /** A card with items: the card's worth plus each item's, so items are used only when the stake is large. */
     private double submissionScore(PlaySubmission play) {
         double score = play.card() == null ? 0 : playScore(play.card());
-        for (boolean plus : play.donkeys()) {
+        for (boolean plus : play.donkeySigns()) {
             score += itemScore("donkey", plus);
         }
         return score + (play.tent() ? itemScore("tent", false) : 0);

@@ -20,7 +20,9 @@ final class TableSetup {
         for (int i = 0; i < data.setup().poolSize(); i++) {
             st.pool.add(st.drawAdventure());
         }
-        data.characters().forEach(c -> st.characterDeck.add(c.id()));
+        List<Integer> characters = new ArrayList<>(data.characters().size());
+        data.characters().forEach(c -> characters.add(c.id()));
+        st.characterDeck.addAll(characters);
         st.rng.shuffle(st.characterDeck);
         for (int s = 0; s < seats; s++) {
             for (int i = 0; i < data.setup().handSize(); i++) {
@@ -53,7 +55,11 @@ final class TableSetup {
     /** One objective to each player from those marked for this player count. */
     private static void dealObjectives(HidalgoState st, HidalgoData data, int seats) {
         List<String> objectives = new ArrayList<>();
-        data.objectives().stream().filter(o -> o.players().contains(seats)).forEach(o -> objectives.add(o.id()));
+        for (Objective o : data.objectives()) {
+            if (o.players().contains(seats)) {
+                objectives.add(o.id());
+            }
+        }
         st.rng.shuffle(objectives);
         for (int s = 0; s < seats; s++) {
             st.objectives[s] = objectives.get(s);

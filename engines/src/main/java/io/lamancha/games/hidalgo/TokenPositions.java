@@ -25,11 +25,23 @@ public record TokenPositions(TrackSide side, List<Integer> positions) {
     }
 
     public boolean isFirst(Token t) {
-        return positions.stream().allMatch(p -> p <= position(t));
+        int at = position(t);
+        for (int p : positions) {
+            if (p > at) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public boolean isLast(Token t) {
-        return positions.stream().allMatch(p -> p >= position(t));
+        int at = position(t);
+        for (int p : positions) {
+            if (p < at) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The positions after {@code t} moves {@code steps} forward. */

@@ -24,8 +24,15 @@ final class ViewBuilder {
         }
         List<String> centre = new ArrayList<>();
         st.itemsOf(ItemToken.CENTRE).forEach(t -> centre.add(t.label()));
-        HidalgoView.RevealView reveal = st.round.revealed ? reveal(st, false) : st.lastReveal;
-        return new HidalgoView(viewer, st.phase.name().toLowerCase(Locale.ROOT), LegalMoves.awaited(st),
+        ResolvedAdventure last = st.lastResolved;
+        HidalgoView.RevealView reveal;
+        if (st.round.revealed) {
+            reveal = reveal(st.data, st.current, st.round, st.startPlayer, null);
+        } else {
+            reveal = last == null ? null
+                    : reveal(st.data, last.adventure(), last.round(), last.startPlayer(), last.outcome());
+        }
+        return new HidalgoView(viewer, st.phase.name().toLowerCase(Locale.ROOT), List.copyOf(LegalMoves.awaited(st)),
                 WaitingFor.describe(st), st.side.name(), st.chapter,
                 Math.min(st.adventureInChapter + 1, st.perChapter.get(st.chapter - 1)),
                 st.perChapter.get(st.chapter - 1), st.startPlayer, st.riversActive(), track(st),
@@ -65,25 +72,27 @@ final class ViewBuilder {
         return new HidalgoView.MineView(items, play, marked);
     }
 
-    /** The revealed plays of the current round; {@code resolved} once the vote is counted. */
-    static HidalgoView.RevealView reveal(HidalgoState st, boolean resolved) {
-        Round r = st.round;
+    /**
+     * The revealed plays of a round, clockwise from its start player; resolved once the vote is
+     * counted, when {@code outcome} is its story entry (null before).
+     */
+    private static HidalgoView.RevealView reveal(HidalgoData data, String adventure, Round r, int startPlayer,
+                                                 StoryEntry outcome) {
         List<HidalgoView.PlayView> plays = new ArrayList<>();
         List<HidalgoView.DonkeyView> donkeys = new ArrayList<>();
-        for (int s : st.clockwise()) {
+        int seats = r.play.length;
+        for (int i = 0; i < seats; i++) {
+            int s = (startPlayer + i) % seats;
             Integer c = r.play[s];
-            plays.add(new HidalgoView.PlayView(s, c == null ? null : card(st.data.card(c)), r.blind[s], r.zapped[s],
-                    HidalgoRules.zapProtected(st, s), r.copied[s] == null ? null : "C" + r.copied[s]));
+            plays.add(new HidalgoView.PlayView(s, c == null ? null : card(data.card(c)), r.blind[s], r.zapped[s],
+                    HidalgoRules.zapProtected(data, r, s), r.copied[s] == null ? null : "C" + r.copied[s]));
             r.donkeys.get(s).forEach(p -> donkeys.add(new HidalgoView.DonkeyView(s, p)));
         }
-        int[] votes = VoteAndCleanup.tally(st);
-        String outcome = null;
-        if (resolved) {
-            StoryEntry e = st.story.get(st.story.size() - 1);
-            outcome = (e.success() ? "success: " : "failure: ") + e.token() + " " + e.from() + " -> " + e.to();
-        }
-        return new HidalgoView.RevealView(st.current, resolved, plays, donkeys, r.adventureZapped, votes[0],
-                votes[1], outcome);
+        int[] votes = VoteAndCleanup.tally(data.adventure(adventure), data, r);
+        String told = outcome == null ? null : (outcome.success() ? "success: " : "failure: ") + outcome.token() + " "
+                + outcome.from() + " -> " + outcome.to();
+        return new HidalgoView.RevealView(adventure, outcome != null, plays, donkeys, r.adventureZapped, votes[0],
+                votes[1], told);
     }
 
     private static HidalgoView.TrackView track(HidalgoState st) {

@@ -2,58 +2,57 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import io.lamancha.engine.GameEvent;
 import java.util.ArrayList;
 import java.util.List;
 
 /** VOTE and CLEANUP (data doc §6.3.7–8), then the end of a chapter (§6.4) or of the game (§6.5). */
 final class VoteAndCleanup {
 
+    /** The votes a donkey adds, for or against. */
+    private static final int DONKEY_VOTES = 3;
+
     private final HidalgoState st;
-    private final List<GameEvent> events;
+    private final Narrator narrator;
     private final Procedure procedure;
 
-    VoteAndCleanup(HidalgoState st, List<GameEvent> events, Procedure procedure) {
+    VoteAndCleanup(HidalgoState st, Narrator narrator, Procedure procedure) {
         this.st = st;
-        this.events = events;
+        this.narrator = narrator;
         this.procedure = procedure;
     }
 
     /** Counted votes: plus and minus of unzapped cards, the unzapped adventure and the donkeys. */
-    static int[] tally(HidalgoState st) {
-        Round r = st.round;
-        Adventure a = st.data.adventure(st.current);
+    static int[] tally(Adventure a, HidalgoData data, Round r) {
         int plus = r.adventureZapped ? 0 : a.plus();
         int minus = r.adventureZapped ? 0 : a.minus();
-        for (int s = 0; s < st.seats; s++) {
+        for (int s = 0; s < r.play.length; s++) {
             if (r.play[s] != null && !r.zapped[s]) {
-                plus += st.data.card(r.play[s]).plus();
-                minus += st.data.card(r.play[s]).minus();
+                plus += data.card(r.play[s]).plus();
+                minus += data.card(r.play[s]).minus();
             }
             for (boolean p : r.donkeys.get(s)) {
-                plus += p ? 3 : 0;
-                minus += p ? 0 : 3;
+                plus += p ? DONKEY_VOTES : 0;
+                minus += p ? 0 : DONKEY_VOTES;
             }
         }
         return new int[] {plus, minus};
     }
 
     void run() {
-        int[] votes = tally(st);
         Adventure a = st.data.adventure(st.current);
+        int[] votes = tally(a, st.data, st.round);
         boolean success = votes[0] > votes[1];
         Adventure.Outcome o = success ? a.success() : a.failure();
         int from = st.track.position(o.token());
         st.track = st.track.move(o.token(), o.steps(), st.riversActive());
         int to = st.track.position(o.token());
-        st.story.add(new StoryEntry(st.chapter, a.id(), a.name(), a.ref(), votes[0], votes[1], success,
-                o.token().key(), o.steps(), from, to));
-        if (Untold.listened(events)) {
-            events.add(HidalgoEvent.everyone("vote", a.name() + ": " + votes[0] + " positive against " + votes[1]
-                    + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
-                    + " moves " + o.steps() + " steps, from space " + from + " to " + to + "."));
-        }
-        st.lastReveal = ViewBuilder.reveal(st, true);
+        StoryEntry entry = new StoryEntry(st.chapter, a.id(), a.name(), a.ref(), votes[0], votes[1], success,
+                o.token().key(), o.steps(), from, to);
+        st.story.add(entry);
+        narrator.everyone("vote", () -> a.name() + ": " + votes[0] + " positive against " + votes[1]
+                + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
+                + " moves " + o.steps() + " steps, from space " + from + " to " + to + ".");
+        st.lastResolved = new ResolvedAdventure(st.current, st.round, st.startPlayer, entry);
         cleanup();
     }
 
@@ -64,12 +63,15 @@ final class VoteAndCleanup {
             }
         }
         st.current = null;
-        st.round = new Round(st.seats);
         st.startPlayer = st.left(st.startPlayer);
         st.adventureInChapter++;
         if (st.adventureInChapter < st.perChapter.get(st.chapter - 1)) {
             procedure.beginAdventure();
-        } else if (st.chapter < st.perChapter.size()) {
+            return;
+        }
+        // no adventure until the next chapter: a round with nothing played and no item usable
+        st.round = new Round(st.seats, List.of());
+        if (st.chapter < st.perChapter.size()) {
             endChapter();
         } else {
             endGame();
@@ -85,8 +87,8 @@ final class VoteAndCleanup {
                 st.pool.add(a);
             }
         }
-        events.add(HidalgoEvent.everyone("chapter_end", "Chapter " + st.chapter + " ends. The new pool is "
-                + String.join(" ", st.pool) + ". Everyone may now discard cards in secret."));
+        narrator.everyone("chapter_end", () -> "Chapter " + st.chapter + " ends. The new pool is "
+                + String.join(" ", st.pool) + ". Everyone may now discard cards in secret.");
         st.pending.startChapterDiscard(st.seats);
         st.phase = Phase.CHAPTER_DISCARD;
     }
@@ -97,7 +99,8 @@ final class VoteAndCleanup {
             List<Integer> marked = new ArrayList<>(st.pending.marked.get(s));
             st.hands.get(s).removeAll(marked);
             st.characterDiscard.addAll(marked);
-            events.add(HidalgoEvent.everyone("chapter_discard", seat(s) + " discards " + marked.size() + " cards."));
+            int seat = s;
+            narrator.everyone("chapter_discard", () -> seat(seat) + " discards " + marked.size() + " cards.");
         }
         for (int s : st.clockwise()) {
             List<String> drawn = new ArrayList<>();
@@ -110,13 +113,13 @@ final class VoteAndCleanup {
                 drawn.add("C" + c);
             }
             if (!drawn.isEmpty()) {
-                events.add(HidalgoEvent.only(s, "cards_drawn", "You draw " + String.join(" ", drawn) + "."));
+                narrator.only(s, "cards_drawn", () -> "You draw " + String.join(" ", drawn) + ".");
             }
         }
         st.chapter++;
         st.adventureInChapter = 0;
-        events.add(HidalgoEvent.everyone("chapter_start", "Chapter " + st.chapter
-                + " begins" + (st.riversActive() ? ": the rivers are active." : ".")));
+        narrator.everyone("chapter_start", () -> "Chapter " + st.chapter
+                + " begins" + (st.riversActive() ? ": the rivers are active." : "."));
         procedure.beginAdventure();
     }
 
@@ -134,9 +137,13 @@ final class VoteAndCleanup {
         st.scores = List.copyOf(lines);
         st.winners = Scorer.winners(lines);
         st.phase = Phase.OVER;
+        narrator.everyone("game_over", this::gameOverText);
+    }
+
+    private String gameOverText() {
         List<String> names = new ArrayList<>();
         st.winners.forEach(w -> names.add(seat(w)));
-        events.add(HidalgoEvent.everyone("game_over", "The story is told. " + String.join(" and ", names)
-                + (names.size() > 1 ? " share the victory." : " wins.")));
+        return "The story is told. " + String.join(" and ", names)
+                + (names.size() > 1 ? " share the victory." : " wins.");
     }
 }

@@ -67,7 +67,7 @@ final class Fixture {
 
     /** Restarts the current adventure so item ownership set above counts as held from its start. */
     Fixture begin() {
-        new Procedure(st, new ArrayList<>()).beginAdventure();
+        new Procedure(st, Narrator.SILENT).beginAdventure();
         return this;
     }
 
