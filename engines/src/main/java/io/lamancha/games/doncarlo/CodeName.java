@@ -117,24 +117,6 @@ final class CodeName implements Comparable<CodeName> {
         return all;
     }
 
-    /**
-     * The {@link #smallIndex} of the code name made of all these cards (counts per number), or -1
-     * when they are none or more than five; makes no code name.
-     */
-    static int smallIndexOf(int[] counts) {
-        int packed = 0;
-        int size = 0;
-        for (int n = Cards.LOWEST; n <= Cards.HIGHEST; n++) {
-            for (int k = 0; k < counts[n]; k++) {
-                if (++size > MOST_MADE) {
-                    return -1;
-                }
-                packed = packed << BITS | (n + 1);
-            }
-        }
-        return size == 0 ? -1 : packed;
-    }
-
     private static Integer[] ascending(List<Integer> numbers) {
         if (numbers.isEmpty()) {
             throw new IllegalArgumentException("a code name needs at least one card");

@@ -128,10 +128,8 @@ final class CompetitiveGame extends TurnGame {
     /** Distinct code names the seat can send now: held, a country in play, not yet in that country. */
     List<CodeName> playable(int seat) {
         List<Integer> hand = families.get(seat).hand();
-        return memo.get(seat, hand, board.agents(), () -> Cards.codeNames(hand, MAX_CODE, board, code -> {
-            Country c = board.countryFor(code.sum());
-            return c != null && !board.holds(c, code);
-        }));
+        return memo.get(seat, hand, board.agents(),
+                () -> CodeNameSet.madeFrom(Cards.counts(hand), MAX_CODE, board.sendable()));
     }
 
     /** The distinct sets of cards the seat to move may put under its stockpile. */

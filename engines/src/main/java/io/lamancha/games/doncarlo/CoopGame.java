@@ -158,7 +158,7 @@ final class CoopGame extends TurnGame {
     List<CodeName> playable(int seat) {
         List<Integer> hand = hands.get(seat);
         return memo.get(seat, hand, board.agents(),
-                () -> Cards.codeNames(hand, MAX_CODE, board, code -> CoopRules.allows(board, task, code)));
+                () -> CodeNameSet.madeFrom(Cards.counts(hand), MAX_CODE, CoopRules.allowed(board, task)));
     }
 
     Board board() {
