@@ -27,7 +27,8 @@ final class CodeNameSet extends AbstractList<CodeName> implements RandomAccess {
     private static final int[] BIT_BY_SMALL_INDEX = bitsBySmallIndex();
     /**
      * At {@code [n][k]}: the code names with at most {@code k} cards numbered {@code n} (k up to
-     * {@value #MOST_CARDS}). What a hand can make is where these agree for each of its numbers.
+     * {@value #MOST_CARDS}, which is every code name). What a hand can make is where these agree
+     * for each of its numbers.
      */
     private static final CodeNameSet[][] AT_MOST_OF_NUMBER = atMostOfNumber();
     /** At {@code [k]}: the code names of at most {@code k} numbers. */
@@ -62,12 +63,19 @@ final class CodeNameSet extends AbstractList<CodeName> implements RandomAccess {
      * counts per number can make, whatever its size.
      */
     static CodeNameSet madeFrom(int[] counts, int maxCards, CodeNameSet allowed) {
-        long[] made = allowed.words.clone();
-        and(made, AT_MOST_CARDS[Math.min(maxCards, MOST_CARDS)]);
-        for (int n = Cards.LOWEST; n <= Cards.HIGHEST; n++) {
-            if (counts[n] < MOST_CARDS) {
-                and(made, AT_MOST_OF_NUMBER[n][counts[n]]);
-            }
+        long[] most = AT_MOST_CARDS[Math.min(maxCards, MOST_CARDS)].words;
+        long[] zero = AT_MOST_OF_NUMBER[0][Math.min(counts[0], MOST_CARDS)].words;
+        long[] one = AT_MOST_OF_NUMBER[1][Math.min(counts[1], MOST_CARDS)].words;
+        long[] two = AT_MOST_OF_NUMBER[2][Math.min(counts[2], MOST_CARDS)].words;
+        long[] three = AT_MOST_OF_NUMBER[3][Math.min(counts[3], MOST_CARDS)].words;
+        long[] four = AT_MOST_OF_NUMBER[4][Math.min(counts[4], MOST_CARDS)].words;
+        long[] five = AT_MOST_OF_NUMBER[5][Math.min(counts[5], MOST_CARDS)].words;
+        long[] six = AT_MOST_OF_NUMBER[6][Math.min(counts[6], MOST_CARDS)].words;
+        long[] made = new long[WORDS];
+        // word by word, every limit at once: one pass, nothing stored twice
+        for (int i = 0; i < WORDS; i++) {
+            made[i] = allowed.words[i] & most[i] & zero[i] & one[i] & two[i] & three[i] & four[i] & five[i]
+                    & six[i];
         }
         return new CodeNameSet(made);
     }
@@ -195,9 +203,9 @@ final class CodeNameSet extends AbstractList<CodeName> implements RandomAccess {
     }
 
     private static CodeNameSet[][] atMostOfNumber() {
-        CodeNameSet[][] sets = new CodeNameSet[Cards.HIGHEST + 1][MOST_CARDS];
+        CodeNameSet[][] sets = new CodeNameSet[Cards.HIGHEST + 1][MOST_CARDS + 1];
         for (int n = Cards.LOWEST; n <= Cards.HIGHEST; n++) {
-            for (int k = 0; k < MOST_CARDS; k++) {
+            for (int k = 0; k <= MOST_CARDS; k++) {
                 int number = n;
                 int most = k;
                 sets[n][k] = where(code -> code.numbers().stream().filter(x -> x == number).count() <= most);
