@@ -77,7 +77,7 @@ final class CompetitiveGame extends TurnGame {
 
     private void play(int seat, CodeName code, List<GameEvent> events) {
         Family f = families.get(seat);
-        Cards.take(f.hand(), code.numbers());
+        f.hand().takeOut(code.numbers());
         Country country = board.countryFor(code.sum());
         int agents = board.send(country, new Agent(seat, code));
         f.influence += agents;
@@ -127,9 +127,8 @@ final class CompetitiveGame extends TurnGame {
 
     /** Distinct code names the seat can send now: held, a country in play, not yet in that country. */
     List<CodeName> playable(int seat) {
-        List<Integer> hand = families.get(seat).hand();
-        return memo.get(seat, hand, board.agents(),
-                () -> CodeNameSet.madeFrom(Cards.counts(hand), MAX_CODE, board.sendable()));
+        Hand hand = families.get(seat).hand();
+        return memo.get(seat, hand, board.agents(), () -> hand.codeNames(MAX_CODE, board.sendable()));
     }
 
     /** The distinct sets of cards the seat to move may put under its stockpile. */

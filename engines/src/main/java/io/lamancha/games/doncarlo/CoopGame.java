@@ -6,7 +6,6 @@ import io.lamancha.engine.GameView;
 import io.lamancha.engine.Rng;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -26,7 +25,7 @@ final class CoopGame extends TurnGame {
 
     private final Board board;
     private final Deque<Integer> pile;
-    private final List<List<Integer>> hands = new ArrayList<>();
+    private final List<Hand> hands = new ArrayList<>();
     private final List<Integer> penalties = new ArrayList<>();
     private final PlayableMemo memo = new PlayableMemo();
     private final int handSize;
@@ -40,7 +39,7 @@ final class CoopGame extends TurnGame {
         this.pile = new ArrayDeque<>(pile);
         this.handSize = handSize;
         for (int s = 0; s < seats; s++) {
-            List<Integer> hand = new ArrayList<>();
+            Hand hand = new Hand();
             hands.add(hand);
             refill(hand, handSize);
         }
@@ -95,8 +94,8 @@ final class CoopGame extends TurnGame {
     }
 
     private void play(int seat, CodeName code, List<GameEvent> events) {
-        List<Integer> hand = hands.get(seat);
-        Cards.take(hand, code.numbers());
+        Hand hand = hands.get(seat);
+        hand.takeOut(code.numbers());
         Country country = board.countryFor(code.sum());
         int agents = board.send(country, new Agent(seat, code));
         events.add(new DonCarloEvent.TaskAgentSent(seat, code.notation(), country.label(), agents,
@@ -113,8 +112,8 @@ final class CoopGame extends TurnGame {
     }
 
     private void penalty(int seat, int card, List<GameEvent> events) {
-        List<Integer> hand = hands.get(seat);
-        hand.remove(Integer.valueOf(card));
+        Hand hand = hands.get(seat);
+        hand.takeOut(card);
         penalties.add(card);
         events.add(new DonCarloEvent.PenaltyLaid(seat, card, penalties.size()));
         if (penalties.size() == MAX_PENALTIES) {
@@ -144,11 +143,11 @@ final class CoopGame extends TurnGame {
         events.add(new DonCarloEvent.TeamFinished(victory, reason));
     }
 
-    private List<Integer> refill(List<Integer> hand, int size) {
+    private List<Integer> refill(Hand hand, int size) {
         List<Integer> drawn = new ArrayList<>();
         while (hand.size() < size && !pile.isEmpty()) {
             int card = pile.removeFirst();
-            hand.add(card);
+            hand.put(card);
             drawn.add(card);
         }
         return drawn;
@@ -156,9 +155,8 @@ final class CoopGame extends TurnGame {
 
     /** Code names the seat can send: an open country, not yet there, and only the due task completed. */
     List<CodeName> playable(int seat) {
-        List<Integer> hand = hands.get(seat);
-        return memo.get(seat, hand, board.agents(),
-                () -> CodeNameSet.madeFrom(Cards.counts(hand), MAX_CODE, CoopRules.allowed(board, task)));
+        Hand hand = hands.get(seat);
+        return memo.get(seat, hand, board.agents(), () -> hand.codeNames(MAX_CODE, CoopRules.allowed(board, task)));
     }
 
     Board board() {
@@ -175,7 +173,7 @@ final class CoopGame extends TurnGame {
     }
 
     List<Integer> hand(int seat) {
-        return Collections.unmodifiableList(hands.get(seat));
+        return hands.get(seat);
     }
 
     List<Integer> penalties() {

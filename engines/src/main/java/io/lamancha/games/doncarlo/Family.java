@@ -9,7 +9,7 @@ import java.util.List;
 final class Family {
 
     private final Deque<Integer> stock;
-    private final List<Integer> hand = new ArrayList<>();
+    private final Hand hand = new Hand();
     /** The hand lies face up after a forced draw, until the seat picks it up again. */
     boolean open;
     boolean out;
@@ -22,7 +22,7 @@ final class Family {
         this.stock = new ArrayDeque<>(deck);
     }
 
-    List<Integer> hand() {
+    Hand hand() {
         return hand;
     }
 
@@ -37,7 +37,7 @@ final class Family {
     /** Takes the top card of the stockpile into the hand. */
     int draw() {
         int card = stock.removeFirst();
-        hand.add(card);
+        hand.put(card);
         return card;
     }
 
@@ -52,7 +52,7 @@ final class Family {
 
     /** Moves hand cards to the bottom of the stockpile, in the order given. */
     void putBack(List<Integer> cards) {
-        Cards.take(hand, cards);
+        hand.takeOut(cards);
         stock.addAll(cards);
     }
 

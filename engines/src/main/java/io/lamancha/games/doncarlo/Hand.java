@@ -1,0 +1,64 @@
+package io.lamancha.games.doncarlo;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.RandomAccess;
+
+/**
+ * A seat's hand: a read-only list of its cards in the order they came (how a hand laid open is
+ * told), which also keeps how many it holds of each number, so that listing its code names after
+ * every move of a playout never counts through it. Only the game changes it, through
+ * {@link #put} and {@link #takeOut}.
+ */
+final class Hand extends AbstractList<Integer> implements RandomAccess {
+
+    /** Bits per number in {@link #tally}: room for more of one number than all four families hold. */
+    private static final int TALLY_BITS = 8;
+
+    private final List<Integer> cards = new ArrayList<>();
+    private final int[] counts = new int[Cards.HIGHEST + 1];
+    /** The counts packed {@value #TALLY_BITS} bits a number: equal exactly when the counts are. */
+    private long tally;
+
+    /** Takes a card into the hand, at the end. */
+    void put(int card) {
+        cards.add(card);
+        counts[card]++;
+        tally += 1L << (card * TALLY_BITS);
+    }
+
+    /** Takes out the first card of this number; the caller has checked the hand holds one. */
+    void takeOut(int card) {
+        cards.remove(Integer.valueOf(card));
+        counts[card]--;
+        tally -= 1L << (card * TALLY_BITS);
+    }
+
+    /** Takes out one card of each number in {@code numbers}; the caller has checked {@link Cards#holds}. */
+    void takeOut(List<Integer> numbers) {
+        for (int n : numbers) {
+            takeOut(n);
+        }
+    }
+
+    /** The code names of {@code allowed}, of at most {@code maxCards} numbers, that these cards make. */
+    CodeNameSet codeNames(int maxCards, CodeNameSet allowed) {
+        return CodeNameSet.madeFrom(counts, maxCards, allowed);
+    }
+
+    /** How many cards of each number, as one value: two hands make the same code names when theirs are equal. */
+    long tally() {
+        return tally;
+    }
+
+    @Override
+    public Integer get(int index) {
+        return cards.get(index);
+    }
+
+    @Override
+    public int size() {
+        return cards.size();
+    }
+}
