@@ -1,6 +1,5 @@
 package io.lamancha.games.doncarlo;
 
-import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,7 +57,7 @@ final class CompetitiveRules {
      * Whether the seat can send an agent now. If it cannot, it lays its hand open and draws face
      * up until it can; if its whole stock is open and it still cannot, it is out.
      */
-    static boolean readyToPlay(CompetitiveGame game, int seat, List<GameEvent> events) {
+    static boolean readyToPlay(CompetitiveGame game, int seat, EventLog events) {
         Family f = game.family(seat);
         if (f.cardsLeft() == 0) {
             f.out = true;
@@ -69,9 +68,10 @@ final class CompetitiveRules {
             return true;
         }
         f.open = true;
-        events.add(new DonCarloEvent.HandLaidOpen(seat, f.hand()));
+        events.add(() -> new DonCarloEvent.HandLaidOpen(seat, f.hand()));
         while (game.playable(seat).isEmpty() && f.hasStock()) {
-            events.add(new DonCarloEvent.OpenCardDrawn(seat, f.draw()));
+            int card = f.draw();
+            events.add(new DonCarloEvent.OpenCardDrawn(seat, card));
         }
         if (!game.playable(seat).isEmpty()) {
             return true;
@@ -82,13 +82,13 @@ final class CompetitiveRules {
     }
 
     /** Country scoring and the result: most agents wins each card, the first to arrive breaks ties. */
-    static GameResult score(CompetitiveGame game, List<GameEvent> events) {
+    static GameResult score(CompetitiveGame game, EventLog events) {
         Board board = game.board();
         for (Country c : board.countries()) {
             int leader = CountryScoring.leader(board.queue(c));
             if (leader >= 0) {
                 game.family(leader).countryPoints += c.points();
-                events.add(new DonCarloEvent.CountryWon(c.label(), leader,
+                events.add(() -> new DonCarloEvent.CountryWon(c.label(), leader,
                         CountryScoring.agentsOf(board.queue(c), leader), c.points()));
             }
         }

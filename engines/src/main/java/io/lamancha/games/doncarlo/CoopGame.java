@@ -1,6 +1,5 @@
 package io.lamancha.games.doncarlo;
 
-import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.Rng;
@@ -85,7 +84,7 @@ final class CoopGame extends TurnGame {
     }
 
     @Override
-    void perform(int seat, Move move, List<GameEvent> events) {
+    void perform(int seat, Move move, EventLog events) {
         if (move instanceof Move.Penalty) {
             penalty(seat, ((Move.Penalty) move).card(), events);
         } else {
@@ -93,7 +92,7 @@ final class CoopGame extends TurnGame {
         }
     }
 
-    private void play(int seat, CodeName code, List<GameEvent> events) {
+    private void play(int seat, CodeName code, EventLog events) {
         Hand hand = hands.get(seat);
         hand.takeOut(code.numbers());
         Country country = board.countryFor(code.sum());
@@ -111,7 +110,7 @@ final class CoopGame extends TurnGame {
         endTurn(seat, refill(hand, handSize), events);
     }
 
-    private void penalty(int seat, int card, List<GameEvent> events) {
+    private void penalty(int seat, int card, EventLog events) {
         Hand hand = hands.get(seat);
         hand.takeOut(card);
         penalties.add(card);
@@ -123,9 +122,9 @@ final class CoopGame extends TurnGame {
         endTurn(seat, refill(hand, hand.size() + 1), events);
     }
 
-    private void endTurn(int seat, List<Integer> drawn, List<GameEvent> events) {
-        if (!drawn.isEmpty()) {
-            events.add(new DonCarloEvent.CardsDrawn(seat, drawn));
+    private void endTurn(int seat, int drawn, EventLog events) {
+        if (drawn > 0) {
+            events.add(() -> new DonCarloEvent.CardsDrawn(seat, hands.get(seat).last(drawn)));
         }
         // A seat with an empty hand (the pile is used up) can do nothing and is passed over.
         for (int i = 1; i <= seats(); i++) {
@@ -138,17 +137,17 @@ final class CoopGame extends TurnGame {
         finish(false, "no cards are left to play", events);
     }
 
-    private void finish(boolean victory, String reason, List<GameEvent> events) {
+    private void finish(boolean victory, String reason, EventLog events) {
         outcome = victory ? Outcome.WON : Outcome.LOST;
         events.add(new DonCarloEvent.TeamFinished(victory, reason));
     }
 
-    private List<Integer> refill(Hand hand, int size) {
-        List<Integer> drawn = new ArrayList<>();
+    /** Draws until the hand holds {@code size} cards or the pile is empty; returns how many were drawn. */
+    private int refill(Hand hand, int size) {
+        int drawn = 0;
         while (hand.size() < size && !pile.isEmpty()) {
-            int card = pile.removeFirst();
-            hand.put(card);
-            drawn.add(card);
+            hand.put(pile.removeFirst());
+            drawn++;
         }
         return drawn;
     }

@@ -1,7 +1,6 @@
 package io.lamancha.games.doncarlo;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
@@ -41,11 +40,15 @@ final class Family {
         return card;
     }
 
-    /** Draws until the hand holds {@code size} cards or the stockpile is empty; returns the cards drawn. */
-    List<Integer> refill(int size) {
-        List<Integer> drawn = new ArrayList<>();
+    /**
+     * Draws until the hand holds {@code size} cards or the stockpile is empty; returns how many
+     * were drawn, now the {@link Hand#last} cards of the hand.
+     */
+    int refill(int size) {
+        int drawn = 0;
         while (hand.size() < size && hasStock()) {
-            drawn.add(draw());
+            draw();
+            drawn++;
         }
         return drawn;
     }

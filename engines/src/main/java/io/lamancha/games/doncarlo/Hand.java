@@ -42,6 +42,11 @@ final class Hand extends AbstractList<Integer> implements RandomAccess {
         }
     }
 
+    /** The {@code n} cards that came last, in the order they came. */
+    List<Integer> last(int n) {
+        return subList(size() - n, size());
+    }
+
     /** The code names of {@code allowed}, of at most {@code maxCards} numbers, that these cards make. */
     CodeNameSet codeNames(int maxCards, CodeNameSet allowed) {
         return CodeNameSet.madeFrom(counts, maxCards, allowed);
