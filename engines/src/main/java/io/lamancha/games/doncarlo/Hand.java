@@ -1,8 +1,9 @@
 package io.lamancha.games.doncarlo;
 
 import java.util.AbstractList;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.RandomAccess;
 
 /**
@@ -16,21 +17,37 @@ final class Hand extends AbstractList<Integer> implements RandomAccess {
     /** Bits per number in {@link #tally}: room for more of one number than all four families hold. */
     private static final int TALLY_BITS = 8;
 
-    private final List<Integer> cards = new ArrayList<>();
+    /**
+     * The cards in the order they came, the first {@link #size} of them: room for either variant's
+     * hand and a card more, grown when a hand laid open draws on.
+     */
+    private int[] cards = new int[8];
+    private int size;
     private final int[] counts = new int[Cards.HIGHEST + 1];
     /** The counts packed {@value #TALLY_BITS} bits a number: equal exactly when the counts are. */
     private long tally;
 
     /** Takes a card into the hand, at the end. */
     void put(int card) {
-        cards.add(card);
+        if (size == cards.length) {
+            cards = Arrays.copyOf(cards, 2 * size);
+        }
+        cards[size++] = card;
         counts[card]++;
         tally += 1L << (card * TALLY_BITS);
     }
 
     /** Takes out the first card of this number; the caller has checked the hand holds one. */
     void takeOut(int card) {
-        cards.remove(Integer.valueOf(card));
+        int at = 0;
+        while (at < size && cards[at] != card) {
+            at++;
+        }
+        if (at == size) {
+            throw new IllegalStateException("no " + card + " in the hand " + this);
+        }
+        System.arraycopy(cards, at + 1, cards, at, size - at - 1);
+        size--;
         counts[card]--;
         tally -= 1L << (card * TALLY_BITS);
     }
@@ -59,11 +76,12 @@ final class Hand extends AbstractList<Integer> implements RandomAccess {
 
     @Override
     public Integer get(int index) {
-        return cards.get(index);
+        Objects.checkIndex(index, size);
+        return cards[index];
     }
 
     @Override
     public int size() {
-        return cards.size();
+        return size;
     }
 }

@@ -63,6 +63,26 @@ class HandTest {
     }
 
     @Test
+    void aHandGrowsPastItsFirstRoomWhenLaidOpenAndDrawnUp() {
+        Hand hand = new Hand();
+        for (int i = 0; i < 25; i++) {
+            hand.put(i % 7);
+        }
+        hand.takeOut(List.of(6, 0));
+        assertThat(hand).hasSize(23).startsWith(1, 2, 3, 4, 5, 0, 1);
+        assertThat(hand.last(2)).containsExactly(2, 3);
+    }
+
+    @Test
+    void takingOutACardTheHandDoesNotHoldFailsAndChangesNothing() {
+        Hand hand = of(1, 2);
+        hand.takeOut(2);
+        assertThatThrownBy(() -> hand.takeOut(2)).isInstanceOf(IllegalStateException.class);
+        assertThat(hand).containsExactly(1);
+        assertThat(hand.tally()).isEqualTo(of(1).tally());
+    }
+
+    @Test
     void onlyTheGameChangesAHand() {
         Hand hand = of(1, 2);
         assertThatThrownBy(() -> hand.add(3)).isInstanceOf(UnsupportedOperationException.class);
