@@ -26,6 +26,8 @@ final class CodeName implements Comparable<CodeName> {
     private static final CodeName[] MADE = madeInAdvance();
 
     private final List<Integer> numbers;
+    /** The numbers again, unboxed: a playout takes a code name's cards out of a hand every move. */
+    private final int[] unboxed;
     private final int sum;
     /** How many numbers; kept apart from the list so that comparing never has to open it. */
     private final int size;
@@ -44,6 +46,10 @@ final class CodeName implements Comparable<CodeName> {
             }
         }
         this.numbers = List.of(ascending);
+        this.unboxed = new int[ascending.length];
+        for (int i = 0; i < ascending.length; i++) {
+            unboxed[i] = ascending[i];
+        }
         this.sum = total;
         this.size = ascending.length;
         this.key = packed;
@@ -142,6 +148,11 @@ final class CodeName implements Comparable<CodeName> {
     /** The numbers, ascending. */
     List<Integer> numbers() {
         return numbers;
+    }
+
+    /** The {@code i}th number, ascending from 0. */
+    int number(int i) {
+        return unboxed[i];
     }
 
     int sum() {

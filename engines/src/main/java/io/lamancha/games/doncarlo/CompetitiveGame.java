@@ -76,7 +76,7 @@ final class CompetitiveGame extends TurnGame {
 
     private void play(int seat, CodeName code, EventLog events) {
         Family f = families.get(seat);
-        f.hand().takeOut(code.numbers());
+        f.hand().takeOut(code);
         Country country = board.countryFor(code.sum());
         int agents = board.send(country, new Agent(seat, code));
         f.influence += agents;

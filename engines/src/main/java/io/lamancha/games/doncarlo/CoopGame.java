@@ -3,9 +3,7 @@ package io.lamancha.games.doncarlo;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.Rng;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -23,7 +21,7 @@ final class CoopGame extends TurnGame {
     static final int MAX_PENALTIES = 4;
 
     private final Board board;
-    private final Deque<Integer> pile;
+    private final Stockpile pile;
     private final List<Hand> hands = new ArrayList<>();
     private final List<Integer> penalties = new ArrayList<>();
     private final PlayableMemo memo = new PlayableMemo();
@@ -35,7 +33,7 @@ final class CoopGame extends TurnGame {
     /** A game with this row (left to right) and draw pile (top first); each seat draws {@code handSize}. */
     CoopGame(int seats, List<Country> row, List<Integer> pile, int handSize) {
         this.board = new Board(row);
-        this.pile = new ArrayDeque<>(pile);
+        this.pile = new Stockpile(pile);
         this.handSize = handSize;
         for (int s = 0; s < seats; s++) {
             Hand hand = new Hand();
@@ -94,7 +92,7 @@ final class CoopGame extends TurnGame {
 
     private void play(int seat, CodeName code, EventLog events) {
         Hand hand = hands.get(seat);
-        hand.takeOut(code.numbers());
+        hand.takeOut(code);
         Country country = board.countryFor(code.sum());
         int agents = board.send(country, new Agent(seat, code));
         events.add(new DonCarloEvent.TaskAgentSent(seat, code.notation(), country.label(), agents,
@@ -146,7 +144,7 @@ final class CoopGame extends TurnGame {
     private int refill(Hand hand, int size) {
         int drawn = 0;
         while (hand.size() < size && !pile.isEmpty()) {
-            hand.put(pile.removeFirst());
+            hand.put(pile.drawTop());
             drawn++;
         }
         return drawn;

@@ -1,13 +1,11 @@
 package io.lamancha.games.doncarlo;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 
 /** One seat of the competitive game: its family stockpile, hand and score so far. */
 final class Family {
 
-    private final Deque<Integer> stock;
+    private final Stockpile stock;
     private final Hand hand = new Hand();
     /** The hand lies face up after a forced draw, until the seat picks it up again. */
     boolean open;
@@ -18,7 +16,7 @@ final class Family {
 
     /** @param deck the family's cards, top first */
     Family(List<Integer> deck) {
-        this.stock = new ArrayDeque<>(deck);
+        this.stock = new Stockpile(deck);
     }
 
     Hand hand() {
@@ -35,7 +33,7 @@ final class Family {
 
     /** Takes the top card of the stockpile into the hand. */
     int draw() {
-        int card = stock.removeFirst();
+        int card = stock.drawTop();
         hand.put(card);
         return card;
     }
@@ -56,7 +54,9 @@ final class Family {
     /** Moves hand cards to the bottom of the stockpile, in the order given. */
     void putBack(List<Integer> cards) {
         hand.takeOut(cards);
-        stock.addAll(cards);
+        for (int card : cards) {
+            stock.putUnder(card);
+        }
     }
 
     /** Own number cards still held: hand plus stockpile (the final tie-break). */

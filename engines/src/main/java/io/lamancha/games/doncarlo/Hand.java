@@ -52,6 +52,13 @@ final class Hand extends AbstractList<Integer> implements RandomAccess {
         tally -= 1L << (card * TALLY_BITS);
     }
 
+    /** Takes out the cards of a code name the hand makes. */
+    void takeOut(CodeName code) {
+        for (int i = 0; i < code.size(); i++) {
+            takeOut(code.number(i));
+        }
+    }
+
     /** Takes out one card of each number in {@code numbers}; the caller has checked {@link Cards#holds}. */
     void takeOut(List<Integer> numbers) {
         for (int n : numbers) {
