@@ -16,7 +16,7 @@ final class Board {
      * The code names some country in play takes and none holds yet: where a hand's code names are
      * looked up after every move. Replaced, never changed, so it can be handed out.
      */
-    private CodeNameSet sendable = CodeNameSet.none();
+    private CodeNameSet sendable;
     /** The country in play for each sum 0..30 (the most five cards can make), null for none. */
     private final Country[] bySum = new Country[31];
     private int agents;
@@ -25,15 +25,11 @@ final class Board {
         this.countries = List.copyOf(countries);
         for (Country c : this.countries) {
             queues.put(c, new ArrayList<>());
-            sendable = sendable.with(CodeNameSet.takenBy(c));
-        }
-        for (int sum = 0; sum < bySum.length; sum++) {
-            for (Country c : this.countries) {
-                if (c.takes(sum)) {
-                    bySum[sum] = c;
-                }
+            for (int sum = c.lowestSum(); sum <= c.highestSum(); sum++) {
+                bySum[sum] = c;
             }
         }
+        sendable = CodeNameSet.takenByAny(this.countries);
     }
 
     List<Country> countries() {

@@ -58,6 +58,18 @@ final class CodeNameSet extends AbstractList<CodeName> implements RandomAccess {
         return TAKEN_BY[country.ordinal()];
     }
 
+    /** The code names whose sum one of {@code countries} takes. */
+    static CodeNameSet takenByAny(List<Country> countries) {
+        long[] taken = new long[WORDS];
+        for (Country c : countries) {
+            long[] more = TAKEN_BY[c.ordinal()].words;
+            for (int i = 0; i < WORDS; i++) {
+                taken[i] |= more[i];
+            }
+        }
+        return new CodeNameSet(taken);
+    }
+
     /**
      * The code names of {@code allowed} of at most {@code maxCards} numbers that a hand with these
      * counts per number can make, whatever its size.

@@ -121,7 +121,7 @@ final class CompetitiveGame extends TurnGame {
             }
         }
         over = true;
-        result = CompetitiveRules.score(this, events);
+        CompetitiveRules.score(this, events);
     }
 
     /** Distinct code names the seat can send now: held, a country in play, not yet in that country. */
@@ -166,6 +166,10 @@ final class CompetitiveGame extends TurnGame {
 
     @Override
     public Optional<GameResult> result() {
+        if (over && result == null) {
+            // made when first asked for, once: nothing changes after the game is over
+            result = CompetitiveRules.result(this);
+        }
         return Optional.ofNullable(result);
     }
 

@@ -81,8 +81,8 @@ final class CompetitiveRules {
         return false;
     }
 
-    /** Country scoring and the result: most agents wins each card, the first to arrive breaks ties. */
-    static GameResult score(CompetitiveGame game, EventLog events) {
+    /** Country scoring: most agents wins each card, the first to arrive breaks ties. */
+    static void score(CompetitiveGame game, EventLog events) {
         Board board = game.board();
         for (Country c : board.countries()) {
             int leader = CountryScoring.leader(board.queue(c));
@@ -92,6 +92,15 @@ final class CompetitiveRules {
                         CountryScoring.agentsOf(board.queue(c), leader), c.points()));
             }
         }
+        events.add(() -> {
+            List<Family> families = game.families();
+            List<Integer> winners = CountryScoring.winners(families);
+            return new DonCarloEvent.GameWon(winners, families.get(winners.get(0)).total());
+        });
+    }
+
+    /** The final table, once the countries are scored. */
+    static GameResult result(CompetitiveGame game) {
         List<Family> families = game.families();
         List<Integer> winners = CountryScoring.winners(families);
         List<Integer> scores = new ArrayList<>();
@@ -103,7 +112,6 @@ final class CompetitiveRules {
                     + f.countryPoints + " country = " + f.total() + " points, " + f.cardsLeft()
                     + " own cards left" + (winners.contains(s) ? " - Don Carlo" : ""));
         }
-        events.add(new DonCarloEvent.GameWon(winners, families.get(winners.get(0)).total()));
         return new GameResult(scores, winners, lines);
     }
 }

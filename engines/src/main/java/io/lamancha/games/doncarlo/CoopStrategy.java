@@ -44,10 +44,7 @@ final class CoopStrategy {
         int card = ((Move.Penalty) Move.parse(move)).card();
         List<Integer> rest = new ArrayList<>(view.hand());
         rest.remove(Integer.valueOf(card));
-        CodeNameSet open = CodeNameSet.none();
-        for (Country c : board.countries().subList(view.task(), board.countries().size())) {
-            open = open.with(CodeNameSet.takenBy(c));
-        }
+        CodeNameSet open = CodeNameSet.takenByAny(board.countries().subList(view.task(), board.countries().size()));
         int options = CodeNameSet.madeFrom(Cards.counts(rest), CoopGame.MAX_CODE, open.and(board.sendable())).size();
         return options + card / 10.0;
     }
