@@ -40,12 +40,20 @@ final class CodeNameSet extends AbstractList<CodeName> implements RandomAccess {
     private final int size;
 
     private CodeNameSet(long[] words) {
+        this(words, bitsIn(words));
+    }
+
+    private CodeNameSet(long[] words, int size) {
         this.words = words;
+        this.size = size;
+    }
+
+    private static int bitsIn(long[] words) {
         int count = 0;
         for (long w : words) {
             count += Long.bitCount(w);
         }
-        this.size = count;
+        return count;
     }
 
     /** No code name. */
@@ -122,7 +130,7 @@ final class CodeNameSet extends AbstractList<CodeName> implements RandomAccess {
         }
         long[] fewer = words.clone();
         fewer[bit / Long.SIZE] &= ~(1L << bit);
-        return new CodeNameSet(fewer);
+        return new CodeNameSet(fewer, size - 1);
     }
 
     /** Whether {@code code} has a bit at all: one to five numbers, a sum some country takes. */

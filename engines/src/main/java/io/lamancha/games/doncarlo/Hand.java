@@ -46,7 +46,10 @@ final class Hand extends AbstractList<Integer> implements RandomAccess {
         if (at == size) {
             throw new IllegalStateException("no " + card + " in the hand " + this);
         }
-        System.arraycopy(cards, at + 1, cards, at, size - at - 1);
+        // a few cards at most: a loop costs less than System.arraycopy's call
+        for (int i = at + 1; i < size; i++) {
+            cards[i - 1] = cards[i];
+        }
         size--;
         counts[card]--;
         tally -= 1L << (card * TALLY_BITS);
