@@ -1,7 +1,6 @@
 package io.lamancha.games.doncarlo;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -14,40 +13,27 @@ final class Board {
     private final List<Country> countries;
     private final Map<Country, List<Agent>> queues = new EnumMap<>(Country.class);
     /**
-     * The code names of up to five numbers in each country (by {@link CodeName#smallIndex}, at the
-     * country's ordinal), for {@link #holds}: asked for every code name a hand can make.
+     * The code names some country in play takes and none holds yet: where a hand's code names are
+     * looked up after every move. Replaced, never changed, so it can be handed out.
      */
-    private final BitSet[] sent = new BitSet[Country.values().length];
+    private CodeNameSet sendable;
     /** The country in play for each sum 0..30 (the most five cards can make), null for none. */
     private final Country[] bySum = new Country[31];
-    private final int highestSum;
     private int agents;
 
     Board(List<Country> countries) {
         this.countries = List.copyOf(countries);
         for (Country c : this.countries) {
             queues.put(c, new ArrayList<>());
-            sent[c.ordinal()] = new BitSet();
-        }
-        int highest = -1;
-        for (int sum = 0; sum < bySum.length; sum++) {
-            for (Country c : this.countries) {
-                if (c.takes(sum)) {
-                    bySum[sum] = c;
-                    highest = sum;
-                }
+            for (int sum = c.lowestSum(); sum <= c.highestSum(); sum++) {
+                bySum[sum] = c;
             }
         }
-        this.highestSum = highest;
+        sendable = CodeNameSet.takenByAny(this.countries);
     }
 
     List<Country> countries() {
         return countries;
-    }
-
-    /** The highest sum a country in play takes. */
-    int highestSum() {
-        return highestSum;
     }
 
     /** The country in play that takes this sum, or null when none does. */
@@ -59,11 +45,16 @@ final class Board {
         return Collections.unmodifiableList(queues.get(country));
     }
 
+    /** The code names some country in play takes and none holds yet, in {@link CodeName} order. */
+    CodeNameSet sendable() {
+        return sendable;
+    }
+
     /** Whether an agent with this code name is already in the country. */
     boolean holds(Country country, CodeName code) {
-        int index = code.smallIndex();
-        if (index >= 0) {
-            return sent[country.ordinal()].get(index);
+        if (CodeNameSet.covers(code)) {
+            // a code name only ever goes to the country that takes its sum
+            return country.takes(code.sum()) && queues.containsKey(country) && !sendable.contains(code);
         }
         for (Agent agent : queues.get(country)) {
             if (agent.code().equals(code)) {
@@ -82,9 +73,7 @@ final class Board {
     int send(Country country, Agent agent) {
         List<Agent> queue = queues.get(country);
         queue.add(agent);
-        if (agent.code().smallIndex() >= 0) {
-            sent[country.ordinal()].set(agent.code().smallIndex());
-        }
+        sendable = sendable.without(agent.code());
         agents++;
         return queue.size();
     }

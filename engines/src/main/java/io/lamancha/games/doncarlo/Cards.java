@@ -2,7 +2,6 @@ package io.lamancha.games.doncarlo;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 
 /** Number cards as multisets of their values 0..6, and the code names a hand can make. */
 final class Cards {
@@ -61,48 +60,10 @@ final class Cards {
         }
     }
 
-    /**
-     * Every distinct code name of 1..maxCards cards from {@code hand} whose sum names a country on
-     * {@code board} and that {@code allowed} accepts, in {@link CodeName} order.
-     */
-    static List<CodeName> codeNames(List<Integer> hand, int maxCards, Board board, Predicate<CodeName> allowed) {
-        // room for every code name of a four-card hand (15), without growing
-        List<CodeName> found = new ArrayList<>(16);
-        int[] counts = counts(hand);
-        CodeName[] made = CodeNamesByHand.of(counts);
-        if (made == null) {
-            // a hand laid open can outgrow the table
-            countThrough(counts, maxCards, board, allowed, found);
-            found.sort(null);
-            return found;
-        }
-        // already in order: keeping some of them keeps the order
-        for (CodeName code : made) {
-            if (code.size() <= maxCards && board.countryFor(code.sum()) != null && allowed.test(code)) {
-                found.add(code);
-            }
-        }
-        return found;
-    }
-
-    /** Adds the code names {@link #codeNames} lists, in no particular order, to {@code found}. */
-    private static void countThrough(int[] counts, int maxCards, Board board, Predicate<CodeName> allowed,
-                                     List<CodeName> found) {
-        // Sums no country takes are passed over before a code name is made: most of them, in a big hand.
-        multisets(counts, new int[maxCards], 1, board.highestSum(), (chosen, size, sum) -> {
-            if (board.countryFor(sum) != null) {
-                CodeName code = CodeName.ofAscending(chosen, size);
-                if (allowed.test(code)) {
-                    found.add(code);
-                }
-            }
-        });
-    }
-
     /** Every distinct choice of exactly {@code size} cards from {@code hand}, each ascending, in no particular order. */
     static List<List<Integer>> choices(List<Integer> hand, int size) {
         List<List<Integer>> found = new ArrayList<>();
-        multisets(counts(hand), new int[size], size, Integer.MAX_VALUE, (chosen, n, sum) -> {
+        multisets(counts(hand), size, (chosen, n) -> {
             Integer[] cards = new Integer[n];
             for (int i = 0; i < n; i++) {
                 cards[i] = chosen[i];
@@ -112,17 +73,16 @@ final class Cards {
         return found;
     }
 
-    /** Receives one multiset: its numbers, ascending, are {@code chosen[0..size)}, adding up to {@code sum}. */
+    /** Receives one multiset: its numbers, ascending, are {@code chosen[0..size)}. */
     private interface Multiset {
-        void found(int[] chosen, int size, int sum);
+        void found(int[] chosen, int size);
     }
 
     /**
-     * Every distinct multiset of {@code minSize..chosen.length} cards with these counts per value
-     * and a sum of at most {@code maxSum}, in no particular order; on the hot path of every turn,
-     * so it counts through the values the hand holds like an odometer and builds no lists.
+     * Every distinct multiset of exactly {@code size} cards with these counts per value, in no
+     * particular order; counts through the values the hand holds like an odometer.
      */
-    private static void multisets(int[] counts, int[] chosen, int minSize, int maxSum, Multiset to) {
+    private static void multisets(int[] counts, int size, Multiset to) {
         int[] values = new int[counts.length];
         int[] held = new int[counts.length];
         int distinct = 0;
@@ -133,14 +93,13 @@ final class Cards {
             }
         }
         int[] taken = new int[distinct];
-        int size = 0;
-        int sum = 0;
+        int[] chosen = new int[size];
+        int taking = 0;
         while (true) {
             // the next count of taken cards: raise the first value that still fits, zeroing those before it
             int d = 0;
-            while (d < distinct && (taken[d] == held[d] || size == chosen.length || sum + values[d] > maxSum)) {
-                size -= taken[d];
-                sum -= taken[d] * values[d];
+            while (d < distinct && (taken[d] == held[d] || taking == size)) {
+                taking -= taken[d];
                 taken[d] = 0;
                 d++;
             }
@@ -148,16 +107,15 @@ final class Cards {
                 return;
             }
             taken[d]++;
-            size++;
-            sum += values[d];
-            if (size >= minSize) {
+            taking++;
+            if (taking == size) {
                 int at = 0;
                 for (int i = 0; i < distinct; i++) {
                     for (int k = 0; k < taken[i]; k++) {
                         chosen[at++] = values[i];
                     }
                 }
-                to.found(chosen, size, sum);
+                to.found(chosen, size);
             }
         }
     }

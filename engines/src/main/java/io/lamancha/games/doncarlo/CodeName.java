@@ -26,6 +26,8 @@ final class CodeName implements Comparable<CodeName> {
     private static final CodeName[] MADE = madeInAdvance();
 
     private final List<Integer> numbers;
+    /** The numbers again, unboxed: a playout takes a code name's cards out of a hand every move. */
+    private final int[] unboxed;
     private final int sum;
     /** How many numbers; kept apart from the list so that comparing never has to open it. */
     private final int size;
@@ -44,6 +46,10 @@ final class CodeName implements Comparable<CodeName> {
             }
         }
         this.numbers = List.of(ascending);
+        this.unboxed = new int[ascending.length];
+        for (int i = 0; i < ascending.length; i++) {
+            unboxed[i] = ascending[i];
+        }
         this.sum = total;
         this.size = ascending.length;
         this.key = packed;
@@ -117,24 +123,6 @@ final class CodeName implements Comparable<CodeName> {
         return all;
     }
 
-    /**
-     * The {@link #smallIndex} of the code name made of all these cards (counts per number), or -1
-     * when they are none or more than five; makes no code name.
-     */
-    static int smallIndexOf(int[] counts) {
-        int packed = 0;
-        int size = 0;
-        for (int n = Cards.LOWEST; n <= Cards.HIGHEST; n++) {
-            for (int k = 0; k < counts[n]; k++) {
-                if (++size > MOST_MADE) {
-                    return -1;
-                }
-                packed = packed << BITS | (n + 1);
-            }
-        }
-        return size == 0 ? -1 : packed;
-    }
-
     private static Integer[] ascending(List<Integer> numbers) {
         if (numbers.isEmpty()) {
             throw new IllegalArgumentException("a code name needs at least one card");
@@ -160,6 +148,11 @@ final class CodeName implements Comparable<CodeName> {
     /** The numbers, ascending. */
     List<Integer> numbers() {
         return numbers;
+    }
+
+    /** The {@code i}th number, ascending from 0. */
+    int number(int i) {
+        return unboxed[i];
     }
 
     int sum() {

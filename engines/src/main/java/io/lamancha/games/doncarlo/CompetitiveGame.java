@@ -1,6 +1,5 @@
 package io.lamancha.games.doncarlo;
 
-import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.Rng;
@@ -37,7 +36,7 @@ final class CompetitiveGame extends TurnGame {
             families.add(f);
         }
         // Events of a forced draw before the first move show in the views (the hand lies open).
-        startTurn(0, new ArrayList<>());
+        startTurn(0, EventLog.dropped());
     }
 
     /** Each seat's family shuffled from the seed, seat 0 first. */
@@ -67,7 +66,7 @@ final class CompetitiveGame extends TurnGame {
     }
 
     @Override
-    void perform(int seat, Move move, List<GameEvent> events) {
+    void perform(int seat, Move move, EventLog events) {
         if (choosingBack) {
             putBack(seat, ((Move.Back) move).cards(), events);
         } else {
@@ -75,9 +74,9 @@ final class CompetitiveGame extends TurnGame {
         }
     }
 
-    private void play(int seat, CodeName code, List<GameEvent> events) {
+    private void play(int seat, CodeName code, EventLog events) {
         Family f = families.get(seat);
-        Cards.take(f.hand(), code.numbers());
+        f.hand().takeOut(code);
         Country country = board.countryFor(code.sum());
         int agents = board.send(country, new Agent(seat, code));
         f.influence += agents;
@@ -91,19 +90,19 @@ final class CompetitiveGame extends TurnGame {
         }
     }
 
-    private void putBack(int seat, List<Integer> cards, List<GameEvent> events) {
+    private void putBack(int seat, List<Integer> cards, EventLog events) {
         families.get(seat).putBack(cards);
-        events.add(new DonCarloEvent.CardsPutBack(seat, cards));
+        events.add(() -> new DonCarloEvent.CardsPutBack(seat, cards));
         choosingBack = false;
         endTurn(seat, events);
     }
 
-    private void endTurn(int seat, List<GameEvent> events) {
+    private void endTurn(int seat, EventLog events) {
         Family f = families.get(seat);
         f.open = false;
-        List<Integer> drawn = f.refill(HAND);
-        if (!drawn.isEmpty()) {
-            events.add(new DonCarloEvent.CardsDrawn(seat, drawn));
+        int drawn = f.refill(HAND);
+        if (drawn > 0) {
+            events.add(() -> new DonCarloEvent.CardsDrawn(seat, f.hand().last(drawn)));
         }
         if (f.cardsLeft() == 0) {
             f.out = true;
@@ -113,7 +112,7 @@ final class CompetitiveGame extends TurnGame {
     }
 
     /** Gives the turn to the first seat from {@code from} on that can play; ends the game if none can. */
-    private void startTurn(int from, List<GameEvent> events) {
+    private void startTurn(int from, EventLog events) {
         for (int i = 0; i < seats(); i++) {
             int s = (from + i) % seats();
             if (!families.get(s).out && CompetitiveRules.readyToPlay(this, s, events)) {
@@ -122,16 +121,13 @@ final class CompetitiveGame extends TurnGame {
             }
         }
         over = true;
-        result = CompetitiveRules.score(this, events);
+        CompetitiveRules.score(this, events);
     }
 
     /** Distinct code names the seat can send now: held, a country in play, not yet in that country. */
     List<CodeName> playable(int seat) {
-        List<Integer> hand = families.get(seat).hand();
-        return memo.get(seat, hand, board.agents(), () -> Cards.codeNames(hand, MAX_CODE, board, code -> {
-            Country c = board.countryFor(code.sum());
-            return c != null && !board.holds(c, code);
-        }));
+        Hand hand = families.get(seat).hand();
+        return memo.get(seat, hand, board.agents(), () -> hand.codeNames(MAX_CODE, board.sendable()));
     }
 
     /** The distinct sets of cards the seat to move may put under its stockpile. */
@@ -170,6 +166,10 @@ final class CompetitiveGame extends TurnGame {
 
     @Override
     public Optional<GameResult> result() {
+        if (over && result == null) {
+            // made when first asked for, once: nothing changes after the game is over
+            result = CompetitiveRules.result(this);
+        }
         return Optional.ofNullable(result);
     }
 

@@ -1,6 +1,5 @@
 package io.lamancha.games.doncarlo;
 
-import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,7 +57,7 @@ final class CompetitiveRules {
      * Whether the seat can send an agent now. If it cannot, it lays its hand open and draws face
      * up until it can; if its whole stock is open and it still cannot, it is out.
      */
-    static boolean readyToPlay(CompetitiveGame game, int seat, List<GameEvent> events) {
+    static boolean readyToPlay(CompetitiveGame game, int seat, EventLog events) {
         Family f = game.family(seat);
         if (f.cardsLeft() == 0) {
             f.out = true;
@@ -69,9 +68,10 @@ final class CompetitiveRules {
             return true;
         }
         f.open = true;
-        events.add(new DonCarloEvent.HandLaidOpen(seat, f.hand()));
+        events.add(() -> new DonCarloEvent.HandLaidOpen(seat, f.hand()));
         while (game.playable(seat).isEmpty() && f.hasStock()) {
-            events.add(new DonCarloEvent.OpenCardDrawn(seat, f.draw()));
+            int card = f.draw();
+            events.add(new DonCarloEvent.OpenCardDrawn(seat, card));
         }
         if (!game.playable(seat).isEmpty()) {
             return true;
@@ -81,17 +81,26 @@ final class CompetitiveRules {
         return false;
     }
 
-    /** Country scoring and the result: most agents wins each card, the first to arrive breaks ties. */
-    static GameResult score(CompetitiveGame game, List<GameEvent> events) {
+    /** Country scoring: most agents wins each card, the first to arrive breaks ties. */
+    static void score(CompetitiveGame game, EventLog events) {
         Board board = game.board();
         for (Country c : board.countries()) {
             int leader = CountryScoring.leader(board.queue(c));
             if (leader >= 0) {
                 game.family(leader).countryPoints += c.points();
-                events.add(new DonCarloEvent.CountryWon(c.label(), leader,
+                events.add(() -> new DonCarloEvent.CountryWon(c.label(), leader,
                         CountryScoring.agentsOf(board.queue(c), leader), c.points()));
             }
         }
+        events.add(() -> {
+            List<Family> families = game.families();
+            List<Integer> winners = CountryScoring.winners(families);
+            return new DonCarloEvent.GameWon(winners, families.get(winners.get(0)).total());
+        });
+    }
+
+    /** The final table, once the countries are scored. */
+    static GameResult result(CompetitiveGame game) {
         List<Family> families = game.families();
         List<Integer> winners = CountryScoring.winners(families);
         List<Integer> scores = new ArrayList<>();
@@ -103,7 +112,6 @@ final class CompetitiveRules {
                     + f.countryPoints + " country = " + f.total() + " points, " + f.cardsLeft()
                     + " own cards left" + (winners.contains(s) ? " - Don Carlo" : ""));
         }
-        events.add(new DonCarloEvent.GameWon(winners, families.get(winners.get(0)).total()));
         return new GameResult(scores, winners, lines);
     }
 }

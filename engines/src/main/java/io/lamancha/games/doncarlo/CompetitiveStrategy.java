@@ -38,10 +38,7 @@ final class CompetitiveStrategy {
     private static double keepValue(CompetitiveView view, Board board, String move) {
         List<Integer> keep = new ArrayList<>(view.hand());
         Cards.take(keep, ((Move.Back) Move.parse(move)).cards());
-        int options = Cards.codeNames(keep, CompetitiveGame.MAX_CODE, board, code -> {
-            Country c = board.countryFor(code.sum());
-            return c != null && !board.holds(c, code);
-        }).size();
+        int options = CodeNameSet.madeFrom(Cards.counts(keep), CompetitiveGame.MAX_CODE, board.sendable()).size();
         // Among equally flexible hands keep low cards: they fit more of the small countries.
         return options - keep.stream().mapToInt(Integer::intValue).sum() / 100.0;
     }

@@ -1,13 +1,9 @@
 package io.lamancha.games.doncarlo;
 
-import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.Rng;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -25,8 +21,8 @@ final class CoopGame extends TurnGame {
     static final int MAX_PENALTIES = 4;
 
     private final Board board;
-    private final Deque<Integer> pile;
-    private final List<List<Integer>> hands = new ArrayList<>();
+    private final Stockpile pile;
+    private final List<Hand> hands = new ArrayList<>();
     private final List<Integer> penalties = new ArrayList<>();
     private final PlayableMemo memo = new PlayableMemo();
     private final int handSize;
@@ -37,10 +33,10 @@ final class CoopGame extends TurnGame {
     /** A game with this row (left to right) and draw pile (top first); each seat draws {@code handSize}. */
     CoopGame(int seats, List<Country> row, List<Integer> pile, int handSize) {
         this.board = new Board(row);
-        this.pile = new ArrayDeque<>(pile);
+        this.pile = new Stockpile(pile);
         this.handSize = handSize;
         for (int s = 0; s < seats; s++) {
-            List<Integer> hand = new ArrayList<>();
+            Hand hand = new Hand();
             hands.add(hand);
             refill(hand, handSize);
         }
@@ -86,7 +82,7 @@ final class CoopGame extends TurnGame {
     }
 
     @Override
-    void perform(int seat, Move move, List<GameEvent> events) {
+    void perform(int seat, Move move, EventLog events) {
         if (move instanceof Move.Penalty) {
             penalty(seat, ((Move.Penalty) move).card(), events);
         } else {
@@ -94,9 +90,9 @@ final class CoopGame extends TurnGame {
         }
     }
 
-    private void play(int seat, CodeName code, List<GameEvent> events) {
-        List<Integer> hand = hands.get(seat);
-        Cards.take(hand, code.numbers());
+    private void play(int seat, CodeName code, EventLog events) {
+        Hand hand = hands.get(seat);
+        hand.takeOut(code);
         Country country = board.countryFor(code.sum());
         int agents = board.send(country, new Agent(seat, code));
         events.add(new DonCarloEvent.TaskAgentSent(seat, code.notation(), country.label(), agents,
@@ -112,9 +108,9 @@ final class CoopGame extends TurnGame {
         endTurn(seat, refill(hand, handSize), events);
     }
 
-    private void penalty(int seat, int card, List<GameEvent> events) {
-        List<Integer> hand = hands.get(seat);
-        hand.remove(Integer.valueOf(card));
+    private void penalty(int seat, int card, EventLog events) {
+        Hand hand = hands.get(seat);
+        hand.takeOut(card);
         penalties.add(card);
         events.add(new DonCarloEvent.PenaltyLaid(seat, card, penalties.size()));
         if (penalties.size() == MAX_PENALTIES) {
@@ -124,9 +120,9 @@ final class CoopGame extends TurnGame {
         endTurn(seat, refill(hand, hand.size() + 1), events);
     }
 
-    private void endTurn(int seat, List<Integer> drawn, List<GameEvent> events) {
-        if (!drawn.isEmpty()) {
-            events.add(new DonCarloEvent.CardsDrawn(seat, drawn));
+    private void endTurn(int seat, int drawn, EventLog events) {
+        if (drawn > 0) {
+            events.add(() -> new DonCarloEvent.CardsDrawn(seat, hands.get(seat).last(drawn)));
         }
         // A seat with an empty hand (the pile is used up) can do nothing and is passed over.
         for (int i = 1; i <= seats(); i++) {
@@ -139,26 +135,25 @@ final class CoopGame extends TurnGame {
         finish(false, "no cards are left to play", events);
     }
 
-    private void finish(boolean victory, String reason, List<GameEvent> events) {
+    private void finish(boolean victory, String reason, EventLog events) {
         outcome = victory ? Outcome.WON : Outcome.LOST;
         events.add(new DonCarloEvent.TeamFinished(victory, reason));
     }
 
-    private List<Integer> refill(List<Integer> hand, int size) {
-        List<Integer> drawn = new ArrayList<>();
+    /** Draws until the hand holds {@code size} cards or the pile is empty; returns how many were drawn. */
+    private int refill(Hand hand, int size) {
+        int drawn = 0;
         while (hand.size() < size && !pile.isEmpty()) {
-            int card = pile.removeFirst();
-            hand.add(card);
-            drawn.add(card);
+            hand.put(pile.drawTop());
+            drawn++;
         }
         return drawn;
     }
 
     /** Code names the seat can send: an open country, not yet there, and only the due task completed. */
     List<CodeName> playable(int seat) {
-        List<Integer> hand = hands.get(seat);
-        return memo.get(seat, hand, board.agents(),
-                () -> Cards.codeNames(hand, MAX_CODE, board, code -> CoopRules.allows(board, task, code)));
+        Hand hand = hands.get(seat);
+        return memo.get(seat, hand, board.agents(), () -> hand.codeNames(MAX_CODE, CoopRules.allowed(board, task)));
     }
 
     Board board() {
@@ -175,7 +170,7 @@ final class CoopGame extends TurnGame {
     }
 
     List<Integer> hand(int seat) {
-        return Collections.unmodifiableList(hands.get(seat));
+        return hands.get(seat);
     }
 
     List<Integer> penalties() {

@@ -15,9 +15,21 @@ final class CoopRules {
     /** Why a code name cannot be sent (cards aside). */
     private enum Bar { NO_COUNTRY, CLOSED, TAKEN, NOT_DUE }
 
-    /** Whether an agent with this code name may be sent now (cards aside); no text built, for speed. */
-    static boolean allows(Board board, int task, CodeName code) {
-        return bar(board, task, code) == null;
+    /**
+     * The code names an agent may be sent under now (cards aside), in {@link CodeName} order: those
+     * {@link #refusal} has nothing against, worked out country by country rather than one by one.
+     */
+    static CodeNameSet allowed(Board board, int task) {
+        List<Country> row = board.countries();
+        CodeNameSet open = CodeNameSet.none();
+        for (int index = task; index < row.size(); index++) {
+            Country country = row.get(index);
+            boolean lastNotDue = index != task && board.queue(country).size() + 1 == country.points();
+            if (!lastNotDue) {
+                open = open.with(CodeNameSet.takenBy(country));
+            }
+        }
+        return open.and(board.sendable());
     }
 
     private static Bar bar(Board board, int task, CodeName code) {

@@ -44,11 +44,8 @@ final class CoopStrategy {
         int card = ((Move.Penalty) Move.parse(move)).card();
         List<Integer> rest = new ArrayList<>(view.hand());
         rest.remove(Integer.valueOf(card));
-        List<Country> open = board.countries().subList(view.task(), board.countries().size());
-        int options = Cards.codeNames(rest, CoopGame.MAX_CODE, board, code -> {
-            Country c = board.countryFor(code.sum());
-            return c != null && open.contains(c) && !board.holds(c, code);
-        }).size();
+        CodeNameSet open = CodeNameSet.takenByAny(board.countries().subList(view.task(), board.countries().size()));
+        int options = CodeNameSet.madeFrom(Cards.counts(rest), CoopGame.MAX_CODE, open.and(board.sendable())).size();
         return options + card / 10.0;
     }
 

@@ -54,6 +54,16 @@ enum Country {
         return low;
     }
 
+    /** The lowest sum the card takes. */
+    int lowestSum() {
+        return low;
+    }
+
+    /** The highest sum the card takes. */
+    int highestSum() {
+        return high;
+    }
+
     boolean takes(int sum) {
         return sum >= low && sum <= high;
     }

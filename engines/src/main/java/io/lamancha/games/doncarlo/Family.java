@@ -1,15 +1,12 @@
 package io.lamancha.games.doncarlo;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 
 /** One seat of the competitive game: its family stockpile, hand and score so far. */
 final class Family {
 
-    private final Deque<Integer> stock;
-    private final List<Integer> hand = new ArrayList<>();
+    private final Stockpile stock;
+    private final Hand hand = new Hand();
     /** The hand lies face up after a forced draw, until the seat picks it up again. */
     boolean open;
     boolean out;
@@ -19,10 +16,10 @@ final class Family {
 
     /** @param deck the family's cards, top first */
     Family(List<Integer> deck) {
-        this.stock = new ArrayDeque<>(deck);
+        this.stock = new Stockpile(deck);
     }
 
-    List<Integer> hand() {
+    Hand hand() {
         return hand;
     }
 
@@ -36,24 +33,30 @@ final class Family {
 
     /** Takes the top card of the stockpile into the hand. */
     int draw() {
-        int card = stock.removeFirst();
-        hand.add(card);
+        int card = stock.drawTop();
+        hand.put(card);
         return card;
     }
 
-    /** Draws until the hand holds {@code size} cards or the stockpile is empty; returns the cards drawn. */
-    List<Integer> refill(int size) {
-        List<Integer> drawn = new ArrayList<>();
+    /**
+     * Draws until the hand holds {@code size} cards or the stockpile is empty; returns how many
+     * were drawn, now the {@link Hand#last} cards of the hand.
+     */
+    int refill(int size) {
+        int drawn = 0;
         while (hand.size() < size && hasStock()) {
-            drawn.add(draw());
+            draw();
+            drawn++;
         }
         return drawn;
     }
 
     /** Moves hand cards to the bottom of the stockpile, in the order given. */
     void putBack(List<Integer> cards) {
-        Cards.take(hand, cards);
-        stock.addAll(cards);
+        hand.takeOut(cards);
+        for (int card : cards) {
+            stock.putUnder(card);
+        }
     }
 
     /** Own number cards still held: hand plus stockpile (the final tie-break). */

@@ -46,8 +46,8 @@ abstract class TurnGame implements Game {
     /** Empty when the seat to move may make this move, else a sentence saying what to do instead. */
     abstract Optional<String> check(int seat, Move move);
 
-    /** Carries out a checked move. */
-    abstract void perform(int seat, Move move, List<GameEvent> events);
+    /** Carries out a checked move, telling what happens to {@code events}. */
+    abstract void perform(int seat, Move move, EventLog events);
 
     @Override
     public final Set<Integer> awaited() {
@@ -77,8 +77,7 @@ abstract class TurnGame implements Game {
     public final void applyLegal(int seat, int index) {
         List<Move> legal = legal(seat);
         Game.checkLegalIndex(seat, index, legal.size());
-        // the events are made and dropped: little next to listing the next seat's code names
-        perform(seat, legal.get(index), new ArrayList<>());
+        perform(seat, legal.get(index), EventLog.dropped());
         version++;
     }
 
@@ -101,7 +100,7 @@ abstract class TurnGame implements Game {
             return MoveResult.illegal(problem.get());
         }
         List<GameEvent> events = new ArrayList<>();
-        perform(seat, move, events);
+        perform(seat, move, EventLog.into(events));
         version++;
         return MoveResult.accepted(move.notation(), events);
     }
