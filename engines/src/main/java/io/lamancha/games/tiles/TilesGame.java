@@ -180,7 +180,7 @@ final class TilesGame implements Game {
     private void scoreRound(List<GameEvent> events) {
         List<RoundScore> scores = new ArrayList<>();
         for (PlayerState p : players) {
-            RoundScore score = Scoring.score(p.board(), round);
+            RoundScore score = p.score(round);
             p.addScore(score);
             scores.add(score);
         }
