@@ -35,6 +35,11 @@ final class Networks {
     private final int[] knights = new int[MAX_NODES];
     private final int[] knightStrength = new int[MAX_NODES];
     private int nodes;
+    /** {@link Scoring#setPoints} of every network's churches, summed; kept up to date on every join. */
+    private int churchPoints;
+    private int windmillPoints;
+    /** The highest knight strength of any network: joining only ever adds strength, so it never falls. */
+    private int largestKnightStrength;
 
     /** The networks of an empty principality. */
     Networks() {
@@ -70,6 +75,9 @@ final class Networks {
                 }
             }
             count(node, s);
+            churchPoints += Scoring.setPoints(churches[node]);
+            windmillPoints += Scoring.setPoints(windmills[node]);
+            largestKnightStrength = Math.max(largestKnightStrength, knightStrength[node]);
         }
         joinNeighbours(field);
     }
@@ -113,12 +121,20 @@ final class Networks {
             int rb = root(nb);
             if (ra != rb) {
                 parent[ra] = rb;
-                churches[rb] += churches[ra];
-                windmills[rb] += windmills[ra];
+                churchPoints += joinedPoints(churches, ra, rb);
+                windmillPoints += joinedPoints(windmills, ra, rb);
                 knights[rb] += knights[ra];
                 knightStrength[rb] += knightStrength[ra];
+                largestKnightStrength = Math.max(largestKnightStrength, knightStrength[rb]);
             }
         }
+    }
+
+    /** Adds the count of {@code from} to {@code into}; returns how the set points change by it. */
+    private static int joinedPoints(int[] counts, int from, int into) {
+        int before = Scoring.setPoints(counts[from]) + Scoring.setPoints(counts[into]);
+        counts[into] += counts[from];
+        return Scoring.setPoints(counts[into]) - before;
     }
 
     private int root(int i) {
@@ -156,32 +172,16 @@ final class Networks {
 
     /** The church points of every network together ({@link Scoring#setPoints} each). */
     int churchPoints() {
-        return setPoints(churches);
+        return churchPoints;
     }
 
     /** The windmill points of every network together ({@link Scoring#setPoints} each). */
     int windmillPoints() {
-        return setPoints(windmills);
-    }
-
-    private int setPoints(int[] joined) {
-        int points = 0;
-        for (int n = 0; n < nodes; n++) {
-            if (parent[n] == n) {
-                points += Scoring.setPoints(joined[n]);
-            }
-        }
-        return points;
+        return windmillPoints;
     }
 
     /** The highest knight strength of any one network, 0 when there are none. */
     int largestKnightStrength() {
-        int largest = 0;
-        for (int n = 0; n < nodes; n++) {
-            if (parent[n] == n) {
-                largest = Math.max(largest, knightStrength[n]);
-            }
-        }
-        return largest;
+        return largestKnightStrength;
     }
 }

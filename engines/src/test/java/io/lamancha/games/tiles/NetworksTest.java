@@ -31,8 +31,31 @@ class NetworksTest {
                 for (int s = 0; p != null && s < p.segments().size(); s++) {
                     assertThat(grown.networks.stats(grown.networks.networkOf(f, s)))
                             .as("board %d, %s segment %d", b, f, s)
-                            .isEqualTo(floodFill(grown.board, f, s));
+                            .isEqualTo(floodFill(grown.board, f, s).stats());
                 }
+            }
+        }
+    }
+
+    @Test
+    void setPointsAndTheStrongestGroupKeptWhileGrowingAreThoseOfEveryNetworkTheFloodFillFinds() {
+        Rng rng = new Rng(13);
+        for (int b = 0; b < BOARDS; b++) {
+            Grown grown = grow(rng);
+            Set<Network> all = new HashSet<>();
+            for (Field f : Field.ALL) {
+                Piece p = grown.board.at(f);
+                for (int s = 0; p != null && s < p.segments().size(); s++) {
+                    all.add(floodFill(grown.board, f, s));
+                }
+            }
+            int churchPoints = all.stream().mapToInt(n -> Scoring.setPoints(n.stats().churches())).sum();
+            int windmillPoints = all.stream().mapToInt(n -> Scoring.setPoints(n.stats().windmills())).sum();
+            int strongest = all.stream().mapToInt(n -> n.stats().knightStrength()).max().orElse(0);
+            for (Networks networks : List.of(grown.networks, new Networks(grown.board))) {
+                assertThat(networks.churchPoints()).as("board %d churches", b).isEqualTo(churchPoints);
+                assertThat(networks.windmillPoints()).as("board %d windmills", b).isEqualTo(windmillPoints);
+                assertThat(networks.largestKnightStrength()).as("board %d knights", b).isEqualTo(strongest);
             }
         }
     }
@@ -63,6 +86,10 @@ class NetworksTest {
     private record Grown(Principality board, Networks networks, int defenseStrength) {
     }
 
+    /** One network as the flood fill finds it: its segments ({@code [field index, segment]}) and contents. */
+    private record Network(Set<List<Integer>> segments, Networks.Stats stats) {
+    }
+
     /** Castles on two random fields, then random tiles, turned or not, on a random share of the rest in random order. */
     private static Grown grow(Rng rng) {
         List<Field> fields = new ArrayList<>(Field.ALL);
@@ -84,8 +111,8 @@ class NetworksTest {
         return new Grown(board, networks, defense);
     }
 
-    /** What the network of the segment holds, found by walking from road to meeting road. */
-    private static Networks.Stats floodFill(Principality board, Field start, int startSegment) {
+    /** The network of the segment and what it holds, found by walking from road to meeting road. */
+    private static Network floodFill(Principality board, Field start, int startSegment) {
         Set<List<Integer>> seen = new HashSet<>();
         Deque<List<Integer>> open = new ArrayDeque<>();
         open.add(List.of(start.index(), startSegment));
@@ -115,7 +142,7 @@ class NetworksTest {
                 }
             }
         }
-        return new Networks.Stats(churches, windmills, knights, strength);
+        return new Network(seen, new Networks.Stats(churches, windmills, knights, strength));
     }
 
     /** The segment of the neighbouring piece whose exit meets exit {@code e} of {@code f}, or null. */
