@@ -9,8 +9,10 @@ import java.util.List;
  * joined when neighbouring fields both have the meeting exits (NE-NW, SE-SW, S-N). The outside and
  * empty fields join nothing; a castle's two segments stay apart unless roads elsewhere join them.
  *
- * <p>Kept in plain arrays indexed by node, because every player's board is scored at every
- * round's end and bots score thousands of candidate boards.
+ * <p>Grows piece by piece ({@link #add}): a game keeps one per player up to date as tiles are
+ * placed, so a round's end needs no rebuild; {@link #Networks(Principality)} builds one for a
+ * whole board at once. Kept in plain arrays indexed by node, because every player's board is
+ * scored at every round's end and bots score thousands of candidate boards.
  */
 final class Networks {
 
@@ -22,74 +24,91 @@ final class Networks {
     /** Nodes a board can have: each segment leaves its field by at least one exit of its own. */
     private static final int MAX_NODES = Field.ALL.size() * EXITS;
 
-    /** First node of each field (fields in {@link Field#ALL} order); a field's segments follow it. */
-    private final int[] firstNode = new int[Field.ALL.size() + 1];
+    /** First node of each field (fields in {@link Field#ALL} order), -1 while the field is empty. */
+    private final int[] firstNode = new int[Field.ALL.size()];
     /** The node with each exit of each field ({@code field * 6 + exit}), -1 where no road leaves. */
     private final int[] nodeAtExit = new int[Field.ALL.size() * EXITS];
-    private final int[] parent;
-    /** Per network root, what the network holds; zero at other nodes. */
-    private final int[] churches;
-    private final int[] windmills;
-    private final int[] knights;
-    private final int[] knightStrength;
+    private final int[] parent = new int[MAX_NODES];
+    /** Per network root, what the network holds; what was merged away stays at other nodes, unread. */
+    private final int[] churches = new int[MAX_NODES];
+    private final int[] windmills = new int[MAX_NODES];
+    private final int[] knights = new int[MAX_NODES];
+    private final int[] knightStrength = new int[MAX_NODES];
+    private int nodes;
+    /** {@link Scoring#setPoints} of every network's churches, summed; kept up to date on every join. */
+    private int churchPoints;
+    private int windmillPoints;
+    /** The highest knight strength of any network: joining only ever adds strength, so it never falls. */
+    private int largestKnightStrength;
 
-    Networks(Principality board) {
+    /** The networks of an empty principality. */
+    Networks() {
+        Arrays.fill(firstNode, -1);
         Arrays.fill(nodeAtExit, -1);
-        Segment[] segments = new Segment[MAX_NODES];
-        int nodes = 0;
-        for (int i = 0; i < Field.ALL.size(); i++) {
-            firstNode[i] = nodes;
-            Piece p = board.at(i);
-            if (p != null) {
-                for (Segment s : p.segments()) {
-                    for (Exit e : s.exits()) {
-                        // a piece's segments never share an exit; the first one wins all the same
-                        if (nodeAtExit[i * EXITS + e.ordinal()] < 0) {
-                            nodeAtExit[i * EXITS + e.ordinal()] = nodes;
-                        }
-                    }
-                    segments[nodes++] = s;
-                }
-            }
-        }
-        firstNode[Field.ALL.size()] = nodes;
-        parent = new int[nodes];
-        for (int i = 0; i < nodes; i++) {
-            parent[i] = i;
-        }
-        joinNeighbours();
-        churches = new int[nodes];
-        windmills = new int[nodes];
-        knights = new int[nodes];
-        knightStrength = new int[nodes];
-        total(segments);
     }
 
-    /** Sums the features of every node into its network's root. */
-    private void total(Segment[] segments) {
-        for (int n = 0; n < parent.length; n++) {
-            int r = root(n);
-            for (Feature f : segments[n].features()) {
-                switch (f.kind()) {
-                    case CHURCH: churches[r]++; break;
-                    case WINDMILL: windmills[r]++; break;
-                    default: knights[r]++; break;
-                }
-                knightStrength[r] += f.strength();
-            }
-        }
-    }
-
-    private void joinNeighbours() {
+    /** The networks of every piece on {@code board}. */
+    Networks(Principality board) {
+        this();
         for (Field f : Field.ALL) {
-            if (f.col() + 1 < Field.COLS) {
-                int east = f.index() + 1;
-                join(f.index(), Exit.NE, east, Exit.NW);
-                join(f.index(), Exit.SE, east, Exit.SW);
+            Piece p = board.at(f);
+            if (p != null) {
+                add(f, p);
             }
-            if (f.row() + 1 < Field.ROWS) {
-                join(f.index(), Exit.S, f.index() + Field.COLS, Exit.N);
+        }
+    }
+
+    /** Puts {@code piece} on the empty {@code field} and joins its roads to its placed neighbours'. */
+    void add(Field field, Piece piece) {
+        int i = field.index();
+        if (firstNode[i] >= 0) {
+            throw new IllegalStateException(field + " is already taken");
+        }
+        firstNode[i] = nodes;
+        for (Segment s : piece.segments()) {
+            int node = nodes++;
+            parent[node] = node;
+            for (Exit e : s.exits()) {
+                // a piece's segments never share an exit; the first one wins all the same
+                if (nodeAtExit[i * EXITS + e.ordinal()] < 0) {
+                    nodeAtExit[i * EXITS + e.ordinal()] = node;
+                }
             }
+            count(node, s);
+            churchPoints += Scoring.setPoints(churches[node]);
+            windmillPoints += Scoring.setPoints(windmills[node]);
+            largestKnightStrength = Math.max(largestKnightStrength, knightStrength[node]);
+        }
+        joinNeighbours(field);
+    }
+
+    private void count(int node, Segment segment) {
+        for (Feature f : segment.features()) {
+            switch (f.kind()) {
+                case CHURCH: churches[node]++; break;
+                case WINDMILL: windmills[node]++; break;
+                default: knights[node]++; break;
+            }
+            knightStrength[node] += f.strength();
+        }
+    }
+
+    /** Joins the roads of {@code field} with those of the fields east, west, south and north of it. */
+    private void joinNeighbours(Field f) {
+        int i = f.index();
+        if (f.col() + 1 < Field.COLS) {
+            join(i, Exit.NE, i + 1, Exit.NW);
+            join(i, Exit.SE, i + 1, Exit.SW);
+        }
+        if (f.col() > 0) {
+            join(i - 1, Exit.NE, i, Exit.NW);
+            join(i - 1, Exit.SE, i, Exit.SW);
+        }
+        if (f.row() + 1 < Field.ROWS) {
+            join(i, Exit.S, i + Field.COLS, Exit.N);
+        }
+        if (f.row() > 0) {
+            join(i - Field.COLS, Exit.S, i, Exit.N);
         }
     }
 
@@ -98,8 +117,24 @@ final class Networks {
         int na = nodeAtExit[a * EXITS + ea.ordinal()];
         int nb = nodeAtExit[b * EXITS + eb.ordinal()];
         if (na >= 0 && nb >= 0) {
-            parent[root(na)] = root(nb);
+            int ra = root(na);
+            int rb = root(nb);
+            if (ra != rb) {
+                parent[ra] = rb;
+                churchPoints += joinedPoints(churches, ra, rb);
+                windmillPoints += joinedPoints(windmills, ra, rb);
+                knights[rb] += knights[ra];
+                knightStrength[rb] += knightStrength[ra];
+                largestKnightStrength = Math.max(largestKnightStrength, knightStrength[rb]);
+            }
         }
+    }
+
+    /** Adds the count of {@code from} to {@code into}; returns how the set points change by it. */
+    private static int joinedPoints(int[] counts, int from, int into) {
+        int before = Scoring.setPoints(counts[from]) + Scoring.setPoints(counts[into]);
+        counts[into] += counts[from];
+        return Scoring.setPoints(counts[into]) - before;
     }
 
     private int root(int i) {
@@ -127,7 +162,7 @@ final class Networks {
     /** Every network's contents, one entry per network. */
     List<Stats> all() {
         List<Stats> all = new ArrayList<>();
-        for (int n = 0; n < parent.length; n++) {
+        for (int n = 0; n < nodes; n++) {
             if (parent[n] == n) {
                 all.add(stats(n));
             }
@@ -137,32 +172,16 @@ final class Networks {
 
     /** The church points of every network together ({@link Scoring#setPoints} each). */
     int churchPoints() {
-        return setPoints(churches);
+        return churchPoints;
     }
 
     /** The windmill points of every network together ({@link Scoring#setPoints} each). */
     int windmillPoints() {
-        return setPoints(windmills);
-    }
-
-    private int setPoints(int[] joined) {
-        int points = 0;
-        for (int n = 0; n < parent.length; n++) {
-            if (parent[n] == n) {
-                points += Scoring.setPoints(joined[n]);
-            }
-        }
-        return points;
+        return windmillPoints;
     }
 
     /** The highest knight strength of any one network, 0 when there are none. */
     int largestKnightStrength() {
-        int largest = 0;
-        for (int n = 0; n < parent.length; n++) {
-            if (parent[n] == n) {
-                largest = Math.max(largest, knightStrength[n]);
-            }
-        }
-        return largest;
+        return largestKnightStrength;
     }
 }

@@ -17,12 +17,18 @@ final class PlayerState {
     private RoadTile hiddenLast;
     private RoadTile revealedLast;
     private Principality board;
+    /** The networks of {@code board}, grown with every piece committed. */
+    private final Networks networks;
+    /** The defending strength of {@code board}, grown with every piece committed. */
+    private int defenseStrength;
     private Piece pending;
     private final List<RoundScore> scores = new ArrayList<>();
 
     PlayerState(List<RoadTile> stack, Principality board) {
         this.stack = List.copyOf(stack);
         this.board = board;
+        this.networks = new Networks(board);
+        this.defenseStrength = Scoring.defenseStrength(board);
     }
 
     /** Draws the round's tiles; with {@code lastHidden} the final one drawn is kept apart, unseen. */
@@ -107,6 +113,8 @@ final class PlayerState {
     Piece commit(Field field) {
         Piece placed = pending;
         board = board.with(field, placed);
+        networks.add(field, placed);
+        defenseStrength += Scoring.defenseStrength(field, placed);
         pending = null;
         return placed;
     }
@@ -117,6 +125,11 @@ final class PlayerState {
 
     Principality board() {
         return board;
+    }
+
+    /** The principality scored after round {@code round}, from what was kept up to date while placing. */
+    RoundScore score(int round) {
+        return Scoring.score(board, networks, defenseStrength, round);
     }
 
     void addScore(RoundScore score) {

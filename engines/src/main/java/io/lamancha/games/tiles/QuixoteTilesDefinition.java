@@ -45,7 +45,7 @@ public final class QuixoteTilesDefinition implements GameDefinition {
 
     @Override
     public int maxSeats() {
-        return 4;
+        return TilesGame.MAX_SEATS;
     }
 
     @Override

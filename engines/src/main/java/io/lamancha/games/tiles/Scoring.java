@@ -11,7 +11,14 @@ final class Scoring {
     }
 
     static RoundScore score(Principality board, int round) {
-        Networks nets = new Networks(board);
+        return score(board, new Networks(board), defenseStrength(board), round);
+    }
+
+    /**
+     * Scores {@code board} from its networks and defending strength, kept up to date elsewhere
+     * (as {@link Networks#Networks(Principality)} and {@link #defenseStrength} would find them).
+     */
+    static RoundScore score(Principality board, Networks nets, int strength, int round) {
         int castle6 = 0;
         int castle4 = 0;
         for (Field f : Field.ALL) {
@@ -27,7 +34,6 @@ final class Scoring {
         int churches = nets.churchPoints();
         int windmills = nets.windmillPoints();
         int largest = nets.largestKnightStrength();
-        int strength = defenseStrength(board);
         int defense = strength >= DEFENSE_PER_ROUND * round ? DEFENSE_POINTS : 0;
         return RoundScore.of(round, castle6, castle4, churches, windmills, strength, defense,
                 round == LAST_ROUND ? largest : 0);
@@ -70,14 +76,20 @@ final class Scoring {
         int sum = 0;
         for (Field f : Field.ALL) {
             Piece p = board.at(f);
-            if (p == null) {
-                continue;
+            if (p != null) {
+                sum += defenseStrength(f, p);
             }
-            for (Segment s : p.segments()) {
-                for (Feature k : s.features()) {
-                    if (k.isKnight() && defends(f, s, k)) {
-                        sum += k.strength();
-                    }
+        }
+        return sum;
+    }
+
+    /** What {@code piece} on {@code field} adds to its principality's {@link #defenseStrength}. */
+    static int defenseStrength(Field field, Piece piece) {
+        int sum = 0;
+        for (Segment s : piece.segments()) {
+            for (Feature k : s.features()) {
+                if (k.isKnight() && defends(field, s, k)) {
+                    sum += k.strength();
                 }
             }
         }

@@ -6,9 +6,11 @@ import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.MoveResult;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
@@ -20,11 +22,17 @@ import java.util.TreeSet;
 final class TilesGame implements Game {
 
     static final List<Integer> ROUND_SIZES = List.of(9, 7, 6);
+    static final int MAX_SEATS = 4;
+    /**
+     * Every set of seats a game can await, indexed by its bits (seat s is bit s), each sorted and
+     * unmodifiable: {@link #awaited()} is asked before every move and so builds nothing.
+     */
+    private static final List<Set<Integer>> SEAT_SETS = seatSets();
 
     private final Setup setup;
     private final List<PlayerState> players = new ArrayList<>();
-    /** Every tile id of the set, upper case, for reading moves. */
-    private final Set<String> tileIds;
+    /** Every tile id of the set, upper case, for reading moves; made at the first move string read. */
+    private Set<String> tileIds;
     private int round = 1;
     private int turn = 1;
     private int deckIndex;
@@ -33,7 +41,6 @@ final class TilesGame implements Game {
 
     TilesGame(Setup setup) {
         this.setup = setup;
-        this.tileIds = MoveParser.upperCaseIds(setup.tiles().tiles());
         for (List<RoadTile> stack : setup.stacks()) {
             players.add(new PlayerState(stack, setup.startingBoard()));
         }
@@ -47,13 +54,27 @@ final class TilesGame implements Game {
 
     @Override
     public Set<Integer> awaited() {
-        Set<Integer> seats = new TreeSet<>();
+        int seats = 0;
         for (int s = 0; result == null && s < players.size(); s++) {
             if (players.get(s).pending() == null) {
-                seats.add(s);
+                seats |= 1 << s;
             }
         }
-        return seats;
+        return SEAT_SETS.get(seats);
+    }
+
+    private static List<Set<Integer>> seatSets() {
+        List<Set<Integer>> sets = new ArrayList<>();
+        for (int bits = 0; bits < 1 << MAX_SEATS; bits++) {
+            SortedSet<Integer> seats = new TreeSet<>();
+            for (int s = 0; s < MAX_SEATS; s++) {
+                if ((bits & 1 << s) != 0) {
+                    seats.add(s);
+                }
+            }
+            sets.add(Collections.unmodifiableSortedSet(seats));
+        }
+        return List.copyOf(sets);
     }
 
     /** Whether the seat still has to place this turn. */
@@ -103,6 +124,9 @@ final class TilesGame implements Game {
             return MoveResult.notYourTurn("You have already placed on " + currentField()
                     + " this turn; wait until everyone has placed.");
         }
+        if (tileIds == null) {
+            tileIds = MoveParser.upperCaseIds(setup.tiles().tiles());
+        }
         MoveParser.Outcome parsed = MoveParser.parse(move == null ? "" : move, tileIds, currentField());
         if (parsed.problem() != null) {
             return MoveResult.illegal(parsed.problem() + " You can place: " + player.choices() + ".");
@@ -146,12 +170,16 @@ final class TilesGame implements Game {
     /** Everyone has placed: reveal, score a finished round, and turn up the next field. */
     private void resolveTurn(List<GameEvent> events) {
         Field field = currentField();
-        List<TilesEvent.Placement> placements = new ArrayList<>();
+        List<TilesEvent.Placement> placements = events == null ? null : new ArrayList<>();
         for (int s = 0; s < players.size(); s++) {
             Piece p = players.get(s).commit(field);
-            placements.add(new TilesEvent.Placement(s, p.tileId(), p.rotated()));
+            if (placements != null) {
+                placements.add(new TilesEvent.Placement(s, p.tileId(), p.rotated()));
+            }
         }
-        tell(events, new TilesEvent.Revealed(field.name(), placements));
+        if (events != null) {
+            events.add(new TilesEvent.Revealed(field.name(), placements));
+        }
         deckIndex++;
         if (turn < turnsInRound()) {
             turn++;
@@ -180,7 +208,7 @@ final class TilesGame implements Game {
     private void scoreRound(List<GameEvent> events) {
         List<RoundScore> scores = new ArrayList<>();
         for (PlayerState p : players) {
-            RoundScore score = Scoring.score(p.board(), round);
+            RoundScore score = p.score(round);
             p.addScore(score);
             scores.add(score);
         }
@@ -200,14 +228,19 @@ final class TilesGame implements Game {
     }
 
     private void announce(List<GameEvent> events) {
-        String field = currentField().name();
-        tell(events, new TilesEvent.FieldAnnounced(round, turn, turnsInRound(), field));
-        if (round == ROUND_SIZES.size() && turn == turnsInRound()) {
-            for (int s = 0; s < players.size(); s++) {
-                players.get(s).revealLast();
-                RoadTile last = players.get(s).revealedLast();
-                tell(events, new TilesEvent.LastTileRevealed(s, last.id(), field));
+        boolean lastTurn = round == ROUND_SIZES.size() && turn == turnsInRound();
+        if (lastTurn) {
+            for (PlayerState p : players) {
+                p.revealLast();
             }
+        }
+        if (events == null) {
+            return;
+        }
+        String field = currentField().name();
+        events.add(new TilesEvent.FieldAnnounced(round, turn, turnsInRound(), field));
+        for (int s = 0; lastTurn && s < players.size(); s++) {
+            events.add(new TilesEvent.LastTileRevealed(s, players.get(s).revealedLast().id(), field));
         }
     }
 
