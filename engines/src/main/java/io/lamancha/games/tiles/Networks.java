@@ -1,8 +1,6 @@
 package io.lamancha.games.tiles;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The road networks of a principality: every segment of every piece is a node, and two nodes are
@@ -157,17 +155,6 @@ final class Networks {
 
     Stats stats(int network) {
         return new Stats(churches[network], windmills[network], knights[network], knightStrength[network]);
-    }
-
-    /** Every network's contents, one entry per network. */
-    List<Stats> all() {
-        List<Stats> all = new ArrayList<>();
-        for (int n = 0; n < nodes; n++) {
-            if (parent[n] == n) {
-                all.add(stats(n));
-            }
-        }
-        return all;
     }
 
     /** The church points of every network together ({@link Scoring#setPoints} each). */
