@@ -1,5 +1,6 @@
 package io.lamancha.games.doncarlo;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.Rng;
@@ -36,7 +37,7 @@ final class CompetitiveGame extends TurnGame {
             families.add(f);
         }
         // Events of a forced draw before the first move show in the views (the hand lies open).
-        startTurn(0, EventLog.dropped());
+        startTurn(0, EventSink.dropped());
     }
 
     /** Each seat's family shuffled from the seed, seat 0 first. */
@@ -66,7 +67,7 @@ final class CompetitiveGame extends TurnGame {
     }
 
     @Override
-    void perform(int seat, Move move, EventLog events) {
+    void perform(int seat, Move move, EventSink events) {
         if (choosingBack) {
             putBack(seat, ((Move.Back) move).cards(), events);
         } else {
@@ -74,7 +75,7 @@ final class CompetitiveGame extends TurnGame {
         }
     }
 
-    private void play(int seat, CodeName code, EventLog events) {
+    private void play(int seat, CodeName code, EventSink events) {
         Family f = families.get(seat);
         f.hand().takeOut(code);
         Country country = board.countryFor(code.sum());
@@ -90,14 +91,14 @@ final class CompetitiveGame extends TurnGame {
         }
     }
 
-    private void putBack(int seat, List<Integer> cards, EventLog events) {
+    private void putBack(int seat, List<Integer> cards, EventSink events) {
         families.get(seat).putBack(cards);
         events.add(() -> new DonCarloEvent.CardsPutBack(seat, cards));
         choosingBack = false;
         endTurn(seat, events);
     }
 
-    private void endTurn(int seat, EventLog events) {
+    private void endTurn(int seat, EventSink events) {
         Family f = families.get(seat);
         f.open = false;
         int drawn = f.refill(HAND);
@@ -112,7 +113,7 @@ final class CompetitiveGame extends TurnGame {
     }
 
     /** Gives the turn to the first seat from {@code from} on that can play; ends the game if none can. */
-    private void startTurn(int from, EventLog events) {
+    private void startTurn(int from, EventSink events) {
         for (int i = 0; i < seats(); i++) {
             int s = (from + i) % seats();
             if (!families.get(s).out && CompetitiveRules.readyToPlay(this, s, events)) {

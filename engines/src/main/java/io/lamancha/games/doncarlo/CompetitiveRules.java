@@ -1,5 +1,6 @@
 package io.lamancha.games.doncarlo;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.GameResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,7 +58,7 @@ final class CompetitiveRules {
      * Whether the seat can send an agent now. If it cannot, it lays its hand open and draws face
      * up until it can; if its whole stock is open and it still cannot, it is out.
      */
-    static boolean readyToPlay(CompetitiveGame game, int seat, EventLog events) {
+    static boolean readyToPlay(CompetitiveGame game, int seat, EventSink events) {
         Family f = game.family(seat);
         if (f.cardsLeft() == 0) {
             f.out = true;
@@ -82,7 +83,7 @@ final class CompetitiveRules {
     }
 
     /** Country scoring: most agents wins each card, the first to arrive breaks ties. */
-    static void score(CompetitiveGame game, EventLog events) {
+    static void score(CompetitiveGame game, EventSink events) {
         Board board = game.board();
         for (Country c : board.countries()) {
             int leader = CountryScoring.leader(board.queue(c));

@@ -1,5 +1,6 @@
 package io.lamancha.games.doncarlo;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.Rng;
@@ -82,7 +83,7 @@ final class CoopGame extends TurnGame {
     }
 
     @Override
-    void perform(int seat, Move move, EventLog events) {
+    void perform(int seat, Move move, EventSink events) {
         if (move instanceof Move.Penalty) {
             penalty(seat, ((Move.Penalty) move).card(), events);
         } else {
@@ -90,7 +91,7 @@ final class CoopGame extends TurnGame {
         }
     }
 
-    private void play(int seat, CodeName code, EventLog events) {
+    private void play(int seat, CodeName code, EventSink events) {
         Hand hand = hands.get(seat);
         hand.takeOut(code);
         Country country = board.countryFor(code.sum());
@@ -108,7 +109,7 @@ final class CoopGame extends TurnGame {
         endTurn(seat, refill(hand, handSize), events);
     }
 
-    private void penalty(int seat, int card, EventLog events) {
+    private void penalty(int seat, int card, EventSink events) {
         Hand hand = hands.get(seat);
         hand.takeOut(card);
         penalties.add(card);
@@ -120,7 +121,7 @@ final class CoopGame extends TurnGame {
         endTurn(seat, refill(hand, hand.size() + 1), events);
     }
 
-    private void endTurn(int seat, int drawn, EventLog events) {
+    private void endTurn(int seat, int drawn, EventSink events) {
         if (drawn > 0) {
             events.add(() -> new DonCarloEvent.CardsDrawn(seat, hands.get(seat).last(drawn)));
         }
@@ -135,7 +136,7 @@ final class CoopGame extends TurnGame {
         finish(false, "no cards are left to play", events);
     }
 
-    private void finish(boolean victory, String reason, EventLog events) {
+    private void finish(boolean victory, String reason, EventSink events) {
         outcome = victory ? Outcome.WON : Outcome.LOST;
         events.add(new DonCarloEvent.TeamFinished(victory, reason));
     }

@@ -1,5 +1,6 @@
 package io.lamancha.games.doncarlo;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameView;
@@ -47,7 +48,7 @@ abstract class TurnGame implements Game {
     abstract Optional<String> check(int seat, Move move);
 
     /** Carries out a checked move, telling what happens to {@code events}. */
-    abstract void perform(int seat, Move move, EventLog events);
+    abstract void perform(int seat, Move move, EventSink events);
 
     @Override
     public final Set<Integer> awaited() {
@@ -77,7 +78,7 @@ abstract class TurnGame implements Game {
     public final void applyLegal(int seat, int index) {
         List<Move> legal = legal(seat);
         Game.checkLegalIndex(seat, index, legal.size());
-        perform(seat, legal.get(index), EventLog.dropped());
+        perform(seat, legal.get(index), EventSink.dropped());
         version++;
     }
 
@@ -100,7 +101,7 @@ abstract class TurnGame implements Game {
             return MoveResult.illegal(problem.get());
         }
         List<GameEvent> events = new ArrayList<>();
-        perform(seat, move, EventLog.into(events));
+        perform(seat, move, EventSink.into(events));
         version++;
         return MoveResult.accepted(move.notation(), events);
     }

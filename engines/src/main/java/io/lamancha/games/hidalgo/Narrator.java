@@ -1,5 +1,6 @@
 package io.lamancha.games.hidalgo;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.GameEvent;
 import java.util.List;
 import java.util.function.Supplier;
@@ -13,30 +14,26 @@ import java.util.function.Supplier;
 final class Narrator {
 
     /** The narrator of the index path; it holds nothing, so one serves every game. */
-    static final Narrator SILENT = new Narrator(null);
+    static final Narrator SILENT = new Narrator(EventSink.dropped());
 
-    private final List<GameEvent> events;
+    private final EventSink sink;
 
-    private Narrator(List<GameEvent> events) {
-        this.events = events;
+    private Narrator(EventSink sink) {
+        this.sink = sink;
     }
 
     /** A narrator that adds every event to {@code events}. */
     static Narrator into(List<GameEvent> events) {
-        return new Narrator(events);
+        return new Narrator(EventSink.into(events));
     }
 
     /** An event every seat and spectator sees. */
     void everyone(String type, Supplier<String> message) {
-        if (events != null) {
-            events.add(HidalgoEvent.everyone(type, message.get()));
-        }
+        sink.add(() -> HidalgoEvent.everyone(type, message.get()));
     }
 
     /** An event only {@code seat} sees: it carries that seat's secret. */
     void only(int seat, String type, Supplier<String> message) {
-        if (events != null) {
-            events.add(HidalgoEvent.only(seat, type, message.get()));
-        }
+        sink.add(() -> HidalgoEvent.only(seat, type, message.get()));
     }
 }
