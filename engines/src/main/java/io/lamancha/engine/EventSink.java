@@ -29,6 +29,14 @@ public final class EventSink {
         return DROPPED;
     }
 
+    /**
+     * Whether events are kept: for an event whose parts are gathered while work that happens
+     * anyway is done, so the playout path gathers nothing.
+     */
+    public boolean keeps() {
+        return kept != null;
+    }
+
     public void add(GameEvent event) {
         if (kept != null) {
             kept.add(event);

@@ -1,5 +1,6 @@
 package io.lamancha.games.tiles;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
@@ -44,7 +45,7 @@ final class TilesGame implements Game {
         for (List<RoadTile> stack : setup.stacks()) {
             players.add(new PlayerState(stack, setup.startingBoard()));
         }
-        deal(new ArrayList<>());
+        deal(EventSink.dropped()); // the opening hands are shown by the views
     }
 
     @Override
@@ -108,7 +109,7 @@ final class TilesGame implements Game {
     @Override
     public void applyLegal(int seat, int index) {
         Game.checkLegalIndex(seat, index, legalMoveCount(seat));
-        place(seat, players.get(seat).handTile(index / 2), index % 2 == 1, null);
+        place(seat, players.get(seat).handTile(index / 2), index % 2 == 1, EventSink.dropped());
     }
 
     @Override
@@ -137,22 +138,16 @@ final class TilesGame implements Game {
                     + player.choices() + ".");
         }
         List<GameEvent> events = new ArrayList<>();
-        place(seat, tile, parsed.move().rotated(), events);
+        place(seat, tile, parsed.move().rotated(), EventSink.into(events));
         return MoveResult.accepted(notation(tile, parsed.move().rotated()), events);
     }
 
-    /**
-     * Places a checked tile. {@code events} collects what happened, or is null on the index path,
-     * where nobody reads events and none are built.
-     */
-    private void place(int seat, RoadTile tile, boolean rotated, List<GameEvent> events) {
+    /** Places a checked tile; {@code events} keeps what happened, or drops it on the index path. */
+    private void place(int seat, RoadTile tile, boolean rotated, EventSink events) {
         players.get(seat).place(tile, rotated);
         version++;
-        if (events != null) {
-            String field = currentField().name();
-            events.add(new TilesEvent.Placed(seat, field));
-            events.add(new TilesEvent.OwnPlacement(seat, field, tile.id(), rotated));
-        }
+        events.add(() -> new TilesEvent.Placed(seat, currentField().name()));
+        events.add(() -> new TilesEvent.OwnPlacement(seat, currentField().name(), tile.id(), rotated));
         if (allPlaced()) {
             resolveTurn(events);
         }
@@ -168,18 +163,16 @@ final class TilesGame implements Game {
     }
 
     /** Everyone has placed: reveal, score a finished round, and turn up the next field. */
-    private void resolveTurn(List<GameEvent> events) {
+    private void resolveTurn(EventSink events) {
         Field field = currentField();
-        List<TilesEvent.Placement> placements = events == null ? null : new ArrayList<>();
+        List<TilesEvent.Placement> placements = events.keeps() ? new ArrayList<>() : null;
         for (int s = 0; s < players.size(); s++) {
             Piece p = players.get(s).commit(field);
             if (placements != null) {
                 placements.add(new TilesEvent.Placement(s, p.tileId(), p.rotated()));
             }
         }
-        if (events != null) {
-            events.add(new TilesEvent.Revealed(field.name(), placements));
-        }
+        events.add(() -> new TilesEvent.Revealed(field.name(), placements));
         deckIndex++;
         if (turn < turnsInRound()) {
             turn++;
@@ -188,7 +181,7 @@ final class TilesGame implements Game {
             if (round == ROUND_SIZES.size()) {
                 List<Integer> totals = players.stream().map(PlayerState::total).toList();
                 result = Results.of(totals);
-                tell(events, new TilesEvent.GameOver(totals, result.winners()));
+                events.add(() -> new TilesEvent.GameOver(totals, result.winners()));
                 return;
             }
             round++;
@@ -198,43 +191,35 @@ final class TilesGame implements Game {
         announce(events);
     }
 
-    /** Adds the event unless nobody reads events (the index path); for events that cost little to make. */
-    private static void tell(List<GameEvent> events, GameEvent event) {
-        if (events != null) {
-            events.add(event);
-        }
-    }
-
-    private void scoreRound(List<GameEvent> events) {
+    private void scoreRound(EventSink events) {
         List<RoundScore> scores = new ArrayList<>();
         for (PlayerState p : players) {
             RoundScore score = p.score(round);
             p.addScore(score);
             scores.add(score);
         }
-        tell(events, new TilesEvent.RoundScored(round, scores, players.stream().map(PlayerState::total).toList()));
+        events.add(() -> new TilesEvent.RoundScored(round, scores, players.stream().map(PlayerState::total).toList()));
     }
 
-    private void deal(List<GameEvent> events) {
+    private void deal(EventSink events) {
         boolean lastRound = round == ROUND_SIZES.size();
         for (int s = 0; s < players.size(); s++) {
+            int seat = s;
             PlayerState p = players.get(s);
             p.draw(turnsInRound(), lastRound);
-            if (events != null) {
-                events.add(new TilesEvent.HandDealt(s, round, p.placeable().stream().map(RoadTile::id).toList(),
-                        p.hasHiddenTile()));
-            }
+            events.add(() -> new TilesEvent.HandDealt(seat, round, p.placeable().stream().map(RoadTile::id).toList(),
+                    p.hasHiddenTile()));
         }
     }
 
-    private void announce(List<GameEvent> events) {
+    private void announce(EventSink events) {
         boolean lastTurn = round == ROUND_SIZES.size() && turn == turnsInRound();
         if (lastTurn) {
             for (PlayerState p : players) {
                 p.revealLast();
             }
         }
-        if (events == null) {
+        if (!events.keeps()) {
             return;
         }
         String field = currentField().name();

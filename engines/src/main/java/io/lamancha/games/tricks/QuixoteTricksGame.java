@@ -1,5 +1,6 @@
 package io.lamancha.games.tricks;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
@@ -101,7 +102,7 @@ final class QuixoteTricksGame implements Game {
         }
         List<GameEvent> events = new ArrayList<>();
         events.add(new CardPlayed(seat, card.code(), round.number, round.trickNumber()));
-        play(seat, card, events);
+        play(seat, card, EventSink.into(events));
         return MoveResult.accepted(card.code(), events);
     }
 
@@ -109,14 +110,11 @@ final class QuixoteTricksGame implements Game {
     public void applyLegal(int seat, int index) {
         List<Card> legal = legalCards(seat);
         Game.checkLegalIndex(seat, index, legal.size());
-        play(seat, legal.get(index), null);
+        play(seat, legal.get(index), EventSink.dropped());
     }
 
-    /**
-     * Plays a checked card. {@code events} collects what happened, or is null on the index path,
-     * where nobody reads events and none are built.
-     */
-    private void play(int seat, Card card, List<GameEvent> events) {
+    /** Plays a checked card; {@code events} keeps what happened, or drops it on the index path. */
+    private void play(int seat, Card card, EventSink events) {
         round.play(seat, card);
         if (round.trickComplete()) {
             finishTrick(events);
@@ -124,21 +122,19 @@ final class QuixoteTricksGame implements Game {
         version++;
     }
 
-    private void finishTrick(List<GameEvent> events) {
+    private void finishTrick(EventSink events) {
         Trick trick = round.trick();
         Play winner = trick.winner(power);
         power = power.afterWin(winner.card().colour());
-        if (events != null) {
-            events.add(new TrickWon(winner.seat(), winner.card().code(), round.number, round.trickNumber(),
-                    trick.passCards(), power.codes()));
-        }
+        events.add(() -> new TrickWon(winner.seat(), winner.card().code(), round.number, round.trickNumber(),
+                trick.passCards(), power.codes()));
         round.collect(winner.seat());
         if (round.isComplete()) {
             finishRound(events);
         }
     }
 
-    private void finishRound(List<GameEvent> events) {
+    private void finishRound(EventSink events) {
         List<Integer> tricks = new ArrayList<>();
         List<Integer> passes = new ArrayList<>();
         for (int s = 0; s < seats(); s++) {
@@ -147,24 +143,19 @@ final class QuixoteTricksGame implements Game {
             lastRound.set(s, Scoring.roundPoints(rules, tricks.get(s), passes.get(s)));
             scores.set(s, scores.get(s) + lastRound.get(s));
         }
-        if (events != null) {
-            events.add(new RoundScored(round.number, tricks, passes, lastRound, scores));
-        }
+        events.add(() -> new RoundScored(round.number, tricks, passes, lastRound, scores));
         if (Scoring.gameEnds(scores)) {
             List<Integer> winners = Scoring.winners(scores, lastRound);
             String decidedBy = Scoring.tieBreak(scores, winners);
             result = new GameResult(scores, winners, resultLines(winners, decidedBy));
-            if (events != null) {
-                events.add(new GameOver(scores, winners, decidedBy));
-            }
+            events.add(() -> new GameOver(scores, winners, decidedBy));
             return;
         }
         round = new Round(round.number + 1, Deal.shuffled(rules, rng), round.lastWinner());
-        if (events != null) {
-            events.add(new RoundDealt(round.number, codes(round.leftovers), round.leader()));
-            for (int s = 0; s < seats(); s++) {
-                events.add(new HandDealt(s, round.number, codes(power.sorted(round.heldBy(s)))));
-            }
+        events.add(() -> new RoundDealt(round.number, codes(round.leftovers), round.leader()));
+        for (int s = 0; s < seats(); s++) {
+            int seat = s;
+            events.add(() -> new HandDealt(seat, round.number, codes(power.sorted(round.heldBy(seat)))));
         }
     }
 
