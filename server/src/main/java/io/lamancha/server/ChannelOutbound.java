@@ -1,9 +1,11 @@
 package io.lamancha.server;
 
+import io.lamancha.server.net.FanoutFeed;
 import io.lamancha.server.net.OutboundWriter;
 import io.lamancha.server.net.TelnetEcho;
 import io.lamancha.server.world.EventLoopStrand;
 import io.lamancha.server.world.Outbound;
+import io.lamancha.server.world.SharedLines;
 import io.lamancha.server.world.Strand;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
@@ -37,6 +39,39 @@ final class ChannelOutbound implements Outbound {
     @Override
     public void writeShared(ByteBuf shared) {
         writer.writeShared(shared);
+    }
+
+    @Override
+    public boolean sharesLines() {
+        return true;
+    }
+
+    @Override
+    public SharedLines openSharedLines() {
+        return new FeedLines(writer.openFeed());
+    }
+
+    @Override
+    public void follow(SharedLines lines) {
+        writer.follow(((FeedLines) lines).feed);
+    }
+
+    @Override
+    public void unfollow(SharedLines lines) {
+        writer.unfollow(((FeedLines) lines).feed);
+    }
+
+    /** A room's shared lines on one event loop, kept by a {@link FanoutFeed}. */
+    private record FeedLines(FanoutFeed feed) implements SharedLines {
+        @Override
+        public void append(ByteBuf line) {
+            feed.append(line);
+        }
+
+        @Override
+        public void close() {
+            feed.close();
+        }
     }
 
     @Override

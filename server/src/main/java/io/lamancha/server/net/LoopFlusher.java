@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Flushes the connections of one event loop that have output waiting, all in one pass.
+ * Flushes the connections of one event loop that have output waiting, and the feeds shared by
+ * several of them ({@link FanoutFeed}), all in one pass.
  *
  * <p>The passes of a busy loop are spaced by {@value #SPACING} times as long as the last pass took,
  * capped at the linger: a pass that sent one line to hundreds of connections is followed by a
@@ -22,7 +23,7 @@ final class LoopFlusher {
 
     private final EventLoop loop;
     private final long lingerNanos;
-    private final List<OutboundWriter> waiting = new ArrayList<>();
+    private final List<PendingOutput> waiting = new ArrayList<>();
     private final Runnable pass = this::flushAll;
     private boolean passScheduled;
     private long lastPassNanos;
@@ -34,9 +35,9 @@ final class LoopFlusher {
         this.lastPassNanos = System.nanoTime();
     }
 
-    /** {@code writer} has output waiting (event loop only); it is flushed in the next pass. */
-    void waiting(OutboundWriter writer) {
-        waiting.add(writer);
+    /** {@code output} is waiting (event loop only); it is flushed in the next pass. */
+    void waiting(PendingOutput output) {
+        waiting.add(output);
         if (!passScheduled) {
             passScheduled = true;
             long wait = gapNanos == 0 ? 0 : lastPassNanos + gapNanos - System.nanoTime();
@@ -51,7 +52,7 @@ final class LoopFlusher {
     private void flushAll() {
         passScheduled = false;
         long start = System.nanoTime();
-        // A flush can run handlers that write again: those writers are appended and flushed here too.
+        // A flush can run handlers that write again: what they write is appended and flushed here too.
         for (int i = 0; i < waiting.size(); i++) {
             waiting.get(i).flushPending();
         }

@@ -13,8 +13,13 @@ import java.util.concurrent.RejectedExecutionException;
  * flush comes is the {@link LoopFlusher}'s policy. Callable from any thread: writes from other
  * threads hop to the channel's event loop in call order. Output to a closed channel, or to one
  * whose event loop has shut down, is released and dropped.
+ *
+ * <p>A writer may also follow one {@link FanoutFeed} (a room's broadcasts, stored once): it then
+ * keeps only its position in the feed. Order is kept: the writer's own lines always come before
+ * the shared bytes past its position, so before it takes a line of its own it passes both on to
+ * the channel.
  */
-public final class OutboundWriter {
+public final class OutboundWriter implements PendingOutput {
 
     private static final AttributeKey<OutboundWriter> KEY =
             AttributeKey.valueOf(OutboundWriter.class, "writer");
@@ -22,8 +27,14 @@ public final class OutboundWriter {
 
     private final Channel channel;
     private final LoopFlusher flusher;
-    // Event loop only: the output not yet passed to the channel.
+    // Event loop only: the writer's own output not yet passed to the channel, which comes before
+    // the feed's bytes from sharedPosition on; whether bytes were passed on but not flushed; and
+    // whether the flusher has this writer in its next pass.
     private ByteBuf pending;
+    private FanoutFeed feed;
+    private long sharedPosition;
+    private boolean unflushed;
+    private boolean waiting;
 
     private OutboundWriter(Channel channel, LoopFlusher flusher) {
         this.channel = channel;
@@ -118,20 +129,98 @@ public final class OutboundWriter {
         if (!channel.isActive()) {
             return;
         }
+        if (feed != null && sharedPosition < feed.end()) {
+            passOn(); // the shared bytes before this line leave before it
+            waitForPass();
+        }
         if (pending == null) {
             pending = channel.alloc().directBuffer(Math.max(GATHER_CAPACITY, line.readableBytes()));
-            flusher.waiting(this);
+            waitForPass();
         }
         pending.writeBytes(line, line.readerIndex(), line.readableBytes());
     }
 
+    /** A new feed on this channel's event loop, flushed with it, for the writers of that loop to follow. */
+    public FanoutFeed openFeed() {
+        return new FanoutFeed(flusher, channel.alloc());
+    }
+
+    /**
+     * Follows {@code next} from its end on (event loop only): what it stores from now on reaches
+     * this channel. A writer follows one feed at a time; it leaves the one it followed first.
+     */
+    public void follow(FanoutFeed next) {
+        if (feed == next) {
+            return;
+        }
+        if (feed != null) {
+            unfollow(feed);
+        }
+        feed = next;
+        sharedPosition = next.add(this);
+    }
+
+    /**
+     * Stops following {@code from} (event loop only), keeping what it stored until now: those
+     * bytes are passed on to the channel and leave in the next pass. Nothing if this writer
+     * follows another feed or none.
+     */
+    public void unfollow(FanoutFeed from) {
+        if (feed != from) {
+            return;
+        }
+        if (sharedPosition < from.end()) {
+            passOn();
+            waitForPass();
+        }
+        from.remove(this);
+        feed = null;
+    }
+
+    /** How far this writer has been given the feed it follows (event loop only). */
+    long sharedPosition() {
+        return sharedPosition;
+    }
+
+    /** Passes the writer's own bytes, then the feed's bytes it has not had, to the channel, unflushed. */
+    private void passOn() {
+        if (pending != null) {
+            channel.write(pending);
+            pending = null;
+            unflushed = true;
+        }
+        if (feed != null && sharedPosition < feed.end()) {
+            if (channel.isActive()) {
+                sharedPosition = feed.writeTo(channel, sharedPosition);
+                unflushed = true;
+            } else {
+                sharedPosition = feed.end();
+            }
+        }
+    }
+
+    private void waitForPass() {
+        if (!waiting) {
+            waiting = true;
+            flusher.waiting(this);
+        }
+    }
+
     /** Passes the pending output to the channel and flushes it (event loop only). */
-    void flushPending() {
-        ByteBuf out = pending;
-        if (out != null) {
+    @Override
+    public void flushPending() {
+        waiting = false;
+        if (pending != null && !unflushed && (feed == null || sharedPosition == feed.end())) {
+            ByteBuf out = pending;
             pending = null;
             // The returned future is dropped on purpose: a failed write means the channel is closing.
             channel.writeAndFlush(out);
+            return;
+        }
+        passOn();
+        if (unflushed) {
+            unflushed = false;
+            channel.flush();
         }
     }
 }

@@ -13,8 +13,10 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.Map;
 
 /**
- * One event for many recipients: encoded at most once per wire format into a direct buffer, whose
- * bytes each recipient's connection copies into its own output. Confined to the strand that made
+ * One event for many recipients: encoded at most once per wire format into a direct buffer. A
+ * room stores those bytes once per event loop for the members that follow its shared lines (see
+ * {@link RoomOutput}); {@link #deliver} copies them into each given recipient's own output, for
+ * the spectators of a table and for outbounds that cannot share. Confined to the strand that made
  * it; {@link #release()} when the fan-out is done.
  *
  * <p>{@link #deliver} hands the event to the members of a room with one task per event loop: the

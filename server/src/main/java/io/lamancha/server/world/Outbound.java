@@ -22,6 +22,34 @@ public interface Outbound {
         write(shared.retainedDuplicate());
     }
 
+    /**
+     * Whether this outbound can follow {@link SharedLines}: a room's broadcasts stored once for all
+     * the connections of one event loop. Those that cannot (test fakes) get a copy of each line.
+     */
+    default boolean sharesLines() {
+        return false;
+    }
+
+    /**
+     * New shared lines on this outbound's strand, for its room to append to and for outbounds of
+     * the same strand to follow (that strand only). Only when {@link #sharesLines()}.
+     */
+    default SharedLines openSharedLines() {
+        throw new UnsupportedOperationException("this outbound does not share lines");
+    }
+
+    /**
+     * Receives what {@code lines} stores from now on (its strand only), after whatever this outbound
+     * was sent before; it follows one at a time. Only when {@link #sharesLines()}.
+     */
+    default void follow(SharedLines lines) {
+        throw new UnsupportedOperationException("this outbound does not share lines");
+    }
+
+    /** Stops following {@code lines}, keeping what it stored until now (its strand only). */
+    default void unfollow(SharedLines lines) {
+    }
+
     /** Closes the connection once what is queued has been written. */
     void close();
 

@@ -27,6 +27,7 @@ public final class Room {
     private final Table table;
     private final boolean permanent;
     private final Set<Session> members = new LinkedHashSet<>();
+    private final RoomOutput output;
     private volatile RoomSummary summary;
 
     Room(String name, Strand strand, World world, GameDefinition game, boolean permanent) {
@@ -34,6 +35,7 @@ public final class Room {
         this.strand = strand;
         this.world = world;
         this.permanent = permanent;
+        this.output = new RoomOutput(strand);
         this.table = game == null ? null : new Table(this, game, world.services());
         refresh();
     }
@@ -78,6 +80,7 @@ public final class Room {
     public void admit(Session session, String tag) {
         broadcast(new Entered(name, session.name()));
         members.add(session);
+        output.add(session);
         session.send(info(), tag);
         if (table != null) {
             table.arrived(session);
@@ -90,6 +93,7 @@ public final class Room {
         if (!members.remove(session)) {
             return;
         }
+        output.remove(session);
         if (table != null) {
             table.departed(session);
         }
@@ -100,16 +104,23 @@ public final class Room {
         }
     }
 
-    /** Sends one event to every member, encoded once per wire format. */
+    /** Sends one event to every member, encoded once per wire format and stored once per event loop. */
     public void broadcast(ServerEvent event) {
         if (members.isEmpty()) {
             return;
         }
         Broadcast b = new Broadcast(event, world.encoder());
         try {
-            b.deliver(members, strand);
+            output.send(b);
         } finally {
             b.release();
+        }
+    }
+
+    /** A member changed its wire format (strand only): broadcasts reach it in the new one. */
+    void reformatted(Session session) {
+        if (members.contains(session)) {
+            output.reformatted(session);
         }
     }
 

@@ -75,8 +75,18 @@ public final class Session {
         return format;
     }
 
+    /** Sets the wire format; the room the session is in is told, on its strand. */
     public void format(WireFormat format) {
         this.format = format;
+        Room in = room;
+        if (in != null) {
+            in.strand().run(() -> in.reformatted(this));
+        }
+    }
+
+    /** Where this session's lines go. */
+    Outbound outbound() {
+        return out;
     }
 
     public boolean color() {

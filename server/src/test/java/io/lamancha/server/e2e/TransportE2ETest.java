@@ -125,6 +125,37 @@ class TransportE2ETest {
     }
 
     @Test
+    void roomLinesAndWhispersArriveInTheOrderTheyWereSaidInEachMembersFormat() throws Exception {
+        try (LaManchaServer open = new LaManchaServer(ServerConfig.forTests(data).withLimits(Limits.unlimited()),
+                new GameRegistry(List.of(new CoinGame())), null)) {
+            port = open.start();
+            try (SocketClient alice = login("alice"); SocketClient bob = login("bob"); SocketClient carol = login("carol")) {
+                bob.send("#1 /set format json").untilLine("{\"ev\":\"ok\",\"tag\":\"1\"}");
+                for (int i = 0; i < 20; i++) {
+                    alice.send("line " + i);
+                    alice.send(";bob whisper " + i);
+                    carol.send("carol " + i);
+                }
+                alice.send("done");
+                List<String> heard = bob.until(l -> l.contains("\"text\":\"done\""));
+                List<String> fromAlice = heard.stream().filter(l -> l.contains("\"from\":\"alice\"")).toList();
+                for (int i = 0; i < 20; i++) {
+                    assertThat(fromAlice.get(2 * i)).as("room line %d, in JSON", i).isEqualTo(
+                            "{\"ev\":\"chat\",\"room\":\"lobby\",\"from\":\"alice\",\"text\":\"line " + i + "\"}");
+                    assertThat(fromAlice.get(2 * i + 1)).as("whisper %d, right after it", i)
+                            .startsWith("{\"ev\":\"tell\"").contains("\"text\":\"whisper " + i + "\"");
+                }
+                if (heard.stream().noneMatch(l -> l.contains("\"text\":\"carol 19\""))) {
+                    bob.until(l -> l.contains("\"text\":\"carol 19\""));
+                }
+                List<String> carolHeard = carol.untilLine("[lobby] <alice> done");
+                assertThat(carolHeard).filteredOn(l -> l.startsWith("[lobby] <alice> line ")).hasSize(20);
+                assertThat(carolHeard).noneMatch(l -> l.contains("whisper")).noneMatch(l -> l.startsWith("{"));
+            }
+        }
+    }
+
+    @Test
     void anIdleClientIsWarnedThenToldGoodbyeAfterWhatWasAlreadySaidToIt() throws Exception {
         Limits d = Limits.defaults();
         Limits idle = new Limits(d.maxLineBytes(), 10, 5.0, 20, d.outputCapBytes(), d.writeBufferLowWater(),

@@ -1,0 +1,280 @@
+package io.lamancha.server.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOutboundHandlerAdapter;
+import io.netty.channel.ChannelPromise;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.local.LocalAddress;
+import io.netty.channel.local.LocalChannel;
+import io.netty.channel.local.LocalIoHandler;
+import io.netty.channel.local.LocalServerChannel;
+import java.net.SocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A feed over real channels of one event loop (in-VM): what each follower receives, byte for byte,
+ * with the order of its own lines among the shared ones, joins and leaves mid-stream, and chunks.
+ */
+class FanoutFeedTest {
+
+    private EventLoopGroup group;
+    private Channel server;
+    private final Map<SocketAddress, Channel> serverSides = new ConcurrentHashMap<>();
+    private final List<Peer> peers = new ArrayList<>();
+    private volatile boolean holdWrites;
+
+    /** The client end of one connection: what the server's writer sent it. */
+    private static final class Peer extends ChannelInboundHandlerAdapter {
+        private final StringBuilder received = new StringBuilder();
+        Channel channel;
+        OutboundWriter writer;
+
+        @Override
+        public void channelRead(ChannelHandlerContext ctx, Object msg) {
+            ByteBuf buf = (ByteBuf) msg;
+            try {
+                synchronized (received) {
+                    received.append(buf.toString(StandardCharsets.UTF_8));
+                }
+            } finally {
+                buf.release();
+            }
+        }
+
+        String received() {
+            synchronized (received) {
+                return received.toString();
+            }
+        }
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        group = new MultiThreadIoEventLoopGroup(1, LocalIoHandler.newFactory());
+        LocalAddress address = new LocalAddress("feed-" + UUID.randomUUID());
+        OutputBatching batching = OutputBatching.immediate();
+        server = new ServerBootstrap().group(group).channel(LocalServerChannel.class)
+                .childHandler(new ChannelInitializer<Channel>() {
+                    @Override
+                    protected void initChannel(Channel ch) {
+                        OutboundWriter.install(ch, batching);
+                        ch.pipeline().addLast(new ChannelOutboundHandlerAdapter() {
+                            @Override
+                            public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+                                if (holdWrites) { // like a socket that took nothing: sent in a later turn
+                                    ctx.executor().execute(() -> ctx.writeAndFlush(msg, promise));
+                                } else {
+                                    ctx.write(msg, promise);
+                                }
+                            }
+                        });
+                        serverSides.put(ch.remoteAddress(), ch);
+                    }
+                }).bind(address).sync().channel();
+        for (int i = 0; i < 3; i++) {
+            Peer peer = new Peer();
+            peer.channel = new Bootstrap().group(group).channel(LocalChannel.class).handler(peer)
+                    .connect(address).sync().channel();
+            peers.add(peer);
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (serverSides.size() < peers.size() && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        for (Peer p : peers) {
+            p.writer = OutboundWriter.of(serverSides.get(p.channel.localAddress()));
+        }
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        server.close().sync();
+        group.shutdownGracefully(0, 1, TimeUnit.SECONDS).sync();
+    }
+
+    private void onLoop(Runnable task) throws Exception {
+        group.next().submit(task).sync();
+    }
+
+    private static ByteBuf line(String text) {
+        return Unpooled.copiedBuffer(text, StandardCharsets.UTF_8);
+    }
+
+    private static void append(FanoutFeed feed, String text) {
+        ByteBuf b = line(text);
+        feed.append(b);
+        b.release();
+    }
+
+    private static void awaitReceived(Peer peer, String expected) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (peer.received().length() < expected.length() && System.nanoTime() < deadline) {
+            Thread.sleep(2);
+        }
+        Thread.sleep(20); // anything extra would arrive now
+        assertThat(peer.received()).isEqualTo(expected);
+    }
+
+    private FanoutFeed feedFollowedByAll() throws Exception {
+        FanoutFeed[] feed = new FanoutFeed[1];
+        onLoop(() -> {
+            feed[0] = peers.get(0).writer.openFeed();
+            peers.forEach(p -> p.writer.follow(feed[0]));
+        });
+        return feed[0];
+    }
+
+    @Test
+    void everyFollowerReceivesEachLineOnceInOrder() throws Exception {
+        FanoutFeed feed = feedFollowedByAll();
+        onLoop(() -> {
+            append(feed, "one\n");
+            append(feed, "two\n");
+        });
+        onLoop(() -> append(feed, "three\n"));
+        for (Peer p : peers) {
+            awaitReceived(p, "one\ntwo\nthree\n");
+        }
+    }
+
+    @Test
+    void aFollowersOwnLinesKeepTheirPlaceAmongTheSharedOnes() throws Exception {
+        FanoutFeed feed = feedFollowedByAll();
+        Peer a = peers.get(0);
+        onLoop(() -> {
+            append(feed, "all 1\n");
+            a.writer.write(line("only a 1\n"));
+            append(feed, "all 2\n");
+            append(feed, "all 3\n");
+            a.writer.write(line("only a 2\n"));
+        });
+        awaitReceived(a, "all 1\nonly a 1\nall 2\nall 3\nonly a 2\n");
+        awaitReceived(peers.get(1), "all 1\nall 2\nall 3\n");
+    }
+
+    @Test
+    void aLateFollowerGetsWhatComesAfterAndOneWhoLeavesKeepsWhatCameBefore() throws Exception {
+        Peer a = peers.get(0);
+        Peer b = peers.get(1);
+        Peer c = peers.get(2);
+        FanoutFeed[] feed = new FanoutFeed[1];
+        onLoop(() -> {
+            feed[0] = a.writer.openFeed();
+            a.writer.follow(feed[0]);
+            b.writer.follow(feed[0]);
+            append(feed[0], "x\n");
+            c.writer.follow(feed[0]);
+            append(feed[0], "y\n");
+            b.writer.unfollow(feed[0]);
+            append(feed[0], "z\n");
+        });
+        awaitReceived(a, "x\ny\nz\n");
+        awaitReceived(b, "x\ny\n");
+        awaitReceived(c, "y\nz\n");
+        onLoop(() -> assertThat(feed[0].followers()).isEqualTo(2));
+    }
+
+    @Test
+    void linesBeyondAChunkArriveWholeAndSpentChunksAreLetGo() throws Exception {
+        FanoutFeed feed = feedFollowedByAll();
+        StringBuilder expected = new StringBuilder();
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; expected.length() < 3 * FanoutFeed.CHUNK_BYTES; i++) {
+            String l = "line " + i + " of a fan-out bigger than one chunk\n";
+            lines.add(l);
+            expected.append(l);
+        }
+        String big = "x".repeat(FanoutFeed.CHUNK_BYTES + 100) + "\n";
+        lines.add(big);
+        expected.append(big);
+        onLoop(() -> lines.forEach(l -> append(feed, l)));
+        for (Peer p : peers) {
+            awaitReceived(p, expected.toString());
+        }
+        onLoop(() -> assertThat(feed.chunkCount()).as("only the chunk in use is kept").isEqualTo(1));
+        // The kept chunk is written over from its start once no slice holds it: what comes next is intact.
+        onLoop(() -> append(feed, "after\n"));
+        for (Peer p : peers) {
+            awaitReceived(p, expected + "after\n");
+        }
+    }
+
+    @Test
+    void storedBytesAreNotWrittenOverWhileAChannelStillHoldsThem() throws Exception {
+        FanoutFeed feed = feedFollowedByAll();
+        holdWrites = true;
+        onLoop(() -> {
+            append(feed, "first\n");
+            feed.flushPending(); // the channels still hold their slices: sent after this task
+            append(feed, "second\n");
+        });
+        for (Peer p : peers) {
+            awaitReceived(p, "first\nsecond\n");
+        }
+    }
+
+    @Test
+    void aClosedFollowerDoesNotHoldUpTheOthers() throws Exception {
+        FanoutFeed feed = feedFollowedByAll();
+        peers.get(1).channel.close().sync();
+        onLoop(() -> append(feed, "still here\n"));
+        awaitReceived(peers.get(0), "still here\n");
+        awaitReceived(peers.get(2), "still here\n");
+        assertThat(peers.get(1).received()).isEmpty();
+    }
+
+    @Test
+    void closingTheFeedStillDeliversWhatItStoredAndReleasesItsChunks() throws Exception {
+        FanoutFeed feed = feedFollowedByAll();
+        onLoop(() -> {
+            append(feed, "last words\n");
+            feed.close();
+            append(feed, "never sent\n");
+        });
+        for (Peer p : peers) {
+            awaitReceived(p, "last words\n");
+        }
+        onLoop(() -> {
+            assertThat(feed.chunkCount()).isZero();
+            assertThat(feed.followers()).isZero();
+        });
+    }
+
+    @Test
+    void followingAnotherFeedLeavesTheFirstAfterWhatItStored() throws Exception {
+        Peer a = peers.get(0);
+        Peer b = peers.get(1);
+        FanoutFeed[] feeds = new FanoutFeed[2];
+        onLoop(() -> {
+            feeds[0] = a.writer.openFeed();
+            feeds[1] = a.writer.openFeed();
+            a.writer.follow(feeds[0]);
+            b.writer.follow(feeds[0]);
+            append(feeds[0], "room one\n");
+            a.writer.follow(feeds[1]);
+            append(feeds[0], "room one again\n");
+            append(feeds[1], "room two\n");
+        });
+        awaitReceived(a, "room one\nroom two\n");
+        awaitReceived(b, "room one\nroom one again\n");
+    }
+}
