@@ -3,16 +3,25 @@ package io.lamancha.server.net;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
+import io.netty.channel.EventLoop;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Lines that many connections of one event loop all receive, stored once. A room's broadcast is
  * appended here in one copy; each following connection ({@link OutboundWriter#follow}) keeps only
- * how far it has been sent, and in a flush pass is handed a slice of the stored bytes. So a line to
- * a thousand members costs one copy and no work per member until the pass, where each member gets
- * everything since its last pass in one write.
+ * how far it has been sent, and when its turn comes is handed a slice of the stored bytes. So a
+ * line to a thousand members costs one copy and no work per member until its turn, where each
+ * member gets everything since its last turn in one write.
+ *
+ * <p>Turns come in rounds over the followers, {@value #TURNS_PER_TASK} per loop task, so the loop
+ * reads what clients send between them and a line stored mid-round still reaches the members
+ * whose turn is yet to come. A round that found lines waiting starts at once in a quiet room; in
+ * a busy one the next round waits {@value LoopFlusher#SPACING} times as long as the last round's
+ * work took, capped at the linger, so that each write carries several lines and the loop is not
+ * kept busy by the fan-out alone. A member then waits at most about one round and one pause.
  *
  * <p>A follower's own lines keep their order among the shared ones: before it takes a private line
  * its writer passes on the shared bytes it has not yet sent (see {@link OutboundWriter}). The bytes
@@ -20,23 +29,34 @@ import java.util.List;
  * chunk every follower has passed is released, or reused when nothing holds it. Confined to its
  * event loop.
  */
-public final class FanoutFeed implements PendingOutput {
+public final class FanoutFeed {
 
     static final int CHUNK_BYTES = 32 * 1024;
+    /** Followers given their turn in one loop task before the loop reads again. */
+    static final int TURNS_PER_TASK = 32;
 
-    private final LoopFlusher flusher;
+    private final EventLoop loop;
+    private final long lingerNanos;
     private final ByteBufAllocator alloc;
+    private final int turnsPerTask;
+    private final Runnable turns = this::takeTurns;
     private final ArrayDeque<Chunk> chunks = new ArrayDeque<>();
     private final List<OutboundWriter> followers = new ArrayList<>();
-    private OutboundWriter[] passing = new OutboundWriter[0];
     /** Bytes ever appended: the position just past the last stored byte. */
     private long end;
-    private boolean waiting;
+    private boolean scheduled;
     private boolean closed;
+    /** The follower whose turn is next in the current round, or -1 between rounds. */
+    private int nextTurn = -1;
+    private long roundWorkNanos;
+    private long lastRoundEnd;
+    private long pauseNanos;
 
-    FanoutFeed(LoopFlusher flusher, ByteBufAllocator alloc) {
-        this.flusher = flusher;
+    FanoutFeed(EventLoop loop, long lingerNanos, ByteBufAllocator alloc, int turnsPerTask) {
+        this.loop = loop;
+        this.lingerNanos = lingerNanos;
         this.alloc = alloc;
+        this.turnsPerTask = turnsPerTask;
     }
 
     /** How many connections follow this feed (event loop only). */
@@ -46,7 +66,7 @@ public final class FanoutFeed implements PendingOutput {
 
     /**
      * Stores a copy of {@code line}'s readable bytes for every follower (event loop only); the
-     * caller keeps its reference. They leave in the next flush pass.
+     * caller keeps its reference. They leave in the followers' next turns.
      */
     public void append(ByteBuf line) {
         int length = line.readableBytes();
@@ -60,9 +80,21 @@ public final class FanoutFeed implements PendingOutput {
         }
         last.buf.writeBytes(line, line.readerIndex(), length);
         end += length;
-        if (!waiting) {
-            waiting = true;
-            flusher.waiting(this);
+        if (nextTurn < 0) {
+            scheduleRound();
+        }
+    }
+
+    private void scheduleRound() {
+        if (scheduled || closed) {
+            return;
+        }
+        scheduled = true;
+        long wait = pauseNanos == 0 ? 0 : lastRoundEnd + pauseNanos - System.nanoTime();
+        if (wait <= 0) {
+            loop.execute(turns);
+        } else {
+            loop.schedule(turns, wait, TimeUnit.NANOSECONDS);
         }
     }
 
@@ -106,24 +138,47 @@ public final class FanoutFeed implements PendingOutput {
         return end;
     }
 
-    /** The flush pass: every follower sends what it has not yet sent, then spent chunks go. */
-    @Override
-    public void flushPending() {
-        waiting = false;
-        int n = followers.size();
-        if (passing.length < n) {
-            passing = new OutboundWriter[Math.max(n, passing.length * 2)];
+    /**
+     * Gives the next followers of the round their turn: each sends what it has not yet sent. At the
+     * end of a round spent chunks go, and another round is scheduled if lines came in during it.
+     */
+    void takeTurns() {
+        scheduled = false;
+        if (closed) {
+            return;
         }
-        OutboundWriter[] now = followers.toArray(passing);
-        for (int i = 0; i < n; i++) {
-            now[i].flushPending();
-            now[i] = null;
+        long start = System.nanoTime();
+        if (nextTurn < 0) {
+            nextTurn = 0;
+            roundWorkNanos = 0;
         }
-        recycle();
+        // Followers who leave mid-round shift the list; one skipped is only served next round.
+        int stop = Math.min(followers.size(), nextTurn + turnsPerTask);
+        for (; nextTurn < stop && nextTurn < followers.size(); nextTurn++) {
+            followers.get(nextTurn).flushPending();
+        }
+        long now = System.nanoTime();
+        roundWorkNanos += now - start;
+        if (nextTurn < followers.size()) {
+            scheduled = true;
+            // Scheduled, not executed: the loop runs queued tasks back to back for up to a second,
+            // but takes in due scheduled ones only after its next look at the sockets.
+            loop.schedule(turns, 0, TimeUnit.NANOSECONDS);
+            return;
+        }
+        nextTurn = -1;
+        lastRoundEnd = now;
+        pauseNanos = Math.min(lingerNanos, LoopFlusher.SPACING * roundWorkNanos);
+        if (recycle() < end) {
+            scheduleRound();
+        }
     }
 
-    /** After a pass every follower is at the end: all chunks but the last are spent. */
-    private void recycle() {
+    /**
+     * Releases the chunks every follower has passed, and starts the last one over when nothing holds
+     * it; returns the position of the follower furthest behind.
+     */
+    private long recycle() {
         long lowest = end;
         for (OutboundWriter w : followers) {
             lowest = Math.min(lowest, w.sharedPosition());
@@ -142,6 +197,7 @@ public final class FanoutFeed implements PendingOutput {
             last.buf.clear();
             last.base = end;
         }
+        return lowest;
     }
 
     private void releaseChunks(int count) {

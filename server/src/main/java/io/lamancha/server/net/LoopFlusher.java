@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Flushes the connections of one event loop that have output waiting, and the feeds shared by
- * several of them ({@link FanoutFeed}), all in one pass.
+ * Flushes the connections of one event loop that have output waiting, all in one pass. (A room's
+ * shared lines are sent in rounds of their own: see {@link FanoutFeed}.)
  *
  * <p>The passes of a busy loop are spaced by {@value #SPACING} times as long as the last pass took,
  * capped at the linger: a pass that sent one line to hundreds of connections is followed by a
@@ -23,7 +23,7 @@ final class LoopFlusher {
 
     private final EventLoop loop;
     private final long lingerNanos;
-    private final List<PendingOutput> waiting = new ArrayList<>();
+    private final List<OutboundWriter> waiting = new ArrayList<>();
     private final Runnable pass = this::flushAll;
     private boolean passScheduled;
     private long lastPassNanos;
@@ -35,9 +35,14 @@ final class LoopFlusher {
         this.lastPassNanos = System.nanoTime();
     }
 
-    /** {@code output} is waiting (event loop only); it is flushed in the next pass. */
-    void waiting(PendingOutput output) {
-        waiting.add(output);
+    /** The most a busy loop holds output back. */
+    long lingerNanos() {
+        return lingerNanos;
+    }
+
+    /** {@code writer} has output waiting (event loop only); it is flushed in the next pass. */
+    void waiting(OutboundWriter writer) {
+        waiting.add(writer);
         if (!passScheduled) {
             passScheduled = true;
             long wait = gapNanos == 0 ? 0 : lastPassNanos + gapNanos - System.nanoTime();

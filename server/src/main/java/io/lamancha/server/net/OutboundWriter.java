@@ -19,7 +19,7 @@ import java.util.concurrent.RejectedExecutionException;
  * the shared bytes past its position, so before it takes a line of its own it passes both on to
  * the channel.
  */
-public final class OutboundWriter implements PendingOutput {
+public final class OutboundWriter {
 
     private static final AttributeKey<OutboundWriter> KEY =
             AttributeKey.valueOf(OutboundWriter.class, "writer");
@@ -142,7 +142,7 @@ public final class OutboundWriter implements PendingOutput {
 
     /** A new feed on this channel's event loop, flushed with it, for the writers of that loop to follow. */
     public FanoutFeed openFeed() {
-        return new FanoutFeed(flusher, channel.alloc());
+        return new FanoutFeed(channel.eventLoop(), flusher.lingerNanos(), channel.alloc(), FanoutFeed.TURNS_PER_TASK);
     }
 
     /**
@@ -207,8 +207,7 @@ public final class OutboundWriter implements PendingOutput {
     }
 
     /** Passes the pending output to the channel and flushes it (event loop only). */
-    @Override
-    public void flushPending() {
+    void flushPending() {
         waiting = false;
         if (pending != null && !unflushed && (feed == null || sharedPosition == feed.end())) {
             ByteBuf out = pending;

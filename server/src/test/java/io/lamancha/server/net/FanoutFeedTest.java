@@ -224,11 +224,48 @@ class FanoutFeedTest {
         holdWrites = true;
         onLoop(() -> {
             append(feed, "first\n");
-            feed.flushPending(); // the channels still hold their slices: sent after this task
+            feed.takeTurns(); // the channels still hold their slices: sent after this task
             append(feed, "second\n");
         });
         for (Peer p : peers) {
             awaitReceived(p, "first\nsecond\n");
+        }
+    }
+
+    @Test
+    void aRoundSpreadOverLoopTasksLosesNothingWhenLinesComeAndFollowersGoMidRound() throws Exception {
+        Peer a = peers.get(0);
+        Peer b = peers.get(1);
+        Peer c = peers.get(2);
+        FanoutFeed[] feed = new FanoutFeed[1];
+        onLoop(() -> {
+            feed[0] = new FanoutFeed(group.next(), 0, a.channel.alloc(), 1); // one turn per task
+            peers.forEach(p -> p.writer.follow(feed[0]));
+            append(feed[0], "a\n");
+        });
+        // Each of these runs between two turns of the round: the loop takes scheduled tasks in
+        // only after the ones queued here.
+        onLoop(() -> append(feed[0], "b\n"));
+        onLoop(() -> a.writer.unfollow(feed[0]));
+        onLoop(() -> append(feed[0], "c\n"));
+        onLoop(() -> b.writer.write(line("b alone\n")));
+        onLoop(() -> append(feed[0], "d\n"));
+        awaitReceived(a, "a\nb\n");
+        awaitReceived(b, "a\nb\nc\nb alone\nd\n");
+        awaitReceived(c, "a\nb\nc\nd\n");
+        onLoop(() -> assertThat(feed[0].chunkCount()).isEqualTo(1));
+    }
+
+    @Test
+    void aLineStoredMidRoundReachesThoseAlreadyServedInAnotherRound() throws Exception {
+        onLoop(() -> {
+            FanoutFeed feed = new FanoutFeed(group.next(), 0, peers.get(0).channel.alloc(), 1);
+            peers.forEach(p -> p.writer.follow(feed));
+            feed.takeTurns(); // the first follower's turn, with nothing to send yet
+            append(feed, "late\n"); // the round goes on in later tasks; nothing else follows
+        });
+        for (Peer p : peers) {
+            awaitReceived(p, "late\n");
         }
     }
 
