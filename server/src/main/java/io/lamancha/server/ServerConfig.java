@@ -22,7 +22,7 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
      * The default output linger: the most a line can wait so that a busy loop's sends carry several
      * lines. Only long flush passes (fan-outs to hundreds of connections) come near it.
      */
-    public static final Duration DEFAULT_OUTPUT_LINGER = Duration.ofMillis(5);
+    public static final Duration DEFAULT_OUTPUT_LINGER = Duration.ofMillis(3);
 
     public ServerConfig {
         if (outputLinger.isNegative()) {
