@@ -3,6 +3,7 @@ package io.lamancha.server.net;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelPromise;
 import io.netty.channel.EventLoop;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -125,14 +126,14 @@ public final class FanoutFeed {
      * Passes the stored bytes from {@code from} to the end to {@code channel}, unflushed, as slices
      * that hold their chunks until sent. Returns the new position, the end.
      */
-    long writeTo(Channel channel, long from) {
+    long writeTo(Channel channel, long from, ChannelPromise promise) {
         for (Chunk c : chunks) {
             long chunkEnd = c.base + c.buf.writerIndex();
             if (chunkEnd <= from) {
                 continue;
             }
             int offset = (int) (from - c.base);
-            channel.write(c.buf.retainedSlice(offset, (int) (chunkEnd - from)));
+            channel.write(c.buf.retainedSlice(offset, (int) (chunkEnd - from)), promise);
             from = chunkEnd;
         }
         return end;

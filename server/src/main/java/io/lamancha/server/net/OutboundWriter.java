@@ -1,9 +1,12 @@
 package io.lamancha.server.net;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelPromise;
+import io.netty.channel.VoidChannelPromise;
 import io.netty.util.AttributeKey;
 import java.util.concurrent.RejectedExecutionException;
 
@@ -27,6 +30,9 @@ public final class OutboundWriter {
 
     private final Channel channel;
     private final LoopFlusher flusher;
+    // For the writes whose outcome nobody awaits: a failed write means the channel is closing, and
+    // a promise per write was half of a busy fan-out's garbage.
+    private final ChannelPromise unawaited;
     // Event loop only: the writer's own output not yet passed to the channel, which comes before
     // the feed's bytes from sharedPosition on; whether bytes were passed on but not flushed; and
     // whether the flusher has this writer in its next pass.
@@ -39,6 +45,7 @@ public final class OutboundWriter {
     private OutboundWriter(Channel channel, LoopFlusher flusher) {
         this.channel = channel;
         this.flusher = flusher;
+        this.unawaited = new VoidChannelPromise(channel, false);
     }
 
     /** Gives {@code channel} its writer, flushed by {@code batching}'s flusher of the channel's loop. */
@@ -142,7 +149,8 @@ public final class OutboundWriter {
 
     /** A new feed on this channel's event loop, flushed with it, for the writers of that loop to follow. */
     public FanoutFeed openFeed() {
-        return new FanoutFeed(channel.eventLoop(), flusher.lingerNanos(), channel.alloc(), FanoutFeed.TURNS_PER_TASK);
+        return new FanoutFeed(channel.eventLoop(), flusher.lingerNanos(), PooledByteBufAllocator.DEFAULT,
+                FanoutFeed.TURNS_PER_TASK);
     }
 
     /**
@@ -185,13 +193,13 @@ public final class OutboundWriter {
     /** Passes the writer's own bytes, then the feed's bytes it has not had, to the channel, unflushed. */
     private void passOn() {
         if (pending != null) {
-            channel.write(pending);
+            channel.write(pending, unawaited);
             pending = null;
             unflushed = true;
         }
         if (feed != null && sharedPosition < feed.end()) {
             if (channel.isActive()) {
-                sharedPosition = feed.writeTo(channel, sharedPosition);
+                sharedPosition = feed.writeTo(channel, sharedPosition, unawaited);
                 unflushed = true;
             } else {
                 sharedPosition = feed.end();
@@ -212,8 +220,7 @@ public final class OutboundWriter {
         if (pending != null && !unflushed && (feed == null || sharedPosition == feed.end())) {
             ByteBuf out = pending;
             pending = null;
-            // The returned future is dropped on purpose: a failed write means the channel is closing.
-            channel.writeAndFlush(out);
+            channel.writeAndFlush(out, unawaited);
             return;
         }
         passOn();
