@@ -156,6 +156,24 @@ class TransportE2ETest {
     }
 
     @Test
+    void aMemberWhoLeftARoomHearsNothingMoreFromIt() throws Exception {
+        try (SocketClient alice = login("alice"); SocketClient bob = login("bob")) {
+            bob.send("before alice leaves");
+            alice.untilLine("[lobby] <bob> before alice leaves");
+            alice.send("/room coins-1");
+            alice.send("#2 /ping");
+            alice.untilLine("#2 ok");
+            bob.until(l -> l.startsWith("[lobby] alice leaves"));
+            bob.send("after alice left");
+            bob.untilLine("[lobby] <bob> after alice left");
+            alice.send("#3 /ping");
+            List<String> later = alice.untilLine("#3 ok");
+            assertThat(later).noneMatch(l -> l.contains("after alice left"));
+            assertThat(alice.seen()).noneMatch(l -> l.contains("after alice left"));
+        }
+    }
+
+    @Test
     void anIdleClientIsWarnedThenToldGoodbyeAfterWhatWasAlreadySaidToIt() throws Exception {
         Limits d = Limits.defaults();
         Limits idle = new Limits(d.maxLineBytes(), 10, 5.0, 20, d.outputCapBytes(), d.writeBufferLowWater(),
