@@ -91,12 +91,7 @@ public final class FanoutFeed {
             return;
         }
         scheduled = true;
-        long wait = pauseNanos == 0 ? 0 : lastRoundEnd + pauseNanos - System.nanoTime();
-        if (wait <= 0) {
-            loop.execute(turns);
-        } else {
-            loop.schedule(turns, wait, TimeUnit.NANOSECONDS);
-        }
+        LoopFlusher.runPaced(loop, turns, lastRoundEnd, pauseNanos);
     }
 
     /** Releases the stored bytes; the feed takes no more lines (event loop only, once nobody follows). */

@@ -45,12 +45,20 @@ final class LoopFlusher {
         waiting.add(writer);
         if (!passScheduled) {
             passScheduled = true;
-            long wait = gapNanos == 0 ? 0 : lastPassNanos + gapNanos - System.nanoTime();
-            if (wait <= 0) {
-                loop.execute(pass);
-            } else {
-                loop.schedule(pass, wait, TimeUnit.NANOSECONDS);
-            }
+            runPaced(loop, pass, lastPassNanos, gapNanos);
+        }
+    }
+
+    /**
+     * Runs {@code task} on {@code loop} once {@code gapNanos} have passed since {@code lastNanos}
+     * ({@link System#nanoTime()}), or as soon as the loop gets to it if they have, or if there is no gap.
+     */
+    static void runPaced(EventLoop loop, Runnable task, long lastNanos, long gapNanos) {
+        long wait = gapNanos == 0 ? 0 : lastNanos + gapNanos - System.nanoTime();
+        if (wait <= 0) {
+            loop.execute(task);
+        } else {
+            loop.schedule(task, wait, TimeUnit.NANOSECONDS);
         }
     }
 
