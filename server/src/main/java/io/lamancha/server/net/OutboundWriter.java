@@ -147,7 +147,7 @@ public final class OutboundWriter {
         pending.writeBytes(line, line.readerIndex(), line.readableBytes());
     }
 
-    /** A new feed on this channel's event loop, flushed with it, for the writers of that loop to follow. */
+    /** A new feed on this channel's event loop, paced by the same linger, for the writers of that loop to follow. */
     public FanoutFeed openFeed() {
         return new FanoutFeed(channel.eventLoop(), flusher.lingerNanos(), PooledByteBufAllocator.DEFAULT,
                 FanoutFeed.TURNS_PER_TASK);
