@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.Map;
 
 /**
@@ -65,9 +64,7 @@ public final class Broadcast {
             }
         }
         for (Handoff h : elsewhere) {
-            try {
-                h.strand.execute(h);
-            } catch (RejectedExecutionException e) {
+            if (!h.strand.offer(h)) {
                 h.releaseHeld(); // that loop has shut down, and its connections with it
             }
         }

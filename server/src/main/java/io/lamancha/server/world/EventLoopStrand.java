@@ -26,13 +26,20 @@ public final class EventLoopStrand implements Strand {
 
     @Override
     public void execute(Runnable task) {
+        // False when the server is stopping and its loops are gone: there is nobody left to tell.
+        offer(task);
+    }
+
+    @Override
+    public boolean offer(Runnable task) {
         try {
             loop.execute(task);
+            return true;
         } catch (RejectedExecutionException e) {
-            // The server is stopping and its loops are gone: there is nobody left to tell.
             if (!loop.isShuttingDown()) {
                 throw e;
             }
+            return false;
         }
     }
 

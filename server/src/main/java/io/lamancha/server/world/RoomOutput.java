@@ -82,15 +82,14 @@ final class RoomOutput {
                 g.lines.append(line);
             } else {
                 line.retain();
-                try {
-                    g.strand.execute(() -> {
-                        try {
-                            g.lines.append(line);
-                        } finally {
-                            line.release();
-                        }
-                    });
-                } catch (RejectedExecutionException e) {
+                boolean queued = g.strand.offer(() -> {
+                    try {
+                        g.lines.append(line);
+                    } finally {
+                        line.release();
+                    }
+                });
+                if (!queued) {
                     line.release(); // that loop has shut down, and its connections with it
                 }
             }

@@ -2,6 +2,7 @@ package io.lamancha.server.world;
 
 import java.time.Duration;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 
 /**
  * A serial executor: tasks run one at a time, in submission order. Each room owns one, so a room's
@@ -15,6 +16,19 @@ public interface Strand extends Executor {
 
     /** Runs {@code task} on this strand after {@code delay}; the handle cancels it. */
     Cancellable schedule(Runnable task, Duration delay);
+
+    /**
+     * Queues {@code task} and says whether it will run: false when this strand has stopped (the
+     * server is shutting down), so that a caller whose task holds a buffer can release it.
+     */
+    default boolean offer(Runnable task) {
+        try {
+            execute(task);
+            return true;
+        } catch (RejectedExecutionException e) {
+            return false;
+        }
+    }
 
     /** Runs now when already on this strand, else queues. */
     default void run(Runnable task) {
