@@ -34,11 +34,11 @@ final class ArchiveCommands {
     }
 
     static void history(Request req) {
-        Storage st = AccountCommands.storage(req);
+        Storage st = StoreCalls.storage(req);
         List<String> w = req.command().words();
         String name = w.isEmpty() ? null : w.get(0);
         req.defer();
-        AccountCommands.offStrand(req, () -> st.games().history(name, HISTORY_LINES), games -> {
+        StoreCalls.offStrand(req, () -> st.games().history(name, HISTORY_LINES), games -> {
             List<History.Entry> entries = new ArrayList<>();
             for (GameSummary g : games) {
                 List<String> players = new ArrayList<>();
@@ -57,7 +57,7 @@ final class ArchiveCommands {
     }
 
     static void replay(Request req) {
-        Storage st = AccountCommands.storage(req);
+        Storage st = StoreCalls.storage(req);
         List<String> w = new ArrayList<>(req.command().words());
         if (w.isEmpty() || !w.get(0).matches("#?\\d{1,18}")) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /replay <id> [full] [move]; /history lists game ids.");
@@ -74,7 +74,7 @@ final class ArchiveCommands {
         }
         Integer wanted = step;
         req.defer();
-        AccountCommands.offStrand(req, () -> st.games().load(id), stored -> {
+        StoreCalls.offStrand(req, () -> st.games().load(id), stored -> {
             StoredGame g = stored.filter(x -> x.status() == GameStatus.FINISHED).orElseThrow(() ->
                     Request.refuse(ErrorCode.NO_SUCH_GAME, "No finished game #" + id + "; /history lists them."));
             GameDefinition def = req.world().games().find(g.gameId()).orElseThrow(() ->

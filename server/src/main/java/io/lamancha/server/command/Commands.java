@@ -14,7 +14,7 @@ public final class Commands {
     public static CommandRegistry registry() {
         List<CommandSpec> specs = new ArrayList<>();
         // Session
-        specs.add(spec("login", List.of(), "/login <name> [password|token]", "Log in: a guest name, or a registered one with its password.", false, AccountCommands::login,
+        specs.add(spec("login", List.of(), "/login <name> [password|token]", "Log in: a guest name, or a registered one with its password.", false, LoginCommands::login,
                 "Names have 2-16 letters, digits, _ or -, and are unique ignoring case.",
                 "/login alice: a guest, unless alice is registered: then the password is asked on the next line.",
                 "/login alice <password>: a registered name in one line (for bots). A second login takes over.",

@@ -48,7 +48,7 @@ public final class Dispatcher {
             return;
         }
         if (item instanceof Input && session.pendingLogin() != null) {
-            AccountCommands.passwordLine(session, ((Input) item).raw(), world);
+            LoginCommands.passwordLine(session, ((Input) item).raw(), world);
             return;
         }
         ClientLine line = item instanceof Input ? ((Input) item).line() : (ClientLine) item;
