@@ -135,9 +135,13 @@ class FanoutFeedTest {
     }
 
     private FanoutFeed feedFollowedByAll() throws Exception {
+        return feedFollowedByAll(FanoutFeed.TURNS_PER_TASK);
+    }
+
+    private FanoutFeed feedFollowedByAll(int turnsPerTask) throws Exception {
         FanoutFeed[] feed = new FanoutFeed[1];
         onLoop(() -> {
-            feed[0] = peers.get(0).writer.openFeed();
+            feed[0] = new FanoutFeed(group.next(), 0, peers.get(0).channel.alloc(), turnsPerTask);
             peers.forEach(p -> p.writer.follow(feed[0]));
         });
         return feed[0];
@@ -237,23 +241,19 @@ class FanoutFeedTest {
         Peer a = peers.get(0);
         Peer b = peers.get(1);
         Peer c = peers.get(2);
-        FanoutFeed[] feed = new FanoutFeed[1];
-        onLoop(() -> {
-            feed[0] = new FanoutFeed(group.next(), 0, a.channel.alloc(), 1); // one turn per task
-            peers.forEach(p -> p.writer.follow(feed[0]));
-            append(feed[0], "a\n");
-        });
-        // Each of these runs between two turns of the round: the loop takes scheduled tasks in
-        // only after the ones queued here.
-        onLoop(() -> append(feed[0], "b\n"));
-        onLoop(() -> a.writer.unfollow(feed[0]));
-        onLoop(() -> append(feed[0], "c\n"));
+        FanoutFeed feed = feedFollowedByAll(1); // one turn per task
+        onLoop(() -> append(feed, "a\n"));
+        // Each of these lands between two turns of a round or between rounds, as the loop gets to
+        // it: either way nothing may be lost or reordered.
+        onLoop(() -> append(feed, "b\n"));
+        onLoop(() -> a.writer.unfollow(feed));
+        onLoop(() -> append(feed, "c\n"));
         onLoop(() -> b.writer.write(line("b alone\n")));
-        onLoop(() -> append(feed[0], "d\n"));
+        onLoop(() -> append(feed, "d\n"));
         awaitReceived(a, "a\nb\n");
         awaitReceived(b, "a\nb\nc\nb alone\nd\n");
         awaitReceived(c, "a\nb\nc\nd\n");
-        onLoop(() -> assertThat(feed[0].chunkCount()).isEqualTo(1));
+        onLoop(() -> assertThat(feed.chunkCount()).isEqualTo(1));
     }
 
     @Test
