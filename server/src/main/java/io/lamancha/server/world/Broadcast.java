@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * One event for many recipients: encoded at most once per wire format into a direct buffer. A
@@ -50,6 +51,30 @@ public final class Broadcast {
             encoded.put(format, buf);
         }
         return buf;
+    }
+
+    /**
+     * Runs {@code use} with the line for {@code format} on {@code strand}: at once when called there,
+     * else in a task that holds its own reference to the line until it has run (released unused
+     * when that strand has shut down).
+     */
+    public void useOn(Strand strand, WireFormat format, Consumer<ByteBuf> use) {
+        ByteBuf line = encoded(format);
+        if (strand.inStrand()) {
+            use.accept(line);
+            return;
+        }
+        line.retain();
+        boolean queued = strand.offer(() -> {
+            try {
+                use.accept(line);
+            } finally {
+                line.release();
+            }
+        });
+        if (!queued) {
+            line.release(); // that loop has shut down, and its connections with it
+        }
     }
 
     /** Sends this event to every one of {@code recipients}, from the strand {@code here} (see above). */

@@ -119,9 +119,7 @@ public final class Room {
 
     /** A member changed its wire format (strand only): broadcasts reach it in the new one. */
     void reformatted(Session session) {
-        if (members.contains(session)) {
-            output.reformatted(session);
-        }
+        output.reformatted(session);
     }
 
     /** What a newcomer is told. */

@@ -1,7 +1,6 @@
 package io.lamancha.server.world;
 
 import io.lamancha.protocol.WireFormat;
-import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -77,22 +76,7 @@ final class RoomOutput {
     /** Sends {@code b} to every member: stored once per loop and format, copied to the rest. */
     void send(Broadcast b) {
         for (Group g : groups) {
-            ByteBuf line = b.encoded(g.format);
-            if (g.strand.inStrand()) {
-                g.lines.append(line);
-            } else {
-                line.retain();
-                boolean queued = g.strand.offer(() -> {
-                    try {
-                        g.lines.append(line);
-                    } finally {
-                        line.release();
-                    }
-                });
-                if (!queued) {
-                    line.release(); // that loop has shut down, and its connections with it
-                }
-            }
+            b.useOn(g.strand, g.format, g.lines::append);
         }
         if (!copied.isEmpty()) {
             b.deliver(copied, roomStrand);

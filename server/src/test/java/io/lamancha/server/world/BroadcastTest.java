@@ -8,6 +8,7 @@ import io.lamancha.protocol.event.Chat;
 import io.lamancha.server.testing.FakeOutbound;
 import io.lamancha.server.testing.ManualStrand;
 import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -86,5 +87,31 @@ class BroadcastTest {
         assertThat(here.out().lines()).hasSize(1);
         assertThat(gone.out().lines()).isEmpty();
         assertThat(line.refCnt()).as("the refused hand-off released its reference").isZero();
+    }
+
+    @Test
+    void aLineUsedOnAnotherLoopOutlivesTheBroadcastUntilThatLoopHasUsedIt() {
+        Broadcast b = new Broadcast(new Chat("lobby", "alice", "hello"), encoder);
+        List<String> used = new ArrayList<>();
+        b.useOn(otherLoop, WireFormat.TEXT, line -> used.add(line.toString(StandardCharsets.UTF_8)));
+        ByteBuf line = b.encoded(WireFormat.TEXT);
+        b.release();
+        assertThat(used).as("not yet: it runs on the other loop").isEmpty();
+        assertThat(line.refCnt()).as("the queued task holds the line").isEqualTo(1);
+        otherLoop.runAll();
+        assertThat(used).singleElement().asString().contains("alice").contains("hello");
+        assertThat(line.refCnt()).isZero();
+    }
+
+    @Test
+    void aLineForALoopThatHasShutDownIsReleasedUnused() {
+        otherLoop.shutDown();
+        Broadcast b = new Broadcast(new Chat("lobby", "alice", "hello"), encoder);
+        List<ByteBuf> used = new ArrayList<>();
+        b.useOn(otherLoop, WireFormat.TEXT, used::add);
+        ByteBuf line = b.encoded(WireFormat.TEXT);
+        b.release();
+        assertThat(used).isEmpty();
+        assertThat(line.refCnt()).isZero();
     }
 }
