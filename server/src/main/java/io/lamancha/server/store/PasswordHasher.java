@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -43,14 +44,24 @@ public final class PasswordHasher implements AutoCloseable {
      *     must not pile up without bound)
      */
     public PasswordHasher(Argon2Cost cost, int threads) {
+        this(cost, threads, daemonThreads());
+    }
+
+    /** As above, with the pool's threads made by {@code threads} (tests hold them to order events). */
+    PasswordHasher(Argon2Cost cost, int threads, ThreadFactory threadFactory) {
         this.cost = cost;
-        AtomicInteger count = new AtomicInteger();
         this.executor = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
-                new ArrayBlockingQueue<>(QUEUE_LIMIT), task -> {
-                    Thread thread = new Thread(task, "password-hasher-" + count.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                });
+                new ArrayBlockingQueue<>(QUEUE_LIMIT), threadFactory);
+    }
+
+    /** Daemon threads named {@code password-hasher-N}: they never keep the server's JVM alive. */
+    static ThreadFactory daemonThreads() {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, "password-hasher-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
     }
 
     /** A new salted hash of {@code password}, on the calling thread (slow: ~60 ms by default on the build machine). */

@@ -2,6 +2,9 @@ package io.lamancha.server.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -69,17 +72,44 @@ class PasswordHasherTest {
     }
 
     @Test
-    void asyncHashingRunsOnTheHashersThreadAndSurvivesTheCallerClearingItsArray() {
-        char[] password = "sancho".toCharArray();
-        AtomicReference<String> thread = new AtomicReference<>();
+    void asyncHashingRunsOnTheHashersThreadAndSurvivesTheCallerClearingItsArray() throws Exception {
+        // The pool's thread waits for the gate, so the hash cannot finish (and the callback cannot
+        // run on this thread) before the caller has cleared its array and registered the callback.
+        CountDownLatch gate = new CountDownLatch(1);
+        ThreadFactory heldThreads = task -> new Thread(() -> {
+            awaitQuietly(gate);
+            task.run();
+        }, "held-hasher");
+        try (PasswordHasher held = new PasswordHasher(new Argon2Cost(1024, 1, 1), 1, heldThreads)) {
+            char[] password = "sancho".toCharArray();
+            AtomicReference<String> thread = new AtomicReference<>();
 
-        var hash = hasher.hashAsync(password).whenComplete((h, e) -> thread.set(Thread.currentThread().getName()));
-        java.util.Arrays.fill(password, 'x');
+            var hash = held.hashAsync(password).whenComplete((h, e) -> thread.set(Thread.currentThread().getName()));
+            java.util.Arrays.fill(password, 'x');
+            assertThat(hash).isNotDone();
+            gate.countDown();
 
-        String encoded = hash.join();
-        assertThat(thread.get()).startsWith("password-hasher-");
-        assertThat(hasher.verifyAsync("sancho".toCharArray(), encoded).join()).isTrue();
-        assertThat(hasher.verifyAsync("xxxxxx".toCharArray(), encoded).join()).isFalse();
+            String encoded = hash.get(10, TimeUnit.SECONDS);
+            assertThat(thread.get()).isEqualTo("held-hasher");
+            assertThat(held.verifyAsync("sancho".toCharArray(), encoded).join()).isTrue();
+            assertThat(held.verifyAsync("xxxxxx".toCharArray(), encoded).join()).isFalse();
+        }
+    }
+
+    @Test
+    void theDefaultPoolsThreadsAreNamedDaemons() {
+        Thread thread = PasswordHasher.daemonThreads().newThread(() -> { });
+
+        assertThat(thread.getName()).isEqualTo("password-hasher-1");
+        assertThat(thread.isDaemon()).as("a hasher thread must not keep the JVM alive").isTrue();
+    }
+
+    private static void awaitQuietly(CountDownLatch gate) {
+        try {
+            gate.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
