@@ -2,7 +2,6 @@ package io.lamancha.games.hidalgo;
 
 import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
 
-import java.util.List;
 
 /**
  * The POISON phase (data doc §6.3.2): the holder may use it, shield holders may block it, and each
@@ -73,13 +72,13 @@ final class PoisonStep {
 
     private void blindPick(int x) {
         int from = st.left(x);
-        List<Integer> hand = st.hands.get(from);
+        Hand hand = st.hands.get(from);
         if (hand.isEmpty()) {
             narrator.everyone("blind_pick_empty", () -> seat(x) + " finds no card in the hand of "
                     + seat(from) + " and plays nothing this adventure.");
             return;
         }
-        int card = hand.remove(st.rng.nextInt(hand.size()));
+        int card = hand.removeAt(st.rng.nextInt(hand.size()));
         st.round.play[x] = card;
         st.round.blind[x] = true;
         narrator.everyone("blind_pick", () -> seat(x) + " draws a card blindly from the hand of "

@@ -39,7 +39,7 @@ final class ViewBuilder {
                 adventures(st, st.pool), st.current == null ? null : adventure(st.data.adventure(st.current)),
                 List.copyOf(st.story), List.copyOf(st.adventureDiscard), st.adventureDeck.size(),
                 st.characterDeck.size(), st.characterDiscard.size(), st.centreDiamonds, centre, players, reveal,
-                seated ? cards(st, st.hands.get(viewer)) : null,
+                seated ? cards(st, st.hands.get(viewer).cards()) : null,
                 seated ? objective(st, viewer) : null,
                 seated ? mine(st, viewer) : null,
                 seated ? LegalMoves.of(st, viewer) : null,

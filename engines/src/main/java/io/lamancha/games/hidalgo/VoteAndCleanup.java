@@ -124,8 +124,8 @@ final class VoteAndCleanup {
     }
 
     private void endGame() {
-        for (List<Integer> hand : st.hands) {
-            st.characterDiscard.addAll(hand);
+        for (Hand hand : st.hands) {
+            st.characterDiscard.addAll(hand.cards());
             hand.clear();
         }
         Scorer scorer = new Scorer(st.data, st.track);

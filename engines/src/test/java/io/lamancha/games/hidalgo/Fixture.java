@@ -26,9 +26,9 @@ final class Fixture {
      */
     Fixture hand(int seat, Integer... cards) {
         List<Integer> wanted = List.of(cards);
-        st.characterDeck.addAll(0, st.hands.get(seat));
+        st.characterDeck.addAll(0, st.hands.get(seat).cards());
         st.hands.get(seat).clear();
-        for (List<Integer> h : st.hands) {
+        for (Hand h : st.hands) {
             h.removeAll(wanted);
         }
         st.characterDeck.removeAll(wanted);

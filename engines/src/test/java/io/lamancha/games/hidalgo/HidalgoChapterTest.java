@@ -58,7 +58,7 @@ class HidalgoChapterTest {
         Fixture f = new Fixture(6, "B");
         driveTo(f, Phase.OVER);
         assertThat(f.st.story).hasSize(10);
-        assertThat(f.st.hands).allMatch(List::isEmpty);
+        assertThat(f.st.hands).allMatch(Hand::isEmpty);
         assertThat(f.game.result()).isPresent();
         assertThat(f.game.result().orElseThrow().scores()).hasSize(6);
     }
