@@ -75,8 +75,8 @@ final class ChannelOutbound implements Outbound {
     }
 
     @Override
-    public void close() {
-        writer.closeAfterPending();
+    public void closeWith(ByteBuf lastLines) {
+        writer.closeWith(lastLines);
     }
 
     @Override

@@ -10,6 +10,7 @@ import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.net.ConnectionLimiter;
 import io.lamancha.server.net.OutputBatching;
 import io.lamancha.server.net.ServerChannelInitializer;
+import io.lamancha.server.net.TransportEvent;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.table.Journal;
 import io.lamancha.server.world.EventLoopStrand;
@@ -23,6 +24,10 @@ import io.netty.channel.IoHandlerFactory;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.ServerChannel;
 import io.netty.channel.epoll.Epoll;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.ChannelGroupFuture;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.util.concurrent.GlobalEventExecutor;
 import io.netty.channel.epoll.EpollIoHandler;
 import io.netty.channel.epoll.EpollServerSocketChannel;
 import io.netty.channel.nio.NioIoHandler;
@@ -30,11 +35,13 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import java.net.InetSocketAddress;
 import java.security.SecureRandom;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -58,6 +65,14 @@ public final class LaManchaServer implements AutoCloseable {
     private Channel listener;
 
     /** @param persistence accounts and stored games, or {@code null} for a server that keeps nothing */
+    /** How long a stop waits for connections to take their goodbye before the event loops cut them off. */
+    static final Duration GOODBYE_WAIT = Duration.ofSeconds(2);
+    /** The event loops stop after no task came for this long: the last hops of sessions leaving rooms. */
+    static final long QUIET_MILLIS = 50;
+
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private final ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
+
     public LaManchaServer(ServerConfig config, GameRegistry games, Persistence persistence) {
         this.config = config;
         this.games = games;
@@ -93,7 +108,8 @@ public final class LaManchaServer implements AutoCloseable {
                 .option(ChannelOption.SO_BACKLOG, 4096)
                 .option(ChannelOption.SO_REUSEADDR, true)
                 .childHandler(new ServerChannelInitializer(config.limits(), new OutputBatching(config.outputLinger()), limiter,
-                        () -> new SessionHandler(dispatcher, services.encoder(), welcome, ids, config.limits().maxLineBytes())));
+                        () -> new SessionHandler(dispatcher, services.encoder(), welcome, ids, config.limits().maxLineBytes(),
+                                connections)));
         listener = b.bind(config.bind(), config.port()).sync().channel();
         int port = ((InetSocketAddress) listener.localAddress()).getPort();
         LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
@@ -113,13 +129,37 @@ public final class LaManchaServer implements AutoCloseable {
         return world;
     }
 
+    /**
+     * Stops: takes no more connections, says {@code bye} to every connection and closes it once what
+     * is queued for it has been written (a peer that does not read gets {@link #GOODBYE_WAIT}), then
+     * stops the event loops once they have been quiet for {@link #QUIET_MILLIS}, so that the sessions'
+     * leaving their rooms (a hop from loop to loop) still runs.
+     */
     @Override
     public void close() {
+        if (closed.getAndSet(true)) {
+            return;
+        }
         if (listener != null) {
             listener.close().syncUninterruptibly();
         }
+        sayGoodbyeToAll();
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
-        workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+        workers.shutdownGracefully(QUIET_MILLIS, 2000, TimeUnit.MILLISECONDS).syncUninterruptibly();
         bots.shutdownNow();
+    }
+
+    private void sayGoodbyeToAll() {
+        String reason = persistence == null ? "the server is stopping"
+                : "the server is stopping; running games are saved and go on after the restart";
+        TransportEvent.ServerStopping stopping = new TransportEvent.ServerStopping(reason);
+        ChannelGroupFuture closed = connections.newCloseFuture();
+        for (Channel connection : connections) {
+            connection.pipeline().fireUserEventTriggered(stopping);
+        }
+        if (!closed.awaitUninterruptibly(GOODBYE_WAIT.toMillis())) {
+            LOG.info("stopping: {} connections did not take their goodbye within {} ms and are cut off",
+                    connections.size(), GOODBYE_WAIT.toMillis());
+        }
     }
 }

@@ -16,6 +16,7 @@ import io.lamancha.server.world.Session;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.group.ChannelGroup;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -34,9 +35,13 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
     private final Welcome welcome;
     private final AtomicLong ids;
     private final int maxLineBytes;
+    private final ChannelGroup connections;
     private Session session;
 
-    SessionHandler(Dispatcher dispatcher, LineEncoder encoder, Welcome welcome, AtomicLong ids, int maxLineBytes) {
+    /** @param connections every greeted connection joins it, so the server can say goodbye to all at its stop */
+    SessionHandler(Dispatcher dispatcher, LineEncoder encoder, Welcome welcome, AtomicLong ids, int maxLineBytes,
+            ChannelGroup connections) {
+        this.connections = connections;
         this.dispatcher = dispatcher;
         this.encoder = encoder;
         this.welcome = welcome;
@@ -49,6 +54,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
         session = new Session(ids.incrementAndGet(), new ChannelOutbound(ctx.channel()), encoder);
         LOG.debug("connection {} from {}", session.id(), session.address());
         session.send(welcome);
+        connections.add(ctx.channel());
         ctx.fireChannelActive();
     }
 
@@ -69,8 +75,8 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
             session.telnet(true);
         } else if (evt instanceof TransportEvent.FloodDetected) {
             LOG.info("flood from {}: disconnected", session.address());
-            session.send(new ErrorReply(ErrorCode.FLOOD, "You sent too many lines too fast; goodbye. Reconnect and slow down."));
-            session.close();
+            session.closeWith(null, new ErrorReply(ErrorCode.FLOOD,
+                    "You sent too many lines too fast; goodbye. Reconnect and slow down."));
         } else if (evt instanceof TransportEvent.IdleWarning) {
             long minutes = Math.max(1, ((TransportEvent.IdleWarning) evt).remaining().toMinutes());
             session.send(new Notice("idle", "You have been idle a long time; you will be disconnected in " + minutes
@@ -81,6 +87,12 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
             OutboundWriter writer = OutboundWriter.of(ctx.channel());
             writer.write(Unpooled.wrappedBuffer(bye));
             writer.flushNow();
+        } else if (evt instanceof TransportEvent.ServerStopping stopping) {
+            if (session == null) {
+                ctx.close();
+                return;
+            }
+            session.closeWith(null, new Bye(stopping.reason()));
         } else {
             ctx.fireUserEventTriggered(evt);
         }

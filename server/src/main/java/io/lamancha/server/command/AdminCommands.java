@@ -38,11 +38,11 @@ final class AdminCommands {
                 Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + w.get(0) + " is online."));
         String reason = req.command().rest().isEmpty() ? "no reason given" : req.command().rest();
         LOG.info("{} kicks {} ({})", req.session().name(), target.name(), reason);
-        target.send(new Bye("kicked by " + req.session().name() + ": " + reason));
+        Bye bye = new Bye("kicked by " + req.session().name() + ": " + reason);
         World world = req.world();
         target.runOnOwner(() -> {
             world.remove(target, "kicked");
-            target.close();
+            target.closeWith(null, bye);
         });
         req.reply(Info.of(target.name() + " was kicked."));
     }

@@ -117,10 +117,9 @@ final class LoginCommands {
             return;
         }
         Session o = old.get();
-        o.send(new Bye("you logged in from another connection"));
         o.runOnOwner(() -> {
             world.remove(o, "logged in elsewhere");
-            o.close();
+            o.closeWith(null, new Bye("you logged in from another connection"));
             s.runOnOwner(() -> finishLogin(req, name, true));
         });
     }

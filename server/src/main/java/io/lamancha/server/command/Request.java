@@ -79,6 +79,20 @@ public final class Request {
         }
     }
 
+    /**
+     * Ends the reply with {@code goodbye} (then {@code ok} when tagged) as the connection's last
+     * lines, and closes the connection once they are written.
+     */
+    public void finishWithGoodbye(ServerEvent goodbye) {
+        if (finished.compareAndSet(false, true)) {
+            if (command.tag() != null) {
+                session.closeWith(command.tag(), goodbye, new Ok());
+            } else {
+                session.closeWith(null, goodbye);
+            }
+        }
+    }
+
     /** Ends the reply with an error line. */
     public void fail(ErrorCode code, String message) {
         if (finished.compareAndSet(false, true)) {

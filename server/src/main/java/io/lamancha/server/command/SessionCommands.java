@@ -62,9 +62,7 @@ final class SessionCommands {
     }
 
     static void quit(Request req) {
-        req.reply(new Bye("you asked to quit. Vaya con Dios!"));
-        req.succeed();
         req.world().remove(req.session(), "quit");
-        req.session().close();
+        req.finishWithGoodbye(new Bye("you asked to quit. Vaya con Dios!"));
     }
 }

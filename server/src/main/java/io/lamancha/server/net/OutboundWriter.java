@@ -41,6 +41,8 @@ public final class OutboundWriter {
     private long sharedPosition;
     private boolean unflushed;
     private boolean waiting;
+    /** The connection's last line has been taken ({@link #closeWith}): nothing more is (event loop only). */
+    private boolean lastLineTaken;
 
     private OutboundWriter(Channel channel, LoopFlusher flusher) {
         this.channel = channel;
@@ -120,20 +122,38 @@ public final class OutboundWriter {
         flushPending();
     }
 
-    /** Writes what is pending, then closes the channel (from any thread). */
-    public void closeAfterPending() {
-        try {
-            channel.eventLoop().execute(() -> {
-                flushPending();
-                channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
-            });
-        } catch (RejectedExecutionException e) {
-            // The loop has shut down and closed the channel already.
+    /**
+     * Queues {@code last} (ownership passes) after what is pending and the shared lines stored until
+     * then, and closes the channel once they are written (from any thread). Taking the line and
+     * leaving the feed happen in one step on the loop, and the writer takes nothing after it, so
+     * {@code last} is the last thing the peer reads.
+     */
+    public void closeWith(ByteBuf last) {
+        Runnable task = () -> {
+            copyIn(last);
+            last.release();
+            leaveAndClose();
+            lastLineTaken = true;
+        };
+        if (channel.eventLoop().inEventLoop()) {
+            task.run();
+        } else {
+            onLoop(task, last);
         }
     }
 
+    /** Leaves the followed feed without what it stored since the last own line, sends the rest, closes. */
+    private void leaveAndClose() {
+        if (feed != null) {
+            feed.remove(this);
+            feed = null;
+        }
+        flushPending();
+        channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+    }
+
     private void copyIn(ByteBuf line) {
-        if (!channel.isActive()) {
+        if (lastLineTaken || !channel.isActive()) {
             return;
         }
         if (feed != null && sharedPosition < feed.end()) {
@@ -158,7 +178,7 @@ public final class OutboundWriter {
      * this channel. A writer follows one feed at a time; it leaves the one it followed first.
      */
     public void follow(FanoutFeed next) {
-        if (feed == next) {
+        if (feed == next || lastLineTaken) {
             return;
         }
         if (feed != null) {

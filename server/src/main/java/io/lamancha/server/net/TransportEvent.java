@@ -36,4 +36,14 @@ public sealed interface TransportEvent {
      */
     record IdleTimeout() implements TransportEvent {
     }
+
+    /**
+     * The server is stopping (fired by the server, not the transport): the session handler should
+     * say goodbye with {@code reason} and close once what is queued for the peer has been written.
+     */
+    record ServerStopping(String reason) implements TransportEvent {
+        public ServerStopping {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
 }

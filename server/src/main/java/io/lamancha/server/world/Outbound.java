@@ -50,8 +50,12 @@ public interface Outbound {
     default void unfollow(SharedLines lines) {
     }
 
-    /** Closes the connection once what is queued has been written. */
-    void close();
+    /**
+     * Queues {@code lastLines} (one or more encoded lines; ownership of one reference passes) as the
+     * connection's last lines, then closes it once they are written: nothing written or shared to
+     * this outbound afterwards reaches the peer, so a goodbye is the last thing it reads.
+     */
+    void closeWith(ByteBuf lastLines);
 
     /** The connection's own strand (its event loop): owns the session before login. */
     Strand strand();

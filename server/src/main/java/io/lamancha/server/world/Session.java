@@ -172,10 +172,21 @@ public final class Session {
         return out.strand();
     }
 
-    /** Closes the connection after what is queued is written. */
-    public void close() {
+    /**
+     * Sends {@code last} (each tagged when {@code tag} is not null) as the connection's last lines
+     * and closes it once they are written: nothing sent after them reaches the peer, not even a
+     * room's lines, so a client can take the goodbye as the end.
+     */
+    public void closeWith(String tag, ServerEvent... last) {
+        if (closed) {
+            return;
+        }
         closed = true;
-        out.close();
+        ByteBuf lines = Unpooled.buffer();
+        for (ServerEvent event : last) {
+            lines.writeBytes(encoder.encodeBytes(event, format, tag));
+        }
+        out.closeWith(lines);
     }
 
     /**

@@ -174,6 +174,24 @@ class TransportE2ETest {
     }
 
     @Test
+    void aStoppingServerSaysGoodbyeToEveryConnectionAfterWhatItHadAlreadySaid() throws Exception {
+        try (SocketClient alice = login("alice"); SocketClient bob = login("bob"); SocketClient guest = new SocketClient(port)) {
+            guest.untilLine("Type /help for all commands.");
+            bob.send("#1 last words").untilLine("#1 ok");
+
+            server.close();
+
+            for (SocketClient c : List.of(alice, bob, guest)) {
+                List<String> heard = c.until(l -> l.startsWith("Goodbye: "), Duration.ofSeconds(10));
+                assertThat(heard.get(heard.size() - 1)).isEqualTo("Goodbye: the server is stopping");
+                assertThat(c.closedByServer()).as("closed right after the goodbye").isTrue();
+            }
+            assertThat(alice.seen()).as("a line said before the stop arrives before the goodbye")
+                    .contains("[lobby] <bob> last words");
+        }
+    }
+
+    @Test
     void anIdleClientIsWarnedThenToldGoodbyeAfterWhatWasAlreadySaidToIt() throws Exception {
         Limits d = Limits.defaults();
         Limits idle = new Limits(d.maxLineBytes(), 10, 5.0, 20, d.outputCapBytes(), d.writeBufferLowWater(),

@@ -198,6 +198,22 @@ class FanoutFeedTest {
     }
 
     @Test
+    void aClosingFollowersGoodbyeIsTheLastLineItSends() throws Exception {
+        FanoutFeed feed = feedFollowedByAll();
+        Peer a = peers.get(0);
+        holdWrites = true; // the socket takes the goodbye late: the channel is still open meanwhile
+        onLoop(() -> append(feed, "before\n"));
+        a.writer.closeWith(line("goodbye a\n")); // from another thread, like a room's: a hop to the loop
+        onLoop(() -> append(feed, "after the goodbye\n"));
+        onLoop(() -> a.writer.write(line("own line after the goodbye\n")));
+        a.channel.closeFuture().await(5, TimeUnit.SECONDS);
+
+        assertThat(a.received()).isEqualTo("before\ngoodbye a\n");
+        awaitReceived(peers.get(1), "before\nafter the goodbye\n");
+        onLoop(() -> assertThat(feed.followers()).isEqualTo(2));
+    }
+
+    @Test
     void linesBeyondAChunkArriveWholeAndSpentChunksAreLetGo() throws Exception {
         FanoutFeed feed = feedFollowedByAll();
         StringBuilder expected = new StringBuilder();

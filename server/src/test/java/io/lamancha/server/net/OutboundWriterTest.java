@@ -39,13 +39,15 @@ class OutboundWriterTest {
         OutboundWriter writer = OutboundWriter.install(channel, OutputBatching.immediate());
         group.shutdownGracefully(0, 0, TimeUnit.SECONDS).sync();
 
-        ByteBuf owned = Unpooled.copiedBuffer("bye\n", StandardCharsets.UTF_8);
+        ByteBuf owned = Unpooled.copiedBuffer("mine\n", StandardCharsets.UTF_8);
         ByteBuf shared = Unpooled.copiedBuffer("all\n", StandardCharsets.UTF_8);
+        ByteBuf last = Unpooled.copiedBuffer("bye\n", StandardCharsets.UTF_8);
         writer.write(owned);
         writer.writeShared(shared);
-        writer.closeAfterPending();
+        writer.closeWith(last);
 
         assertThat(owned.refCnt()).as("ownership passed to the writer, which released it").isZero();
+        assertThat(last.refCnt()).as("the last line's too").isZero();
         assertThat(shared.refCnt()).as("the caller's reference only").isEqualTo(1);
         shared.release();
     }

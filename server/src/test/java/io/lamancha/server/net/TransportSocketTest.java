@@ -157,13 +157,15 @@ class TransportSocketTest {
             writer.write(line("first"));
             ch.eventLoop().execute(() -> {
                 writer.write(line("held"));
-                writer.closeAfterPending();
+                writer.closeWith(line("last"));
+                writer.write(line("after the last"));
             });
         })); Socket client = server.connect()) {
             client.setSoTimeout(10_000);
             InputStream in = client.getInputStream();
             assertThat(readLine(in)).isEqualTo("first");
             assertThat(readLine(in)).isEqualTo("held");
+            assertThat(readLine(in)).isEqualTo("last");
             assertThat(in.read()).isEqualTo(-1);
         }
     }

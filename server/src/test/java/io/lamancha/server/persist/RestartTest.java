@@ -126,8 +126,10 @@ class RestartTest {
             alice.player().playUpTo(MOVES_BEFORE_STOP);
             alice.player().awaitAcked(MOVES_BEFORE_STOP);
             first.close();
-            // nothing more can come from a stopped server; states still in flight were for bot
-            // moves, which change neither the hand nor the acknowledged moves compared below
+            assertThat(alice.awaitEnd()).as("the stopping server closes the connection").isTrue();
+            List<String> heard = alice.all();
+            assertThat(heard.get(heard.size() - 1)).as("the last word, after any state still in flight")
+                    .isEqualTo("{\"ev\":\"bye\",\"reason\":\"the server is stopping; running games are saved and go on after the restart\"}");
             alice.close();
             JsonNode last = null;
             for (String line : alice.all()) {

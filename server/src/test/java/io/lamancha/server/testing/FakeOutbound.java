@@ -20,6 +20,10 @@ public final class FakeOutbound implements Outbound {
 
     @Override
     public synchronized void write(ByteBuf buf) {
+        if (closed) {
+            buf.release();
+            return;
+        }
         try {
             String text = buf.toString(StandardCharsets.UTF_8);
             for (String line : text.split("\n", -1)) {
@@ -33,7 +37,8 @@ public final class FakeOutbound implements Outbound {
     }
 
     @Override
-    public synchronized void close() {
+    public synchronized void closeWith(ByteBuf lastLines) {
+        write(lastLines);
         closed = true;
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.WireFormat;
+import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Chat;
 import io.lamancha.server.testing.FakeOutbound;
 import io.lamancha.server.testing.ManualStrand;
@@ -63,16 +64,17 @@ class BroadcastTest {
     }
 
     @Test
-    void aMemberClosedBeforeItsLoopRunsTheHandoffGetsNothing() {
+    void aMemberClosedBeforeItsLoopRunsTheHandoffGetsOnlyItsGoodbye() {
         Member open = member(1, otherLoop, WireFormat.TEXT);
         Member closing = member(2, otherLoop, WireFormat.TEXT);
         Broadcast b = new Broadcast(new Chat("lobby", "alice", "hello"), encoder);
         b.deliver(List.of(open.session(), closing.session()), roomLoop);
         b.release();
-        closing.session().close();
+        closing.session().closeWith(null, new Bye("gone"));
         otherLoop.runAll();
         assertThat(open.out().lines()).hasSize(1);
-        assertThat(closing.out().lines()).isEmpty();
+        assertThat(closing.out().lines()).containsExactly("Goodbye: gone");
+        assertThat(closing.out().closed()).isTrue();
     }
 
     @Test
