@@ -154,9 +154,12 @@ public final class LaManchaServer implements AutoCloseable {
                 : "the server is stopping; running games are saved and go on after the restart";
         TransportEvent.ServerStopping stopping = new TransportEvent.ServerStopping(reason);
         ChannelGroupFuture closed = connections.newCloseFuture();
+        int told = 0;
         for (Channel connection : connections) {
             connection.pipeline().fireUserEventTriggered(stopping);
+            told++;
         }
+        LOG.info("stopping: {} connections told goodbye", told);
         if (!closed.awaitUninterruptibly(GOODBYE_WAIT.toMillis())) {
             LOG.info("stopping: {} connections did not take their goodbye within {} ms and are cut off",
                     connections.size(), GOODBYE_WAIT.toMillis());

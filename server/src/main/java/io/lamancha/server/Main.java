@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -117,9 +119,15 @@ public final class Main implements Callable<Integer> {
         PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
         out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
         CountDownLatch stopped = new CountDownLatch(1);
+        // Log4j's own shutdown hook is off (log4j2.xml): it would stop logging while this one still
+        // says goodbye and closes the store, and those lines would be lost. Logging stops last.
+        Logger log = LogManager.getLogger(Main.class);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            log.info("stopping: every connection is told goodbye, then the store closes");
             server.close();
             persistence.close();
+            log.info("stopped");
+            LogManager.shutdown();
             stopped.countDown();
         }, "lamancha-shutdown"));
         stopped.await();

@@ -66,6 +66,8 @@ class CrashTest {
                 assertThat(entry.get("players").toString()).isEqualTo("[\"" + p.name() + "\",\"~Sancho\",\"~Dulcinea\"]");
             }
             second.stop();
+            assertThat(second.output()).as("the stop logs from start to end, logging shut down last")
+                    .contains("Main - stopping", "connections told goodbye", "Main - stopped").doesNotContain("Log4j shutdown hook");
         }
         assertFinishedWithTheSameBeginning(data, atKill);
     }

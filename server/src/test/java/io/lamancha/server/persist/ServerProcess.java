@@ -35,6 +35,8 @@ final class ServerProcess implements AutoCloseable {
     static ServerProcess start(Path data, Path output, String... options) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // the production logging set-up, not the tests' log4j2-test.xml that the class path also holds
+                "-Dlog4j2.configurationFile=log4j2.xml",
                 "-cp", System.getProperty("java.class.path"), Main.class.getName(),
                 "--port", "0", "--data", data.toString(), "--bot-delay-ms", "0", "--unlimited"));
         command.addAll(List.of(options));
@@ -57,6 +59,11 @@ final class ServerProcess implements AutoCloseable {
 
     int port() {
         return port;
+    }
+
+    /** Everything the process has written to standard output and error so far. */
+    String output() throws IOException {
+        return Files.readString(output, StandardCharsets.UTF_8);
     }
 
     /** SIGKILL (what {@link Process#destroyForcibly()} sends on Linux), and waits until it is gone. */
