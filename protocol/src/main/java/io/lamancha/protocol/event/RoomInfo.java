@@ -10,9 +10,10 @@ import java.util.List;
  * @param game game id, or {@code null} for the lobby
  * @param title game title, or {@code null}
  * @param state {@code lobby}, {@code waiting}, {@code playing} or {@code finished}
+ * @param seat the recipient's own seat at this table (from 0), or {@code null} when it has none
  */
 public record RoomInfo(String room, String game, String title, String state, int minSeats, int maxSeats,
-                       List<SeatInfo> seats, List<Member> members) implements ServerEvent {
+                       List<SeatInfo> seats, List<Member> members, Integer seat) implements ServerEvent {
 
     public RoomInfo {
         seats = List.copyOf(seats);
@@ -42,7 +43,9 @@ public record RoomInfo(String room, String game, String title, String state, int
             seated.add((s.seat() + 1) + ". " + s.name() + (s.bot() != null ? " (" + s.bot() + " bot)" : ""));
         }
         lines.add("Seats: " + (seated.isEmpty() ? "none taken" : String.join(", ", seated)) + ". Here: " + String.join(" ", here));
-        if (state.equals("playing")) {
+        if (state.equals("playing") && seat != null) {
+            lines.add("You play seat " + (seat + 1) + ": the game goes on. /show shows the table.");
+        } else if (state.equals("playing")) {
             lines.add("A game is running: you are watching. /show shows the table.");
         } else {
             lines.add("/join takes a seat, /addbot adds a bot, /option help lists options, /start starts.");

@@ -80,7 +80,6 @@ final class Absence {
         votes.clear(seat);
         room().broadcast(new Substitute(room().name(), seat, s.name(), null));
         room().refresh();
-        table.log().afterDurable(room().strand(), () -> table.views().sendState(session, true));
         table.bots().prompt();
         return true;
     }

@@ -139,6 +139,7 @@ public final class Table {
         }
         if (state == State.PLAYING) {
             if (absence.reclaim(session)) {
+                match.log().afterDurable(room.strand(), () -> views.sendState(session, true));
                 return;
             }
             throw new Refusal(ErrorCode.GAME_RUNNING, "A game is running; you can watch, or join after it with /join.");
@@ -210,10 +211,21 @@ public final class Table {
     }
 
 
-    /** A member came into the room: a returning player takes their seat back, others watch. */
-    public void arrived(Session session) {
-        if (state == State.PLAYING && !absence.reclaim(session)) {
-            match.log().afterDurable(room.strand(), () -> views.sendState(session, false));
+    /**
+     * Someone is coming into the room (before it is a member): a player whose seat waits for them
+     * takes it back, and the others are told. False when no seat waits for them.
+     */
+    public boolean takeSeatBack(Session session) {
+        return state == State.PLAYING && absence.reclaim(session);
+    }
+
+    /**
+     * A member came into the room and has been told what the room is: a player who took their
+     * seat back ({@code back}) gets their own view of the game, anyone else a spectator's.
+     */
+    public void arrived(Session session, boolean back) {
+        if (state == State.PLAYING) {
+            match.log().afterDurable(room.strand(), () -> views.sendState(session, back));
         }
         views.tellSoloBest(session);
     }

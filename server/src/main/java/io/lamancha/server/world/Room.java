@@ -79,11 +79,14 @@ public final class Room {
     /** Takes a session in (strand only): tells the others, and tells the newcomer where they are. */
     public void admit(Session session, String tag) {
         broadcast(new Entered(name, session.name()));
+        // A returning player's seat is theirs again before the room is described to them, so the
+        // description shows them seated; the others hear they are back.
+        boolean back = table != null && table.takeSeatBack(session);
         members.add(session);
         output.add(session);
-        session.send(info(), tag);
+        session.send(info(session), tag);
         if (table != null) {
-            table.arrived(session);
+            table.arrived(session, back);
         }
         refresh();
     }
@@ -123,13 +126,14 @@ public final class Room {
     }
 
     /** What a newcomer is told. */
-    public RoomInfo info() {
+    /** The room as {@code viewer} is told it on arrival (with its own seat, if it has one). */
+    public RoomInfo info(Session viewer) {
         if (table == null) {
-            return new RoomInfo(name, null, null, "lobby", 0, 0, List.of(), memberList());
+            return new RoomInfo(name, null, null, "lobby", 0, 0, List.of(), memberList(), null);
         }
         GameDefinition g = table.definition();
         return new RoomInfo(name, g.id(), g.title(), table.stateName(), g.minSeats(), g.maxSeats(),
-                table.seatInfos(), memberList());
+                table.seatInfos(), memberList(), table.seatOf(viewer));
     }
 
     /** Members and seated bots, for {@code /who}. */

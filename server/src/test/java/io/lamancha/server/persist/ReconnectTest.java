@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,7 +45,18 @@ class ReconnectTest {
 
             try (LineClient back = LineClient.json(server.port(), "alice " + alice.login().get("token").asText())) {
                 assertThat(back.login().get("room").asText()).isEqualTo(ROOM);
-                assertThat(back.nextEvent("state", s -> true).get("seat").asInt()).isZero();
+                JsonNode room = back.nextEvent("room", r -> true);
+                assertThat(room.get("seat").asInt()).as("described as seated again, not watching").isZero();
+                List<JsonNode> alices = new ArrayList<>();
+                room.get("members").forEach(m -> {
+                    if (m.get("name").asText().equals("alice")) {
+                        alices.add(m);
+                    }
+                });
+                assertThat(alices).as("listed once, back in seat 1").hasSize(1);
+                assertThat(alices.get(0).get("seat").asInt()).isZero();
+                assertThat(alices.get(0).path("away").asBoolean()).isFalse();
+                assertThat(back.nextEvent("state", s -> true).get("seat").asInt()).as("the state after the room").isZero();
                 dora.next(("[" + ROOM + "] alice is back in seat 1.")::equals);
                 back.player().playToTheEnd();
                 JsonNode end = back.nextEvent("end", e -> true);

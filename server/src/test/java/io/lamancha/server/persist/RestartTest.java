@@ -90,6 +90,9 @@ class RestartTest {
         try (StoredServer second = StoredServer.start(data, GRACE);
                 LineClient back = LineClient.text(second.port(), "alice " + before.login().get("token").asText())) {
             back.next(l -> l.startsWith("You are in room " + ROOM));
+            assertThat(back.next(l -> l.startsWith("Seats: "))).as("alice listed once, seated, not away")
+                    .contains("Here: alice(1) ").doesNotContain("away");
+            assertThat(back.next(l -> true)).isEqualTo("You play seat 1: the game goes on. /show shows the table.");
             String hand = back.next(l -> l.startsWith("Your hand: "));
             for (JsonNode card : before.lastState().get("view").get("hand")) {
                 assertThat(hand).contains(card.asText());
