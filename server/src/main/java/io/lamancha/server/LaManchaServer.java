@@ -143,6 +143,9 @@ public final class LaManchaServer implements AutoCloseable {
         if (listener != null) {
             listener.close().syncUninterruptibly();
         }
+        if (world != null) {
+            world.beginStop();
+        }
         sayGoodbyeToAll();
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         workers.shutdownGracefully(QUIET_MILLIS, 2000, TimeUnit.MILLISECONDS).syncUninterruptibly();

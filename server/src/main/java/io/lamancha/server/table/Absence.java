@@ -38,6 +38,9 @@ final class Absence {
         s.session(null);
         room().world().hold(s.name(), room());
         room().refresh();
+        if (room().world().stopping()) {
+            return; // not a drop: the stopping server closed it, and the seat waits for the restart
+        }
         Duration grace = table.services().grace();
         if (grace.isZero()) {
             substitute(seats().indexOf(s));

@@ -32,6 +32,7 @@ public final class World {
     private final Room lobby;
     private final SeatHolds holds;
     private volatile Runnable shutdownAction = () -> { };
+    private volatile boolean stopping;
 
     private record Listed(long seq, Room room) {
     }
@@ -164,6 +165,19 @@ public final class World {
      */
     public Set<String> restoreTokens(Map<String, String> storedByNameKey) {
         return holds.restoreTokens(storedByNameKey);
+    }
+
+    /**
+     * The server is stopping: the connections it closes from now on are not players dropping out,
+     * so their seats wait for the restart (see {@link #stopping()}).
+     */
+    public void beginStop() {
+        stopping = true;
+    }
+
+    /** Whether the server is stopping: no grace period runs out and no bot takes a seat over. */
+    public boolean stopping() {
+        return stopping;
     }
 
     /** What {@code /shutdown} does when its countdown ends (stops the process in production). */

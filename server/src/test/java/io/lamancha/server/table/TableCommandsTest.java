@@ -135,6 +135,29 @@ class TableCommandsTest {
     }
 
     @Test
+    void aConnectionClosedByTheStoppingServerIsNotADropNoBotTakesTheSeat() {
+        // Without a grace period a dropped player's seat goes to a bot at once ...
+        Client alice = seated("alice");
+        Client bob = seated("bob");
+        bob.type("/start");
+        bob.disconnect();
+        assertThat(alice.take()).contains("[coins-1] A smart bot now plays seat 2 for bob.");
+
+        // ... but not when the server is stopping: the seat waits for the restart, however long.
+        TestServer stopping = new TestServer(List.of(new CoinGame()));
+        Client carol = seated(stopping, "carol");
+        Client dave = seated(stopping, "dave");
+        dave.type("/start");
+        carol.take();
+        stopping.world().beginStop();
+        dave.disconnect();
+        stopping.strand().advance(Duration.ofMinutes(10));
+        assertThat(carol.take()).contains("[coins-1] dave leaves (lost connection).")
+                .noneMatch(l -> l.contains("bot now plays"));
+        assertThat(stopping.world().token("dave")).as("dave's seat waits for him").isPresent();
+    }
+
+    @Test
     void aGuestsResumeTokenLastsWhileTheyAreOnlineOrTheirSeatWaitsAndNoLonger() {
         TestServer graceful = withGrace();
         Client alice = seated(graceful, "alice");
