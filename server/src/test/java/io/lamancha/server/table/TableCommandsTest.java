@@ -25,6 +25,16 @@ class TableCommandsTest {
         return c;
     }
 
+    /** Two players seated on {@code on}, the game started by the first, what they were told so far taken. */
+    private static List<Client> playing(TestServer on, String first, String second) {
+        Client a = seated(on, first);
+        Client b = seated(on, second);
+        a.type("/start");
+        a.take();
+        b.take();
+        return List.of(a, b);
+    }
+
     /** A server that holds a dropped player's seat for two minutes before a bot takes over. */
     private static TestServer withGrace() {
         return new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), Journal.NONE);
@@ -59,11 +69,9 @@ class TableCommandsTest {
 
     @Test
     void movesOutOfTurnIllegalOrStaleAreRefusedAndChangeNothing() {
-        Client alice = seated("alice");
-        Client bob = seated("bob");
-        alice.type("/start");
-        alice.take();
-        bob.take();
+        List<Client> players = playing(server, "alice", "bob");
+        Client alice = players.get(0);
+        Client bob = players.get(1);
         bob.type("/play heads");
         assertThat(bob.take()).containsExactly("error NOT_YOUR_TURN: Wait for your turn.");
         alice.type("/play sideways");
@@ -137,18 +145,15 @@ class TableCommandsTest {
     @Test
     void aConnectionClosedByTheStoppingServerIsNotADropNoBotTakesTheSeat() {
         // Without a grace period a dropped player's seat goes to a bot at once ...
-        Client alice = seated("alice");
-        Client bob = seated("bob");
-        bob.type("/start");
-        bob.disconnect();
-        assertThat(alice.take()).contains("[coins-1] A smart bot now plays seat 2 for bob.");
+        List<Client> players = playing(server, "alice", "bob");
+        players.get(1).disconnect();
+        assertThat(players.get(0).take()).contains("[coins-1] A smart bot now plays seat 2 for bob.");
 
         // ... but not when the server is stopping: the seat waits for the restart, however long.
         TestServer stopping = new TestServer(List.of(new CoinGame()));
-        Client carol = seated(stopping, "carol");
-        Client dave = seated(stopping, "dave");
-        dave.type("/start");
-        carol.take();
+        List<Client> others = playing(stopping, "carol", "dave");
+        Client carol = others.get(0);
+        Client dave = others.get(1);
         stopping.world().beginStop();
         dave.disconnect();
         stopping.strand().advance(Duration.ofMinutes(10));
