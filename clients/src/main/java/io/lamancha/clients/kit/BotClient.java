@@ -104,9 +104,7 @@ public final class BotClient {
     }
 
     private void handle(ServerLine ev) throws IOException, BotException {
-        if (table.update(ev)) {
-            maybeStart();
-        }
+        boolean tableChanged = table.update(ev);
         switch (ev.ev()) {
             case "state":
                 mover.state(ev.body(), channel);
@@ -131,6 +129,9 @@ public final class BotClient {
             default:
                 break;
         }
+        if (tableChanged) {
+            maybeStart(); // after the event itself: the end of a game is counted first
+        }
     }
 
     private void onEnd(JsonNode end) throws IOException {
@@ -148,9 +149,7 @@ public final class BotClient {
         ends.add(result);
         mover.reset();
         listener.gameEnded(result);
-        if (ends.size() < config.games() && !stopping) {
-            maybeStart();
-        }
+        maybeStart();
     }
 
     private void onError(ServerLine ev) throws IOException, BotException {
@@ -166,9 +165,15 @@ public final class BotClient {
         }
     }
 
+    /**
+     * Starts a game when this bot's table is ready and it still has games to play. Called whenever
+     * the table changes, the end of a game included, so the count is checked here: a bot that has
+     * played its last game must not start another one (its seat would wait for it after it quits).
+     */
     private void maybeStart() throws IOException {
         int want = config.seats() > 0 ? config.seats() : table.minSeats();
-        if (startTag == null && table.mine() && !table.playing() && want > 0 && table.seated() >= want) {
+        boolean moreToPlay = ends.size() < config.games() && !stopping;
+        if (moreToPlay && startTag == null && table.mine() && !table.playing() && want > 0 && table.seated() >= want) {
             startTag = channel.sendTagged("/start");
         }
     }

@@ -56,6 +56,28 @@ class BotClientTest {
         assertThat(end.players()).contains(name);
         assertThat(end.scores()).hasSameSizeAs(end.players());
         assertThat(end.resultLine()).startsWith(game + " " + end.room() + " ");
+
+        // Having played its games it quits and leaves nothing behind: no new game at its table
+        // holding a seat for it, and its name free again.
+        try (JsonChannel check = JsonChannel.open("127.0.0.1", server.port(), Duration.ofSeconds(10))) {
+            assertThat(logInOnceFree(check, name)).as("logging in as the bot once it has quit").isEqualTo("ok");
+            JsonChannel.Reply room = check.request("/room " + end.room());
+            if (room.ok()) { // a room made with /newroom goes once it is empty and idle
+                assertThat(room.first("room").body().get("state").asText()).isNotEqualTo("playing");
+            }
+        }
+    }
+
+    /** Logs in as {@code name}, retrying for a few seconds while the server still has it online; the last answer. */
+    private static String logInOnceFree(JsonChannel channel, String name) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (true) {
+            JsonChannel.Reply reply = channel.request("/login " + name);
+            if (reply.ok() || System.nanoTime() > deadline) {
+                return reply.ok() ? "ok" : reply.code() + ": " + reply.message();
+            }
+            Thread.sleep(50);
+        }
     }
 
     @Test
