@@ -4,6 +4,7 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.Protocol;
+import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.command.Commands;
 import io.lamancha.server.command.Dispatcher;
@@ -153,8 +154,8 @@ public final class LaManchaServer implements AutoCloseable {
     }
 
     private void sayGoodbyeToAll() {
-        String reason = persistence == null ? "the server is stopping"
-                : "the server is stopping; running games are saved and go on after the restart";
+        String reason = persistence == null ? Bye.STOPPING_REASON
+                : Bye.STOPPING_REASON + "; running games are saved and go on after the restart";
         TransportEvent.ServerStopping stopping = new TransportEvent.ServerStopping(reason);
         ChannelGroupFuture closed = connections.newCloseFuture();
         int told = 0;

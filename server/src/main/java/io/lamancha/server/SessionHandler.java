@@ -83,7 +83,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
                     + " minute(s) unless you send something (/ping will do)."));
         } else if (evt instanceof TransportEvent.IdleTimeout) {
             // The idle guard closes the channel right after this event: what is held goes now, bye last.
-            byte[] bye = encoder.encodeBytes(new Bye("idle for too long"), session.format(), null);
+            byte[] bye = encoder.encodeBytes(new Bye(Bye.Code.IDLE, "idle for too long"), session.format(), null);
             OutboundWriter writer = OutboundWriter.of(ctx.channel());
             writer.write(Unpooled.wrappedBuffer(bye));
             writer.flushNow();
@@ -92,7 +92,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
                 ctx.close();
                 return;
             }
-            session.closeWith(null, new Bye(stopping.reason()));
+            session.closeWith(null, new Bye(Bye.Code.STOPPING, stopping.reason()));
         } else {
             ctx.fireUserEventTriggered(evt);
         }

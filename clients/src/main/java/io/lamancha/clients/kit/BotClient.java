@@ -2,6 +2,7 @@ package io.lamancha.clients.kit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.lamancha.protocol.ServerLine;
+import io.lamancha.protocol.event.Bye;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.util.ArrayList;
@@ -125,7 +126,8 @@ public final class BotClient {
                 onError(ev);
                 break;
             case "bye":
-                throw new IOException("the server said goodbye: " + ev.text("reason"));
+                onBye(ev);
+                break;
             default:
                 break;
         }
@@ -150,6 +152,20 @@ public final class BotClient {
         mover.reset();
         listener.gameEnded(result);
         maybeStart();
+    }
+
+    /**
+     * A stopping server (or one too old to say why) is treated as a drop: the bot logs in again
+     * once the server is back. Any other goodbye (kicked, replaced by another login of the name,
+     * idle) ends the run: coming back would undo what the server decided.
+     */
+    private void onBye(ServerLine ev) throws IOException, BotException {
+        String code = ev.text("code");
+        String why = "the server said goodbye: " + ev.text("reason");
+        if (code == null || code.isEmpty() || Bye.Code.STOPPING.name().equals(code)) {
+            throw new IOException(why);
+        }
+        throw new BotException(code, why);
     }
 
     private void onError(ServerLine ev) throws IOException, BotException {

@@ -65,7 +65,8 @@ public final class ClientMain implements Callable<Integer> {
                     && terminal.getNumericCapability(InfoCmp.Capability.max_colors) >= 8;
             ServerLink[] link = new ServerLink[1];
             link[0] = new ServerLink(host, port, line -> show(reader, completions, link[0], line, color),
-                    s -> print(reader, s, color ? AttributedStyle.DEFAULT.foreground(AttributedStyle.GREEN) : null));
+                    s -> print(reader, s, color ? AttributedStyle.DEFAULT.foreground(AttributedStyle.GREEN) : null),
+                    () -> terminal.raise(Terminal.Signal.INT)); // wakes the prompt, which then sees the end
             try {
                 link[0].open();
             } catch (IOException e) {
@@ -84,7 +85,7 @@ public final class ClientMain implements Callable<Integer> {
     }
 
     private static int loop(LineReader reader, ServerLink link) {
-        while (!link.quitting()) {
+        while (!link.quitting() && !link.ended()) {
             String line;
             try {
                 line = reader.readLine("> ");

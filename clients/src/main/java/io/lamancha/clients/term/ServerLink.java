@@ -1,6 +1,7 @@
 package io.lamancha.clients.term;
 
 import io.lamancha.clients.kit.LineConnection;
+import io.lamancha.protocol.event.Bye;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -11,7 +12,8 @@ import java.util.regex.Pattern;
  * The terminal client's connection: a reader thread that hands every server line to a consumer,
  * and, when the connection drops, reconnects and logs in again with the same name (and the guest's
  * resume token the server showed at login) and goes back to the same room (the server then gives a
- * seat in a running game back).
+ * seat in a running game back). It comes back after a drop or a stopping server's goodbye, not after
+ * any other goodbye (kicked, idle, the name logged in elsewhere): that would undo the server's word.
  */
 final class ServerLink {
 
@@ -30,12 +32,22 @@ final class ServerLink {
     private volatile String token;
     private volatile boolean quitting;
     private volatile String colorLine;
+    /** A goodbye the server meant: the link does not come back after it. */
+    private volatile String farewell;
+    private volatile boolean ended;
+    private final Runnable onEnd;
 
     ServerLink(String host, int port, Consumer<String> lines, Consumer<String> status) {
+        this(host, port, lines, status, () -> { });
+    }
+
+    /** @param onEnd runs once the link has ended for good (quit, a goodbye, or no reconnect), on the reader thread */
+    ServerLink(String host, int port, Consumer<String> lines, Consumer<String> status, Runnable onEnd) {
         this.host = host;
         this.port = port;
         this.lines = lines;
         this.status = status;
+        this.onEnd = onEnd;
     }
 
     void open() throws IOException {
@@ -60,6 +72,11 @@ final class ServerLink {
         return quitting;
     }
 
+    /** Whether the link has ended for good: nothing more will be sent or received. */
+    boolean ended() {
+        return ended;
+    }
+
     void close() {
         quitting = true;
         conn.close();
@@ -75,15 +92,21 @@ final class ServerLink {
             } catch (IOException e) {
                 // Dropped: handled below like a close.
             }
-            if (quitting || !reconnect()) {
-                status.accept(quitting ? "Disconnected." : "Could not reconnect; bye.");
+            if (quitting || farewell != null || !reconnect()) {
+                status.accept(quitting ? "Disconnected."
+                        : farewell != null ? "Disconnected by the server; not reconnecting." : "Could not reconnect; bye.");
                 conn.close();
+                ended = true;
+                onEnd.run();
                 return;
             }
         }
     }
 
     private void remember(String line) {
+        if (line.startsWith("Goodbye: ") && !line.startsWith(Bye.STOPPING_TEXT)) {
+            farewell = line;
+        }
         Matcher w = WELCOME.matcher(line);
         if (w.find()) {
             name = w.group(1);

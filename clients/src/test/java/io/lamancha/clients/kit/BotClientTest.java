@@ -81,6 +81,27 @@ class BotClientTest {
     }
 
     @Test
+    void aBotToldGoodbyeForAnythingButAStoppingServerEndsItsRunInsteadOfComingBack(@TempDir Path own) throws Exception {
+        try (LiveServer strict = LiveServer.withIdleTimeout(own, Duration.ofSeconds(2))) {
+            // Waits for a second player who never comes, saying nothing: the server's idle goodbye.
+            BotConfig alone = BotConfig.inRoom("127.0.0.1", strict.port(), "lonely", "pick-1").withSeats(2);
+            List<String> notes = new CopyOnWriteArrayList<>();
+            BotClient bot = new BotClient(alone, Strategy.first(), new BotClient.Listener() {
+                @Override
+                public void note(String text) {
+                    notes.add(text);
+                }
+            });
+
+            assertThatThrownBy(bot::run).isInstanceOfSatisfying(BotException.class, e -> {
+                assertThat(e.code()).isEqualTo("IDLE");
+                assertThat(e.getMessage()).contains("idle for too long");
+            });
+            assertThat(notes).as("no reconnect").noneMatch(n -> n.contains("reconnecting"));
+        }
+    }
+
+    @Test
     void twoBotsInOneRoomWaitForEachOtherAndPlaySeveralGamesWithSimultaneousTurns() throws Exception {
         BotConfig base = BotConfig.inRoom("127.0.0.1", server.port(), "alpha", "pick-1").withSeats(2).withGames(2);
         BotConfig other = BotConfig.inRoom("127.0.0.1", server.port(), "beta", "pick-1").withSeats(2).withGames(2);

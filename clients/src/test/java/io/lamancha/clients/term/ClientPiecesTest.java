@@ -1,15 +1,25 @@
 package io.lamancha.clients.term;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.lamancha.clients.bot.ExitCodes;
 import io.lamancha.clients.testing.Console;
 import io.lamancha.clients.testing.DropProxy;
 import io.lamancha.clients.testing.LiveServer;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -71,6 +81,51 @@ class ClientPiecesTest {
             awaitLine(lines, "wanda takes seat 1");
             link.close();
         }
+    }
+
+    @Test
+    void afterAKicksGoodbyeTheLinkEndsAndDoesNotComeBack() throws Exception {
+        try (ServerSocket fake = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+            BlockingQueue<String> status = new LinkedBlockingQueue<>();
+            CountDownLatch ended = new CountDownLatch(1);
+            ServerLink link = new ServerLink("127.0.0.1", fake.getLocalPort(), l -> { }, status::add, ended::countDown);
+            link.open();
+            try (Socket first = fake.accept()) {
+                say(first, "Welcome, wanda! You are in the lobby.", "Your resume token is 1234abcd: if ...",
+                        "Goodbye: kicked by admin: spam");
+            }
+
+            assertThat(ended.await(10, TimeUnit.SECONDS)).as("the link ends").isTrue();
+            assertThat(link.ended()).isTrue();
+            assertThat(status).containsExactly("Disconnected by the server; not reconnecting.");
+            fake.setSoTimeout(1500); // the first reconnect would come after 250 ms
+            assertThatThrownBy(fake::accept).as("no reconnect").isInstanceOf(SocketTimeoutException.class);
+        }
+    }
+
+    @Test
+    void afterAStoppingServersGoodbyeTheLinkComesBackAndLogsInAgain() throws Exception {
+        try (ServerSocket fake = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+            BlockingQueue<String> status = new LinkedBlockingQueue<>();
+            ServerLink link = new ServerLink("127.0.0.1", fake.getLocalPort(), l -> { }, status::add);
+            link.open();
+            try (Socket first = fake.accept()) {
+                say(first, "Welcome, wanda! You are in the lobby.", "Your resume token is 1234abcd: if ...",
+                        "Goodbye: the server is stopping; running games are saved and go on after the restart");
+            }
+            fake.setSoTimeout(10_000);
+            try (Socket second = fake.accept()) {
+                BufferedReader in = new BufferedReader(new InputStreamReader(second.getInputStream(), StandardCharsets.UTF_8));
+                assertThat(in.readLine()).isEqualTo("/login wanda 1234abcd");
+            }
+            assertThat(link.ended()).isFalse();
+            link.close();
+        }
+    }
+
+    private static void say(Socket to, String... lines) throws IOException {
+        to.getOutputStream().write((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
+        to.getOutputStream().flush();
     }
 
     private static void awaitLine(BlockingQueue<String> lines, String part) throws InterruptedException {

@@ -39,6 +39,17 @@ public final class LiveServer implements AutoCloseable {
         return new LiveServer(server, server.start());
     }
 
+    /** As {@link #start(Path, boolean)}, with connections idle for {@code idle} told goodbye (the default limits else). */
+    public static LiveServer withIdleTimeout(Path dir, Duration idle) throws InterruptedException {
+        Limits d = Limits.defaults();
+        Limits limits = new Limits(d.maxLineBytes(), d.floodBurst(), d.floodRatePerSecond(), d.floodMaxQueued(),
+                d.outputCapBytes(), d.writeBufferLowWater(), d.writeBufferHighWater(), d.slowReaderGrace(), idle,
+                idle.dividedBy(2), d.maxConnectionsPerAddress());
+        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(dir).withLimits(limits),
+                new GameRegistry(games()), null);
+        return new LiveServer(server, server.start());
+    }
+
     /** The games the server offers: the registry's, and the test game. */
     public static List<GameDefinition> games() {
         List<GameDefinition> all = new ArrayList<>(Games.definitions());

@@ -38,7 +38,7 @@ final class AdminCommands {
                 Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + w.get(0) + " is online."));
         String reason = req.command().rest().isEmpty() ? "no reason given" : req.command().rest();
         LOG.info("{} kicks {} ({})", req.session().name(), target.name(), reason);
-        Bye bye = new Bye("kicked by " + req.session().name() + ": " + reason);
+        Bye bye = new Bye(Bye.Code.KICKED, "kicked by " + req.session().name() + ": " + reason);
         World world = req.world();
         target.runOnOwner(() -> {
             world.remove(target, "kicked");

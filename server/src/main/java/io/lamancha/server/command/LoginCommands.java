@@ -119,7 +119,7 @@ final class LoginCommands {
         Session o = old.get();
         o.runOnOwner(() -> {
             world.remove(o, "logged in elsewhere");
-            o.closeWith(null, new Bye("you logged in from another connection"));
+            o.closeWith(null, new Bye(Bye.Code.REPLACED, "you logged in from another connection"));
             s.runOnOwner(() -> finishLogin(req, name, true));
         });
     }

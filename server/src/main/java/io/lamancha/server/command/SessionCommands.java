@@ -63,6 +63,6 @@ final class SessionCommands {
 
     static void quit(Request req) {
         req.world().remove(req.session(), "quit");
-        req.finishWithGoodbye(new Bye("you asked to quit. Vaya con Dios!"));
+        req.finishWithGoodbye(new Bye(Bye.Code.QUIT, "you asked to quit. Vaya con Dios!"));
     }
 }

@@ -132,7 +132,7 @@ class RestartTest {
             assertThat(alice.awaitEnd()).as("the stopping server closes the connection").isTrue();
             List<String> heard = alice.all();
             assertThat(heard.get(heard.size() - 1)).as("the last word, after any state still in flight")
-                    .isEqualTo("{\"ev\":\"bye\",\"reason\":\"the server is stopping; running games are saved and go on after the restart\"}");
+                    .isEqualTo("{\"ev\":\"bye\",\"code\":\"STOPPING\",\"reason\":\"the server is stopping; running games are saved and go on after the restart\"}");
             alice.close();
             JsonNode last = null;
             for (String line : alice.all()) {

@@ -70,7 +70,7 @@ class BroadcastTest {
         Broadcast b = new Broadcast(new Chat("lobby", "alice", "hello"), encoder);
         b.deliver(List.of(open.session(), closing.session()), roomLoop);
         b.release();
-        closing.session().closeWith(null, new Bye("gone"));
+        closing.session().closeWith(null, new Bye(Bye.Code.KICKED, "gone"));
         otherLoop.runAll();
         assertThat(open.out().lines()).hasSize(1);
         assertThat(closing.out().lines()).containsExactly("Goodbye: gone");
