@@ -25,14 +25,14 @@ import io.netty.channel.IoHandlerFactory;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.ServerChannel;
 import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollIoHandler;
+import io.netty.channel.epoll.EpollServerSocketChannel;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.ChannelGroupFuture;
 import io.netty.channel.group.DefaultChannelGroup;
-import io.netty.util.concurrent.GlobalEventExecutor;
-import io.netty.channel.epoll.EpollIoHandler;
-import io.netty.channel.epoll.EpollServerSocketChannel;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -65,7 +65,6 @@ public final class LaManchaServer implements AutoCloseable {
     private World world;
     private Channel listener;
 
-    /** @param persistence accounts and stored games, or {@code null} for a server that keeps nothing */
     /** How long a stop waits for connections to take their goodbye before the event loops cut them off. */
     static final Duration GOODBYE_WAIT = Duration.ofSeconds(2);
     /** The event loops stop after no task came for this long: the last hops of sessions leaving rooms. */
@@ -74,6 +73,7 @@ public final class LaManchaServer implements AutoCloseable {
     private final AtomicBoolean closed = new AtomicBoolean();
     private final ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
 
+    /** @param persistence accounts and stored games, or {@code null} for a server that keeps nothing */
     public LaManchaServer(ServerConfig config, GameRegistry games, Persistence persistence) {
         this.config = config;
         this.games = games;
@@ -157,14 +157,14 @@ public final class LaManchaServer implements AutoCloseable {
         String reason = persistence == null ? Bye.STOPPING_REASON
                 : Bye.STOPPING_REASON + "; running games are saved and go on after the restart";
         TransportEvent.ServerStopping stopping = new TransportEvent.ServerStopping(reason);
-        ChannelGroupFuture closed = connections.newCloseFuture();
+        ChannelGroupFuture allClosed = connections.newCloseFuture();
         int told = 0;
         for (Channel connection : connections) {
             connection.pipeline().fireUserEventTriggered(stopping);
             told++;
         }
         LOG.info("stopping: {} connections told goodbye", told);
-        if (!closed.awaitUninterruptibly(GOODBYE_WAIT.toMillis())) {
+        if (!allClosed.awaitUninterruptibly(GOODBYE_WAIT.toMillis())) {
             LOG.info("stopping: {} connections did not take their goodbye within {} ms and are cut off",
                     connections.size(), GOODBYE_WAIT.toMillis());
         }
