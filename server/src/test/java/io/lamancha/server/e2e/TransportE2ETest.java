@@ -1,12 +1,16 @@
 package io.lamancha.server.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
 import io.lamancha.server.testing.CoinGame;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -189,6 +193,44 @@ class TransportE2ETest {
             assertThat(alice.seen()).as("a line said before the stop arrives before the goodbye")
                     .contains("[lobby] <bob> last words");
         }
+    }
+
+    @Test
+    void aClientThatStoppedReadingDoesNotHoldUpTheStopOrOthersGoodbyes() throws Exception {
+        LaManchaServer open = new LaManchaServer(ServerConfig.forTests(data).withLimits(Limits.unlimited()),
+                new GameRegistry(List.of(new CoinGame())), null);
+        port = open.start();
+        try (SocketClient alice = login("alice"); Socket stalled = new Socket()) {
+            stalled.setReceiveBufferSize(4096);
+            stalled.connect(new InetSocketAddress("127.0.0.1", port));
+            // Megabytes of help it never reads: its goodbye cannot be written when the server stops.
+            stalled.getOutputStream().write(("/login stuck\n" + "/help\n".repeat(3000)).getBytes(StandardCharsets.UTF_8));
+            for (int tag = 1; !whereis(alice, tag).contains("stuck is in"); tag++) {
+                Thread.sleep(50); // until the stalled client is logged in
+            }
+            Thread.sleep(500); // the server works through the help it asked for
+
+            assertTimeoutPreemptively(Duration.ofSeconds(30), open::close, "the stop waits for nobody for long");
+
+            List<String> heard = alice.until(l -> l.startsWith("Goodbye: "), Duration.ofSeconds(10));
+            assertThat(heard.get(heard.size() - 1)).isEqualTo("Goodbye: the server is stopping");
+            assertThat(alice.closedByServer()).isTrue();
+            stalled.setSoTimeout(10_000);
+            InputStream in = stalled.getInputStream();
+            byte[] buffer = new byte[64 * 1024];
+            while (in.read(buffer) >= 0) {
+                // what was sent before the stop cut it off, then the end
+            }
+        } finally {
+            open.close();
+        }
+    }
+
+    /** The answer to {@code #tag /whereis stuck}. */
+    private static String whereis(SocketClient c, int tag) throws Exception {
+        String prefix = "#" + tag + " ";
+        List<String> lines = c.send(prefix + "/whereis stuck").until(l -> l.startsWith(prefix));
+        return lines.get(lines.size() - 1);
     }
 
     @Test
