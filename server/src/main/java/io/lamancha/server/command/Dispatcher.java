@@ -41,7 +41,7 @@ public final class Dispatcher {
     /** Mailbox consumer for {@link Session#enqueue}. */
     public void handle(Session session, Object item) {
         if (item == Signal.DISCONNECTED) {
-            world.remove(session, "lost connection");
+            world.remove(session, world.stopping() ? "the server is stopping" : "lost connection");
             return;
         }
         if (session.isClosed()) {

@@ -157,7 +157,7 @@ class TableCommandsTest {
         stopping.world().beginStop();
         dave.disconnect();
         stopping.strand().advance(Duration.ofMinutes(10));
-        assertThat(carol.take()).contains("[coins-1] dave leaves (lost connection).")
+        assertThat(carol.take()).contains("[coins-1] dave leaves (the server is stopping).")
                 .noneMatch(l -> l.contains("bot now plays"));
         assertThat(stopping.world().token("dave")).as("dave's seat waits for him").isPresent();
     }
