@@ -102,11 +102,17 @@ final class Match {
             if (game == thisGame && err != null) {
                 unrecorded(before);
             } else if (game == thisGame) {
-                table.views().publish(accepted.events(), seat);
-                if (game.isOver() && table.playing()) {
-                    table.finish();
-                } else {
-                    table.bots().prompt();
+                table.views().announce(accepted.events());
+                // A later move may have been applied while this one was written (simultaneous
+                // turns, quick players): the game as it is now shows that move too, which is not
+                // durable yet. Its own completion shows the states, and ends the game if it did.
+                if (game.version() == before + 1) {
+                    table.views().showStates(seat);
+                    if (game.isOver() && table.playing()) {
+                        table.finish();
+                    } else {
+                        table.bots().prompt();
+                    }
                 }
             }
             if (err != null) {

@@ -47,7 +47,12 @@ final class TableViews {
 
     /** After a start or an accepted move by {@code mover} ({@code -1} for none): events, then states. */
     void publish(List<GameEvent> events, int mover) {
-        Game game = table.game();
+        announce(events);
+        showStates(mover);
+    }
+
+    /** A durable move's events, each to its audience. */
+    void announce(List<GameEvent> events) {
         Room room = table.room();
         for (GameEvent e : events) {
             if (e.audience().isEveryone()) {
@@ -59,6 +64,16 @@ final class TableViews {
                 }
             }
         }
+    }
+
+    /**
+     * Everyone's view of the game as it is now: JSON clients get a state each, text players a
+     * prompt when their decision changed ({@code mover} is prompted again if it still has moves).
+     * Only once every move in it is durable and announced.
+     */
+    void showStates(int mover) {
+        Game game = table.game();
+        Room room = table.room();
         boolean[] prompted = updatePrompts(game, mover);
         Broadcast spectators = null;
         for (Session m : room.members()) {

@@ -1,0 +1,93 @@
+package io.lamancha.server.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.engine.GameResult;
+import io.lamancha.server.testing.CoinGame;
+import io.lamancha.server.testing.TestServer;
+import io.lamancha.server.testing.TestServer.Client;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Moves waiting for the journal while later ones are applied (simultaneous turns, quick players):
+ * each move is shown only once it is durable, its events before any state that contains it, and
+ * the game's end only after the move that ended it.
+ */
+class DurableOrderTest {
+
+    /** A journal whose writes complete when the test says so, in order. */
+    private final List<CompletableFuture<Void>> writes = new ArrayList<>();
+    private final Journal slowJournal = (room, game, options, seed, seats) -> new Journal.Recording() {
+        @Override
+        public CompletableFuture<Void> moved(int seq, int seat, String move) {
+            CompletableFuture<Void> write = new CompletableFuture<>();
+            writes.add(write);
+            return write;
+        }
+
+        @Override
+        public void finished(GameResult result) {
+        }
+
+        @Override
+        public void abandoned() {
+        }
+    };
+
+    @Test
+    void aMoveAppliedWhileAnEarlierOneIsWrittenIsShownAfterItAndTheEndAfterTheLastMove() {
+        TestServer server = new TestServer(List.of(new CoinGame()), Duration.ZERO, slowJournal);
+        Client alice = seated(server, "alice");
+        Client bob = seated(server, "bob");
+        Client carol = server.login("carol");
+        carol.type("/room coins-1");
+        Client dave = server.login("dave");
+        dave.type("/set format json").type("/room coins-1");
+        alice.type("/option rounds 1").type("/start");
+        carol.take();
+        dave.take();
+
+        alice.type("/play heads");
+        bob.type("/play tails"); // the game's last move, applied before alice's is durable
+        assertThat(carol.take()).as("nothing of a move before it is durable").isEmpty();
+        assertThat(dave.take()).isEmpty();
+
+        writes.get(0).complete(null);
+        server.strand().runAll();
+        assertThat(carol.take()).anyMatch(l -> l.startsWith("alice calls heads"))
+                .noneMatch(l -> l.startsWith("bob calls")).noneMatch(l -> l.contains("Game over"));
+        assertThat(dave.take()).as("alice's call, but no state: the game as it is now holds bob's move too")
+                .anyMatch(l -> l.startsWith("{\"ev\":\"game\"") && l.contains("alice calls heads"))
+                .noneMatch(l -> l.startsWith("{\"ev\":\"state\"")).noneMatch(l -> l.startsWith("{\"ev\":\"end\""));
+
+        writes.get(1).complete(null);
+        server.strand().runAll();
+        List<String> carolSaw = carol.take();
+        assertThat(carolSaw).anyMatch(l -> l.startsWith("bob calls tails"));
+        assertThat(indexOf(carolSaw, "bob calls tails")).isLessThan(indexOf(carolSaw, "[coins-1] Game over."));
+        List<String> daveSaw = dave.take();
+        assertThat(indexOf(daveSaw, "{\"ev\":\"game\"")).isLessThan(indexOf(daveSaw, "{\"ev\":\"state\""));
+        assertThat(indexOf(daveSaw, "{\"ev\":\"state\"")).isLessThan(indexOf(daveSaw, "{\"ev\":\"end\""));
+        assertThat(daveSaw.get(indexOf(daveSaw, "{\"ev\":\"state\""))).contains("\"version\":2");
+    }
+
+    private static Client seated(TestServer on, String name) {
+        Client c = on.login(name);
+        c.type("/room coins-1").type("/join");
+        c.take();
+        return c;
+    }
+
+    private static int indexOf(List<String> lines, String prefix) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(prefix)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no line starting with " + prefix + " in " + lines);
+    }
+}
