@@ -72,7 +72,7 @@ final class HidalgoRender {
         if (v.current() != null) {
             out.add("Current adventure: " + adventure(v.current()));
         }
-        out.add("Centre: " + v.centreDiamonds() + " diamonds" + (v.centreItems().isEmpty() ? ""
+        out.add("Centre: " + diamonds(v.centreDiamonds()) + (v.centreItems().isEmpty() ? ""
                 : ", " + String.join(", ", v.centreItems())) + ".");
     }
 
@@ -106,7 +106,7 @@ final class HidalgoRender {
         for (HidalgoView.PlayerView p : v.players()) {
             String items = p.items().isEmpty() ? "no items" : String.join(", ", p.items());
             String status = p.played() ? " [has played]" : "";
-            out.add("  " + pad(ctx.name(p.seat()), 12) + p.diamonds() + (p.diamonds() == 1 ? " diamond, " : " diamonds, ") + items + "; hand "
+            out.add("  " + pad(ctx.name(p.seat()), 12) + diamonds(p.diamonds()) + ", " + items + "; hand "
                     + p.handSize() + ", pile " + p.pileSize() + status);
         }
     }
@@ -168,4 +168,10 @@ final class HidalgoRender {
         String t = s.length() > width - 1 ? s.substring(0, width - 1) : s;
         return String.format(Locale.ROOT, "%-" + width + "s", t);
     }
+
+    /** "1 diamond", "3 diamonds". */
+    private static String diamonds(int n) {
+        return n + (n == 1 ? " diamond" : " diamonds");
+    }
+
 }

@@ -41,6 +41,16 @@ class HidalgoRenderTest {
     }
 
     @Test
+    void oneDiamondIsADiamondInTheCentreAsOnAPlayersLine() {
+        Fixture f = lions();
+        f.st.centreDiamonds = 1;
+        String all = String.join("\n", render(f, -1));
+        assertThat(all).contains("Centre: 1 diamond, donkey", "carol       1 diamond, no items", "alice       0 diamonds");
+        f.st.centreDiamonds = 2;
+        assertThat(String.join("\n", render(f, -1))).contains("Centre: 2 diamonds, donkey");
+    }
+
+    @Test
     void aSeatWithAnItemSeesItsPlaysOnceAndTheItemsItMayAddAfterTheCard() {
         String all = String.join("\n", render(lions(), 1));
         assertThat(all).contains("Your moves: play C4 | play C5\n",
