@@ -47,12 +47,16 @@ final class MoveLog {
         }
     }
 
-    /** Runs {@code task} on {@code strand} once every move recorded so far is durable (or has failed). */
+    /**
+     * Runs {@code task} on {@code strand} (the table's) once every move recorded by then is durable
+     * (or has failed). Moves recorded while it waits are waited for too: the task shows the game as
+     * it is when it runs, which must hold no move that is not stored yet.
+     */
     void afterDurable(Strand strand, Runnable task) {
         if (last.isDone()) {
             strand.run(task);
         } else {
-            last.whenComplete((ok, err) -> strand.run(task));
+            last.whenComplete((ok, err) -> strand.run(() -> afterDurable(strand, task)));
         }
     }
 }

@@ -75,6 +75,30 @@ class DurableOrderTest {
         assertThat(daveSaw.get(indexOf(daveSaw, "{\"ev\":\"state\""))).contains("\"version\":2");
     }
 
+    @Test
+    void aShowAskedWhileMovesAreWrittenAnswersOnceEveryMoveItWouldShowIsStored() {
+        TestServer server = new TestServer(List.of(new CoinGame()), Duration.ZERO, slowJournal);
+        Client alice = seated(server, "alice");
+        Client bob = seated(server, "bob");
+        Client dave = server.login("dave");
+        dave.type("/set format json").type("/room coins-1");
+        alice.type("/start");
+        dave.take();
+
+        alice.type("/play heads");
+        dave.type("#5 /show");
+        bob.type("/play tails"); // applied while alice's move is still being written
+        writes.get(0).complete(null);
+        server.strand().runAll();
+        assertThat(dave.take()).as("the game as it is now holds bob's move, not stored yet")
+                .noneMatch(l -> l.contains("\"tag\":\"5\""));
+
+        writes.get(1).complete(null);
+        server.strand().runAll();
+        List<String> daveSaw = dave.take();
+        assertThat(daveSaw).anyMatch(l -> l.startsWith("{\"ev\":\"state\",\"tag\":\"5\"") && l.contains("\"version\":2"));
+    }
+
     private static Client seated(TestServer on, String name) {
         Client c = on.login(name);
         c.type("/room coins-1").type("/join");
