@@ -43,10 +43,8 @@ class DurableOrderTest {
         TestServer server = new TestServer(List.of(new CoinGame()), Duration.ZERO, slowJournal);
         Client alice = seated(server, "alice");
         Client bob = seated(server, "bob");
-        Client carol = server.login("carol");
-        carol.type("/room coins-1");
-        Client dave = server.login("dave");
-        dave.type("/set format json").type("/room coins-1");
+        Client carol = watcher(server, "carol", "text");
+        Client dave = watcher(server, "dave", "json");
         alice.type("/option rounds 1").type("/start");
         carol.take();
         dave.take();
@@ -80,8 +78,7 @@ class DurableOrderTest {
         TestServer server = new TestServer(List.of(new CoinGame()), Duration.ZERO, slowJournal);
         Client alice = seated(server, "alice");
         Client bob = seated(server, "bob");
-        Client dave = server.login("dave");
-        dave.type("/set format json").type("/room coins-1");
+        Client dave = watcher(server, "dave", "json");
         alice.type("/start");
         dave.take();
 
@@ -97,6 +94,13 @@ class DurableOrderTest {
         server.strand().runAll();
         List<String> daveSaw = dave.take();
         assertThat(daveSaw).anyMatch(l -> l.startsWith("{\"ev\":\"state\",\"tag\":\"5\"") && l.contains("\"version\":2"));
+    }
+
+    /** A spectator in the game's room, reading {@code format}. */
+    private static Client watcher(TestServer on, String name, String format) {
+        Client c = on.login(name);
+        c.type("/set format " + format).type("/room coins-1");
+        return c;
     }
 
     private static Client seated(TestServer on, String name) {
