@@ -37,10 +37,10 @@ class DurableOrderTest {
         public void abandoned() {
         }
     };
+    private final TestServer server = new TestServer(List.of(new CoinGame()), Duration.ZERO, slowJournal);
 
     @Test
     void aMoveAppliedWhileAnEarlierOneIsWrittenIsShownAfterItAndTheEndAfterTheLastMove() {
-        TestServer server = new TestServer(List.of(new CoinGame()), Duration.ZERO, slowJournal);
         Client alice = seated(server, "alice");
         Client bob = seated(server, "bob");
         Client carol = watcher(server, "carol", "text");
@@ -75,7 +75,6 @@ class DurableOrderTest {
 
     @Test
     void aShowAskedWhileMovesAreWrittenAnswersOnceEveryMoveItWouldShowIsStored() {
-        TestServer server = new TestServer(List.of(new CoinGame()), Duration.ZERO, slowJournal);
         Client alice = seated(server, "alice");
         Client bob = seated(server, "bob");
         Client dave = watcher(server, "dave", "json");
