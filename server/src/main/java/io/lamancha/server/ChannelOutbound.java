@@ -12,7 +12,7 @@ import io.netty.channel.Channel;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 
-/** A session's outbound over a Netty channel: gathered writes, batched flushes, close after pending writes. */
+/** A session's outbound over a Netty channel: gathered writes, batched flushes, a room's lines shared, and last lines before the close. */
 final class ChannelOutbound implements Outbound {
 
     private final Channel channel;
