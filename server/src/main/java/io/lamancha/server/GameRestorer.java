@@ -5,7 +5,8 @@ import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.StoredGame;
 import io.lamancha.server.store.StoredMove;
 import io.lamancha.server.store.StoredSeat;
-import io.lamancha.server.table.Journal;
+import io.lamancha.server.journal.Journal;
+import io.lamancha.server.table.Table;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.World;
 import java.util.ArrayList;
@@ -47,7 +48,8 @@ final class GameRestorer {
             for (StoredMove m : g.moves()) {
                 moves.add(new Journal.MoveRecord(m.seat(), m.move()));
             }
-            boolean ok = CompletableFuture.supplyAsync(() -> room.table().restore(g.options(), g.seed(), seats, moves,
+            Table table = (Table) room.activity();
+            boolean ok = CompletableFuture.supplyAsync(() -> table.restore(g.options(), g.seed(), seats, moves,
                     persistence.journal().resumed(g.id())), room.strand()).join();
             if (ok) {
                 restored++;

@@ -7,15 +7,22 @@ import io.lamancha.protocol.Protocol;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.command.Commands;
+import io.lamancha.server.command.Context;
 import io.lamancha.server.command.Dispatcher;
+import io.lamancha.server.command.Frontdoor;
+import io.lamancha.server.journal.Journal;
 import io.lamancha.server.net.ConnectionLimiter;
+import io.lamancha.server.net.EventLoopStrand;
 import io.lamancha.server.net.OutputBatching;
+import io.lamancha.server.net.RoomOutput;
 import io.lamancha.server.net.ServerChannelInitializer;
+import io.lamancha.server.net.SessionHandler;
 import io.lamancha.server.net.TransportEvent;
 import io.lamancha.server.store.Persistence;
-import io.lamancha.server.table.Journal;
-import io.lamancha.server.world.EventLoopStrand;
-import io.lamancha.server.world.Services;
+import io.lamancha.server.store.Storage;
+import io.lamancha.server.table.Table;
+import io.lamancha.server.table.TableServices;
+import io.lamancha.server.world.TokenKeeper;
 import io.lamancha.server.world.World;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
@@ -43,7 +50,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -92,16 +98,20 @@ public final class LaManchaServer implements AutoCloseable {
     /** Binds and starts accepting; returns the bound port. */
     public int start() throws InterruptedException {
         SecureRandom random = new SecureRandom();
+        LineEncoder encoder = new LineEncoder();
         Journal journal = persistence == null ? Journal.NONE : persistence.journal();
-        Services services = new Services(new LineEncoder(), bots, config.botDelay(), config.grace(),
-                random::nextLong, Clock.systemUTC(), journal, persistence == null ? null : persistence.storage());
-        world = new World(games, services, () -> new EventLoopStrand(workers.next()), config.roomsPerGame());
+        TableServices tables = new TableServices(bots, config.botDelay(), config.grace(), random::nextLong, journal,
+                persistence == null ? TableServices.SoloRecords.NONE : soloRecords(persistence.storage()));
+        TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
+        world = new World(games, () -> new EventLoopStrand(workers.next()), RoomOutput.factory(encoder),
+                Table.factory(tables), random::nextLong, tokens, config.roomsPerGame());
         if (persistence != null) {
             new GameRestorer(world, persistence).restoreAll();
         }
-        Dispatcher dispatcher = new Dispatcher(Commands.registry(), world);
+        Context context = new Context(world, persistence == null ? null : persistence.storage(), Clock.systemUTC());
+        Dispatcher dispatcher = new Dispatcher(Commands.registry(), context);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
-        AtomicLong ids = new AtomicLong();
+        Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);
         ConnectionLimiter limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
@@ -109,13 +119,17 @@ public final class LaManchaServer implements AutoCloseable {
                 .option(ChannelOption.SO_BACKLOG, 4096)
                 .option(ChannelOption.SO_REUSEADDR, true)
                 .childHandler(new ServerChannelInitializer(config.limits(), new OutputBatching(config.outputLinger()), limiter,
-                        () -> new SessionHandler(dispatcher, services.encoder(), welcome, ids, config.limits().maxLineBytes(),
-                                connections)));
+                        () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections)));
         listener = b.bind(config.bind(), config.port()).sync().channel();
         int port = ((InetSocketAddress) listener.localAddress()).getPort();
         LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
                 Epoll.isAvailable() ? "epoll" : "nio");
         return port;
+    }
+
+    /** People's best solo scores, looked up on the store thread. */
+    private static TableServices.SoloRecords soloRecords(Storage storage) {
+        return (name, game, then) -> storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1)));
     }
 
     private List<String> gameIds() {

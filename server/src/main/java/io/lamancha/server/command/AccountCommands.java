@@ -10,7 +10,7 @@ import io.lamancha.server.store.Account;
 import io.lamancha.server.store.GameStats;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
-import io.lamancha.server.world.Storage;
+import io.lamancha.server.store.Storage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -90,7 +90,7 @@ final class AccountCommands {
         String name = w.isEmpty() ? req.session().name() : w.get(0);
         Optional<Session> online = req.world().user(name);
         Room room = online.map(Session::room).orElse(null);
-        Storage st = req.world().services().storage();
+        Storage st = req.storage();
         if (st == null) {
             Session o = online.orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online."));
             req.reply(new Finger(o.name(), false, null, null, room == null ? null : room.name(), List.of()));

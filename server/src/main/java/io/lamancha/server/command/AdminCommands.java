@@ -5,7 +5,7 @@ import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.world.Session;
-import io.lamancha.server.world.Storage;
+import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.World;
 import java.time.Duration;
 import java.util.List;
@@ -21,7 +21,7 @@ final class AdminCommands {
     }
 
     private static void requireAdmin(Request req) {
-        Storage st = req.world().services().storage();
+        Storage st = req.storage();
         Session s = req.session();
         if (st == null || !s.registered() || !st.isAdmin(s.name())) {
             throw Request.refuse(ErrorCode.FORBIDDEN, "Only an admin can do that.");

@@ -15,7 +15,7 @@ import io.lamancha.server.store.StoredGame;
 import io.lamancha.server.store.StoredMove;
 import io.lamancha.server.store.StoredSeat;
 import io.lamancha.server.table.Table;
-import io.lamancha.server.world.Storage;
+import io.lamancha.server.store.Storage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -4,8 +4,8 @@ import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Ok;
-import io.lamancha.server.table.Table;
 import io.lamancha.server.world.Refusal;
+import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
 import org.apache.logging.log4j.LogManager;
@@ -27,11 +27,13 @@ public final class Dispatcher {
     }
 
     private final CommandRegistry registry;
+    private final Context context;
     private final World world;
 
-    public Dispatcher(CommandRegistry registry, World world) {
+    public Dispatcher(CommandRegistry registry, Context context) {
         this.registry = registry;
-        this.world = world;
+        this.context = context;
+        this.world = context.world();
     }
 
     public CommandRegistry registry() {
@@ -48,7 +50,7 @@ public final class Dispatcher {
             return;
         }
         if (item instanceof Input && session.pendingLogin() != null) {
-            LoginCommands.passwordLine(session, ((Input) item).raw(), world);
+            LoginCommands.passwordLine(session, ((Input) item).raw(), context);
             return;
         }
         ClientLine line = item instanceof Input ? ((Input) item).line() : (ClientLine) item;
@@ -78,7 +80,7 @@ public final class Dispatcher {
                     + "; /help lists the commands."), command.tag());
             return;
         }
-        Request request = new Request(session, effective, world);
+        Request request = new Request(session, effective, context);
         if (spec.needsLogin() && !session.loggedIn()) {
             request.fail(ErrorCode.NOT_LOGGED_IN, "Log in first with /login <name>.");
             return;
@@ -97,11 +99,8 @@ public final class Dispatcher {
     }
 
     private static boolean isMoveVerb(Session session, String verb) {
-        if (session.room() == null || session.room().table() == null) {
-            return false;
-        }
-        Table table = session.room().table();
-        return table.definition().moveVerbs().contains(verb);
+        RoomActivity here = session.room() == null ? null : session.room().activity();
+        return here != null && here.game().moveVerbs().contains(verb);
     }
 
     private static String shorten(String verb) {

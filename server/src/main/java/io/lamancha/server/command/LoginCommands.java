@@ -11,7 +11,7 @@ import io.lamancha.server.store.Account;
 import io.lamancha.server.world.Names;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
-import io.lamancha.server.world.Storage;
+import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.World;
 import java.time.Duration;
 import java.util.List;
@@ -45,7 +45,7 @@ final class LoginCommands {
             throw Request.refuse(ErrorCode.BAD_NAME, msg);
         });
         String secret = words.size() > 1 ? words.get(1) : null;
-        Storage st = req.world().services().storage();
+        Storage st = req.storage();
         if (st == null) {
             guestLogin(req, name, secret);
             return;
@@ -66,12 +66,12 @@ final class LoginCommands {
     }
 
     /** The line after {@code /login name} for a registered name: the password. */
-    static void passwordLine(Session s, String password, World world) {
+    static void passwordLine(Session s, String password, Context context) {
         String name = s.pendingLogin();
         s.pendingLogin(null);
         s.hideInput(false);
-        Request req = new Request(s, new ClientLine.Command(null, "login", name), world);
-        Storage st = world.services().storage();
+        Request req = new Request(s, new ClientLine.Command(null, "login", name), context);
+        Storage st = context.storage();
         req.defer();
         offStrand(req, () -> st.accounts().find(name), account -> {
             if (account.isEmpty()) {
@@ -83,7 +83,7 @@ final class LoginCommands {
     }
 
     private static void checkPassword(Request req, Account account, String password) {
-        Storage st = req.world().services().storage();
+        Storage st = req.storage();
         Session s = req.session();
         Optional<Duration> blocked = st.throttle().blockedFor(account.name(), s.address());
         if (blocked.isPresent()) {

@@ -5,10 +5,12 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Ok;
+import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
+import java.time.Clock;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -19,14 +21,14 @@ public final class Request {
 
     private final Session session;
     private final ClientLine.Command command;
-    private final World world;
+    private final Context context;
     private final AtomicBoolean finished = new AtomicBoolean();
     private volatile boolean deferred;
 
-    public Request(Session session, ClientLine.Command command, World world) {
+    public Request(Session session, ClientLine.Command command, Context context) {
         this.session = session;
         this.command = command;
-        this.world = world;
+        this.context = context;
     }
 
     public Session session() {
@@ -38,7 +40,20 @@ public final class Request {
     }
 
     public World world() {
-        return world;
+        return context.world();
+    }
+
+    /** Accounts and stored games, or {@code null} when the server keeps nothing. */
+    public Storage storage() {
+        return context.storage();
+    }
+
+    public Clock clock() {
+        return context.clock();
+    }
+
+    Context context() {
+        return context;
     }
 
     public String tag() {

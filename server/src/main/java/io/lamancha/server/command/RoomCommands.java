@@ -10,6 +10,7 @@ import io.lamancha.protocol.event.Users;
 import io.lamancha.protocol.event.Whereis;
 import io.lamancha.protocol.event.Who;
 import io.lamancha.server.world.Room;
+import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -73,7 +74,8 @@ final class RoomCommands {
     /** A player in a running game stays with it until they /leave. */
     private static void guardSeat(Request req) {
         Room here = req.room();
-        if (here.table() != null && here.table().seatOf(req.session()) != null && !here.table().idle()) {
+        RoomActivity a = here.activity();
+        if (a != null && a.seatOf(req.session()) != null && !a.idle()) {
             throw Request.refuse(ErrorCode.FORBIDDEN, "You are playing in " + here.name()
                     + "; /leave first (a bot takes over your seat), then go.");
         }

@@ -58,7 +58,7 @@ final class SessionCommands {
     }
 
     static void ping(Request req) {
-        req.reply(new Pong(req.world().services().clock().millis()));
+        req.reply(new Pong(req.clock().millis()));
     }
 
     static void quit(Request req) {

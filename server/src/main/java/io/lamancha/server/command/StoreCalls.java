@@ -3,7 +3,7 @@ package io.lamancha.server.command;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Session;
-import io.lamancha.server.world.Storage;
+import io.lamancha.server.store.Storage;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.apache.logging.log4j.LogManager;
@@ -18,7 +18,7 @@ final class StoreCalls {
     }
 
     static Storage storage(Request req) {
-        Storage st = req.world().services().storage();
+        Storage st = req.storage();
         if (st == null) {
             throw Request.refuse(ErrorCode.FORBIDDEN, "This server keeps no accounts or games.");
         }
@@ -30,7 +30,7 @@ final class StoreCalls {
      * strand; a failure or a refusal ends the request with an error line.
      */
     static <T> void offStrand(Request req, Supplier<T> call, Consumer<T> then) {
-        Storage st = req.world().services().storage();
+        Storage st = req.storage();
         Session s = req.session();
         st.io().execute(() -> {
             T value;

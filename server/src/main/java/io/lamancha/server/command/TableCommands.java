@@ -19,8 +19,7 @@ final class TableCommands {
     }
 
     private static Table table(Request req) {
-        Table t = req.room().table();
-        if (t == null) {
+        if (!(req.room().activity() instanceof Table t)) {
             throw Request.refuse(ErrorCode.NOT_A_GAME_ROOM, "This is the lobby; go to a game room first (/rooms lists them, /room <name> enters).");
         }
         return t;
@@ -30,7 +29,7 @@ final class TableCommands {
     private static Table tableToArrange(Request req) {
         Table t = table(req);
         boolean seated = t.seatOf(req.session()) != null;
-        boolean anyPerson = t.seatInfos().stream().anyMatch(s -> s.bot() == null);
+        boolean anyPerson = t.seats().stream().anyMatch(s -> s.bot() == null);
         if (!seated && anyPerson) {
             throw Request.refuse(ErrorCode.NOT_SEATED, "Only the players at this table can do that; /join takes a seat.");
         }
@@ -48,7 +47,7 @@ final class TableCommands {
     static void addBot(Request req) {
         Table t = tableToArrange(req);
         List<String> w = req.command().words();
-        List<String> levels = t.definition().botLevels();
+        List<String> levels = t.game().botLevels();
         String level = w.isEmpty() ? levels.get(levels.size() - 1) : w.get(0).toLowerCase(Locale.ROOT);
         t.addBot(level);
     }
@@ -72,7 +71,7 @@ final class TableCommands {
         for (OptionSpec o : t.optionSpecs()) {
             lines.add(new OptionLine(o.key(), values.get(o.key()), o.defaultValue(), o.allowed(), o.help()));
         }
-        return new Options(req.room().name(), t.definition().id(), lines);
+        return new Options(req.room().name(), t.game().id(), lines);
     }
 
     static void start(Request req) {
@@ -107,14 +106,22 @@ final class TableCommands {
     static void moves(Request req) {
         Table t = table(req);
         req.defer();
-        t.moves(req.session(), req.tag(), req::succeed);
+        t.moves(req.session()).thenAccept(moves -> {
+            if (moves != null) {
+                req.reply(moves);
+            }
+            req.succeed();
+        });
     }
 
     static void show(Request req) {
         List<String> w = req.command().words();
         Table t = table(req);
         req.defer();
-        t.show(req.session(), w.isEmpty() ? null : w.get(0), req.tag(), req::succeed);
+        t.show(req.session(), w.isEmpty() ? null : w.get(0)).thenAccept(state -> {
+            req.reply(state);
+            req.succeed();
+        });
     }
 
     static void remove(Request req) {
@@ -127,7 +134,7 @@ final class TableCommands {
 
     static void spielinfo(Request req) {
         Table t = table(req);
-        GameDefinition g = t.definition();
+        GameDefinition g = t.game();
         List<String> lines = new ArrayList<>();
         lines.add(g.title() + " (" + g.id() + "), " + g.minSeats() + "-" + g.maxSeats() + " players. Bots: "
                 + String.join(", ", g.botLevels()) + ".");
@@ -135,7 +142,7 @@ final class TableCommands {
         if (!g.moveVerbs().isEmpty()) {
             lines.add("Moves may also be typed as commands: /" + String.join(", /", g.moveVerbs()) + ".");
         }
-        lines.add("Table: " + t.stateName() + ", " + t.seatCount() + " seated; options " + t.optionValues() + ".");
+        lines.add("Table: " + t.state() + ", " + t.seatCount() + " seated; options " + t.optionValues() + ".");
         req.reply(new Info(lines));
         req.reply(options(req, t));
     }

@@ -1,6 +1,8 @@
 package io.lamancha.server.store;
 
-import io.lamancha.server.world.Storage;
+import io.lamancha.server.account.Argon2Cost;
+import io.lamancha.server.account.LoginThrottle;
+import io.lamancha.server.account.PasswordHasher;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Set;

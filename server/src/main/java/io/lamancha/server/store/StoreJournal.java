@@ -1,7 +1,7 @@
 package io.lamancha.server.store;
 
 import io.lamancha.engine.GameResult;
-import io.lamancha.server.table.Journal;
+import io.lamancha.server.journal.Journal;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;

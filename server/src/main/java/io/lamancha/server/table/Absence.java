@@ -10,6 +10,7 @@ import io.lamancha.server.world.Session;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * Players who are not there during a game: a dropped player keeps the seat for the grace period,
@@ -18,19 +19,34 @@ import java.util.Optional;
  */
 final class Absence {
 
-    private final Table table;
+    private final Room room;
+    private final SeatList seatList;
+    private final GameDefinition definition;
+    private final TableServices services;
+    private final BooleanSupplier playing;
+    private final Runnable promptBots;
     private final RemoveVotes votes = new RemoveVotes();
 
-    Absence(Table table) {
-        this.table = table;
+    /**
+     * @param playing whether a game is running at the table
+     * @param promptBots lets bots see who plays what now (after a bot took or gave back a seat)
+     */
+    Absence(Room room, SeatList seats, GameDefinition definition, TableServices services, BooleanSupplier playing,
+            Runnable promptBots) {
+        this.room = room;
+        this.seatList = seats;
+        this.definition = definition;
+        this.services = services;
+        this.playing = playing;
+        this.promptBots = promptBots;
     }
 
     private List<Seat> seats() {
-        return table.seats();
+        return seatList.all();
     }
 
     private Room room() {
-        return table.room();
+        return room;
     }
 
     /** A seated player lost the connection: their seat is held for them, and the grace starts. */
@@ -41,13 +57,13 @@ final class Absence {
         if (room().world().stopping()) {
             return; // not a drop: the stopping server closed it, and the seat waits for the restart
         }
-        Duration grace = table.services().grace();
+        Duration grace = services.grace();
         if (grace.isZero()) {
             substitute(seats().indexOf(s));
             return;
         }
         s.grace(room().strand().schedule(() -> {
-            if (table.playing() && s.away() && s.substitute() == null && seats().contains(s)) {
+            if (playing.getAsBoolean() && s.away() && s.substitute() == null && seats().contains(s)) {
                 substitute(seats().indexOf(s));
             }
         }, grace));
@@ -58,18 +74,17 @@ final class Absence {
         Seat s = seats().get(seat);
         s.grace(null);
         votes.clear(seat);
-        GameDefinition definition = table.definition();
         String level = definition.botLevels().get(definition.botLevels().size() - 1);
         s.substitute(level);
-        s.botInstance(definition.newBot(level, table.services().seeds().getAsLong()));
+        s.botInstance(definition.newBot(level, services.seeds().getAsLong()));
         room().broadcast(new Substitute(room().name(), seat, s.name(), level));
         room().refresh();
-        table.bots().prompt();
+        promptBots.run();
     }
 
     /** The person of an away seat is back: they play again. False when no seat waits for them. */
     boolean reclaim(Session session) {
-        Optional<Integer> idx = table.indexOf(session.name());
+        Optional<Integer> idx = seatList.indexOf(session.name());
         if (idx.isEmpty() || !seats().get(idx.get()).away() || seats().get(idx.get()).isBot()) {
             return false;
         }
@@ -83,7 +98,7 @@ final class Absence {
         votes.clear(seat);
         room().broadcast(new Substitute(room().name(), seat, s.name(), null));
         room().refresh();
-        table.bots().prompt();
+        promptBots.run();
         return true;
     }
 
@@ -96,7 +111,7 @@ final class Absence {
         if (s.substitute() != null) {
             throw new Refusal(ErrorCode.BAD_ARGUMENT, "A bot already plays for " + s.name() + ".");
         }
-        if (table.seatOf(by) == null) {
+        if (seatList.seatOf(by) == null) {
             throw new Refusal(ErrorCode.NOT_SEATED, "Only players at this table can vote.");
         }
         int needed = (int) seats().stream().filter(x -> x.session() != null).count();

@@ -6,11 +6,13 @@ import io.lamancha.engine.GameView;
 import io.lamancha.engine.RandomBot;
 import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.world.Refusal;
+import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Strand;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -26,37 +28,64 @@ final class BotDriver {
     private record Pending(int promptVersion, Strand.Cancellable handle) {
     }
 
-    private final Table table;
+    /** Where the driver's moves go: the table, which applies them like a person's. */
+    interface Mover {
+
+        /** Applies a move for {@code seat}; throws {@link Refusal} when it is refused. */
+        void move(int seat, String move);
+    }
+
+    private final Room room;
+    private final SeatList seats;
+    private final TableViews views;
+    private final TableServices services;
+    private final Supplier<Game> playing;
+    private final Mover mover;
     private final Map<Integer, Pending> botTurns = new HashMap<>();
     private final Map<Integer, Pending> timers = new HashMap<>();
 
-    BotDriver(Table table) {
-        this.table = table;
+    /**
+     * @param playing the game in play, {@code null} when none is
+     * @param mover applies the moves the driver makes
+     */
+    BotDriver(Room room, SeatList seats, TableViews views, TableServices services, Supplier<Game> playing, Mover mover) {
+        this.room = room;
+        this.seats = seats;
+        this.views = views;
+        this.services = services;
+        this.playing = playing;
+        this.mover = mover;
     }
 
-    /** Looks at every awaited seat and starts what it needs: a bot's think, a person's timer. */
-    void prompt() {
-        if (!table.playing()) {
+    private Strand strand() {
+        return room.strand();
+    }
+
+    /**
+     * Looks at every awaited seat and starts what it needs: a bot's think, and a person's timer
+     * when {@code timer} is not zero.
+     */
+    void prompt(Duration timer) {
+        Game game = playing.get();
+        if (game == null) {
             return;
         }
-        Game game = table.game();
         for (int s : game.awaited()) {
-            Seat seat = table.seats().get(s);
-            int pv = table.views().promptVersion(s);
+            Seat seat = seats.all().get(s);
+            int pv = views.promptVersion(s);
             if (seat.botPlays()) {
                 Pending p = botTurns.get(s);
                 if (p == null || p.promptVersion() != pv) {
-                    Duration delay = table.services().botDelay();
-                    botTurns.put(s, new Pending(pv, table.room().strand().schedule(
-                            () -> think(game, s, pv, seat.botInstance()), delay)));
+                    botTurns.put(s, new Pending(pv, strand().schedule(
+                            () -> think(game, s, pv, seat.botInstance()), services.botDelay())));
                 }
-            } else if (!table.timer().isZero()) {
+            } else if (!timer.isZero()) {
                 Pending t = timers.get(s);
                 if (t == null || t.promptVersion() != pv) {
                     if (t != null) {
                         t.handle().cancel();
                     }
-                    timers.put(s, new Pending(pv, table.room().strand().schedule(() -> timeUp(game, s, pv), table.timer())));
+                    timers.put(s, new Pending(pv, strand().schedule(() -> timeUp(game, s, pv), timer)));
                 }
             }
         }
@@ -82,8 +111,7 @@ final class BotDriver {
     }
 
     private boolean current(Game game, int seat, int pv) {
-        return table.playing() && table.game() == game && game.awaited().contains(seat)
-                && table.views().promptVersion(seat) == pv;
+        return playing.get() == game && game.awaited().contains(seat) && views.promptVersion(seat) == pv;
     }
 
     private void think(Game game, int seat, int pv, Bot bot) {
@@ -92,17 +120,17 @@ final class BotDriver {
         }
         GameView view = game.view(seat);
         List<String> legal = game.legalMoves(seat);
-        table.services().botExecutor().execute(() -> {
+        services.botExecutor().execute(() -> {
             String move;
             try {
                 move = bot.choose(view, legal);
             } catch (RuntimeException e) {
-                LOG.warn("bot in {} failed to choose; playing its first legal move", table.room().name(), e);
+                LOG.warn("bot in {} failed to choose; playing its first legal move", room.name(), e);
                 move = legal.get(0);
             }
             String chosen = move;
-            table.room().strand().execute(() -> {
-                if (current(game, seat, pv) && table.seats().get(seat).botPlays()) {
+            strand().execute(() -> {
+                if (current(game, seat, pv) && seats.all().get(seat).botPlays()) {
                     applySafely(seat, chosen, legal);
                 }
             });
@@ -111,22 +139,22 @@ final class BotDriver {
 
     private void timeUp(Game game, int seat, int pv) {
         timers.remove(seat);
-        if (!current(game, seat, pv) || table.seats().get(seat).botPlays()) {
+        if (!current(game, seat, pv) || seats.all().get(seat).botPlays()) {
             return;
         }
         List<String> legal = game.legalMoves(seat);
-        String move = new RandomBot(table.services().seeds().getAsLong()).choose(game.view(seat), legal);
-        table.room().broadcast(new Notice("timer", "Time ran out for " + table.seats().get(seat).name()
+        String move = new RandomBot(services.seeds().getAsLong()).choose(game.view(seat), legal);
+        room.broadcast(new Notice("timer", "Time ran out for " + seats.all().get(seat).name()
                 + "; a random move was made for them."));
         applySafely(seat, move, legal);
     }
 
     private void applySafely(int seat, String move, List<String> legal) {
         try {
-            table.apply(seat, move);
+            mover.move(seat, move);
         } catch (Refusal r) {
-            LOG.warn("bot move refused in {} ({}); playing the first legal move", table.room().name(), r.code());
-            table.apply(seat, legal.get(0));
+            LOG.warn("bot move refused in {} ({}); playing the first legal move", room.name(), r.code());
+            mover.move(seat, legal.get(0));
         }
     }
 }

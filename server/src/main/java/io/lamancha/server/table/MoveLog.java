@@ -1,5 +1,6 @@
 package io.lamancha.server.table;
 
+import io.lamancha.server.journal.Journal;
 import io.lamancha.server.world.Strand;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,11 +1,14 @@
 package io.lamancha.server.table;
 
+import io.lamancha.engine.GameDefinition;
 import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.SeatInfo;
+import io.lamancha.server.journal.Journal;
 import io.lamancha.server.world.Session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 
 /** A table's seats in order, with the look-ups the table needs. Confined to the table's strand. */
 final class SeatList {
@@ -66,6 +69,30 @@ final class SeatList {
             names.add(s.name());
         }
         return names;
+    }
+
+    /** The seats as a game records them. */
+    List<Journal.SeatRecord> records() {
+        List<Journal.SeatRecord> out = new ArrayList<>();
+        for (Seat s : seats) {
+            out.add(new Journal.SeatRecord(s.name(), s.botLevel()));
+        }
+        return out;
+    }
+
+    /** The seats of a stored game: bots, and people who are not connected yet. */
+    void restore(List<Journal.SeatRecord> stored) {
+        seats.clear();
+        for (Journal.SeatRecord r : stored) {
+            seats.add(r.bot() == null ? Seat.absent(r.name()) : Seat.bot(r.name(), r.bot()));
+        }
+    }
+
+    /** A new game: every bot seat gets a fresh bot, and no person's seat keeps one. */
+    void dealBots(GameDefinition definition, LongSupplier seeds) {
+        for (Seat s : seats) {
+            s.botInstance(s.isBot() ? definition.newBot(s.botLevel(), seeds.getAsLong()) : null);
+        }
     }
 
     /** A bot name not yet at the table: {@code ~Sancho}, then {@code ~Sancho2} when all are taken. */

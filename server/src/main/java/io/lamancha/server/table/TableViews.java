@@ -9,7 +9,6 @@ import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.GameNews;
 import io.lamancha.protocol.event.GameState;
 import io.lamancha.protocol.event.Moves;
-import io.lamancha.server.world.Broadcast;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
@@ -28,12 +27,22 @@ final class TableViews {
     /** Longest list of legal moves shown in a text prompt; {@code /moves} shows all. */
     private static final int PROMPT_MOVES = 24;
 
-    private final Table table;
+    private final Room room;
+    private final SeatList seats;
+    private final String gameId;
     private int[] promptVersion = new int[0];
     private List<List<String>> lastLegal = new ArrayList<>();
 
-    TableViews(Table table) {
-        this.table = table;
+    /** The views of the game played at {@code seats} in {@code room}. */
+    TableViews(Room room, SeatList seats, String gameId) {
+        this.room = room;
+        this.seats = seats;
+        this.gameId = gameId;
+    }
+
+    /** The id of the game viewed. */
+    String gameId() {
+        return gameId;
     }
 
     /** Forgets the posed decisions, after the game was rebuilt to an earlier version. */
@@ -46,19 +55,18 @@ final class TableViews {
     }
 
     /** After a start or an accepted move by {@code mover} ({@code -1} for none): events, then states. */
-    void publish(List<GameEvent> events, int mover) {
+    void publish(Game game, List<GameEvent> events, int mover) {
         announce(events);
-        showStates(mover);
+        showStates(game, mover);
     }
 
     /** A durable move's events, each to its audience. */
     void announce(List<GameEvent> events) {
-        Room room = table.room();
         for (GameEvent e : events) {
             if (e.audience().isEveryone()) {
                 room.broadcast(news(e, context(RenderContext.SPECTATOR, false)));
             } else {
-                Session s = table.seats().get(e.audience().seat()).session();
+                Session s = seats.all().get(e.audience().seat()).session();
                 if (s != null) {
                     s.send(news(e, context(e.audience().seat(), s.color())));
                 }
@@ -71,33 +79,28 @@ final class TableViews {
      * prompt when their decision changed ({@code mover} is prompted again if it still has moves).
      * Only once every move in it is durable and announced.
      */
-    void showStates(int mover) {
-        Game game = table.game();
-        Room room = table.room();
+    void showStates(Game game, int mover) {
         boolean[] prompted = updatePrompts(game, mover);
-        Broadcast spectators = null;
+        List<Session> spectators = new ArrayList<>();
         for (Session m : room.members()) {
-            Integer seat = table.seatOf(m);
+            Integer seat = seats.seatOf(m);
             if (m.format() == WireFormat.JSON) {
                 if (seat == null) {
-                    if (spectators == null) {
-                        spectators = new Broadcast(state(null, false, RenderContext.NO_FOCUS, false), room.world().encoder());
-                    }
-                    m.send(spectators);
+                    spectators.add(m);
                 } else {
-                    m.send(state(seat, m.color(), RenderContext.NO_FOCUS, false));
+                    m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, false));
                 }
             } else if (seat != null && prompted[seat]) {
-                m.send(state(seat, m.color(), RenderContext.NO_FOCUS, true));
+                m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, true));
             }
         }
-        if (spectators != null) {
-            spectators.release();
+        if (!spectators.isEmpty()) {
+            room.deliver(spectators, state(game, null, false, RenderContext.NO_FOCUS, false));
         }
     }
 
     private GameNews news(GameEvent e, RenderContext ctx) {
-        return new GameNews(table.room().name(), table.definition().id(), e.type(), e.text(ctx), e);
+        return new GameNews(room.name(), gameId, e.type(), e.text(ctx), e);
     }
 
     private boolean[] updatePrompts(Game game, int mover) {
@@ -128,11 +131,11 @@ final class TableViews {
     }
 
     /** Refuses a move made against an older decision than the seat's current one. */
-    void checkVersion(int seat, Integer version) {
+    void checkVersion(Game game, int seat, Integer version) {
         if (version == null) {
             return;
         }
-        int current = table.game().version();
+        int current = game.version();
         if (version > current) {
             throw new Refusal(ErrorCode.BAD_ARGUMENT, "Version " + version + " is ahead of the game (" + current
                     + "); echo the version of the last state you received.");
@@ -144,28 +147,28 @@ final class TableViews {
     }
 
     /** Full state to one session: on arrival, on reclaiming a seat. */
-    void sendState(Session session, boolean prompt) {
-        Integer seat = table.seatOf(session);
+    void sendState(Game game, Session session, boolean prompt) {
+        Integer seat = seats.seatOf(session);
         if (session.format() == WireFormat.JSON || seat != null || prompt) {
-            session.send(state(seat, session.color(), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT));
+            session.send(state(game, seat, session.color(), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT));
         }
     }
 
-    void show(Session session, Integer focus, String tag) {
-        session.send(state(table.seatOf(session), session.color(), focus == null ? RenderContext.NO_FOCUS : focus,
-                session.format() == WireFormat.TEXT), tag);
+    /** {@code /show}: the session's state, focused on one seat's area when {@code focus} is not null. */
+    GameState show(Game game, Session session, Integer focus) {
+        return state(game, seats.seatOf(session), session.color(), focus == null ? RenderContext.NO_FOCUS : focus,
+                session.format() == WireFormat.TEXT);
     }
 
-    void moves(Session session, String tag) {
-        Game game = table.game();
-        Integer seat = table.seatOf(session);
+    /** {@code /moves}: the session's legal moves now, and whom the game waits for. */
+    Moves moves(Game game, Session session) {
+        Integer seat = seats.seatOf(session);
         List<String> legal = seat == null ? List.of() : game.legalMoves(seat);
-        session.send(new Moves(table.room().name(), game.version(), legal, awaitedNames(game.awaited())), tag);
+        return new Moves(room.name(), game.version(), legal, awaitedNames(game.awaited()));
     }
 
     /** A viewer's state; the ASCII render only when a person will read it ({@code text}). */
-    private GameState state(Integer seat, boolean color, int focus, boolean text) {
-        Game game = table.game();
+    private GameState state(Game game, Integer seat, boolean color, int focus, boolean text) {
         int viewer = seat == null ? RenderContext.SPECTATOR : seat;
         GameView view = seat == null ? game.spectatorView() : game.view(seat);
         List<String> legal = seat == null ? List.of() : game.legalMoves(seat);
@@ -178,7 +181,7 @@ final class TableViews {
             render.addAll(view.render(ctx));
             render.add(prompt(game, seat, legal));
         }
-        return new GameState(table.room().name(), table.definition().id(), seat, game.version(),
+        return new GameState(room.name(), gameId, seat, game.version(),
                 new ArrayList<>(game.awaited()), legal, view, render);
     }
 
@@ -189,7 +192,7 @@ final class TableViews {
         if (!legal.isEmpty()) {
             List<String> shown = legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal;
             String separator = shown.stream().anyMatch(m -> m.contains(" ")) ? ", " : " ";
-            return ">> Your move, " + table.seats().get(seat).name() + ": /play <move>. Legal: " + String.join(separator, shown)
+            return ">> Your move, " + seats.all().get(seat).name() + ": /play <move>. Legal: " + String.join(separator, shown)
                     + (legal.size() > PROMPT_MOVES ? " ... (/moves lists all " + legal.size() + ")" : "");
         }
         return "Waiting for: " + String.join(", ", awaitedNames(game.awaited())) + ".";
@@ -198,27 +201,12 @@ final class TableViews {
     private List<String> awaitedNames(Set<Integer> awaited) {
         List<String> names = new ArrayList<>();
         for (int s : awaited) {
-            names.add(table.seats().get(s).name());
+            names.add(seats.all().get(s).name());
         }
         return names;
     }
 
-    /** In games that can be played alone, a person's best solo score is worth a line on arrival. */
-    void tellSoloBest(Session session) {
-        io.lamancha.server.world.Storage st = table.services().storage();
-        if (table.definition().minSeats() != 1 || st == null || session.name() == null) {
-            return;
-        }
-        st.io().execute(() -> {
-            java.util.OptionalInt best = st.games().bestScore(session.name(), table.definition().id(), 1);
-            if (best.isPresent()) {
-                session.send(io.lamancha.protocol.event.Info.of("Your best solo score at " + table.definition().title()
-                        + ": " + best.getAsInt() + "."));
-            }
-        });
-    }
-
     RenderContext context(int viewer, boolean color) {
-        return new RenderContext(table.seatNames(), viewer, color);
+        return new RenderContext(seats.names(), viewer, color);
     }
 }

@@ -1,61 +1,26 @@
 package io.lamancha.server.world;
 
-import io.netty.buffer.ByteBuf;
-
 /**
- * Where a session's lines go: a TCP connection, or a fake in tests. Thread-safe.
+ * Where a session's lines leave the server: the one seam every transport implements (a TCP or
+ * TLS connection, a WebSocket, a relay to another node), and a fake in tests. A room's broadcasts
+ * may reach a transport's connections by a way of its own (see {@link RoomFeed}); everything else
+ * a session is sent comes through here. Thread-safe.
  */
 public interface Outbound {
 
     /**
-     * Queues one or more encoded lines (UTF-8, each ending in a line feed) and takes ownership of
-     * one reference of {@code lines}. Flushes are batched: lines written before the connection's
-     * next flush pass leave together, in one write.
+     * Queues one or more encoded lines: UTF-8, each ending in a line feed. Neither side changes
+     * {@code lines} afterwards, so one array may be given to many outbounds. Lines written before
+     * the transport's next flush may leave together, in one write.
      */
-    void write(ByteBuf lines);
+    void write(byte[] lines);
 
     /**
-     * Queues a copy of {@code shared}'s readable bytes (one or more encoded lines); the caller keeps
-     * its reference and may release it once this returns.
+     * Queues {@code lastLines} (encoded like {@link #write}) as the connection's last lines, then
+     * closes it once they are written: nothing written or broadcast to this outbound afterwards
+     * reaches the peer, so a goodbye is the last thing it reads.
      */
-    default void writeShared(ByteBuf shared) {
-        write(shared.retainedDuplicate());
-    }
-
-    /**
-     * Whether this outbound can follow {@link SharedLines}: a room's broadcasts stored once for all
-     * the connections of one event loop. Those that cannot (test fakes) get a copy of each line.
-     */
-    default boolean sharesLines() {
-        return false;
-    }
-
-    /**
-     * New shared lines on this outbound's strand, for its room to append to and for outbounds of
-     * the same strand to follow (that strand only). Only when {@link #sharesLines()}.
-     */
-    default SharedLines openSharedLines() {
-        throw new UnsupportedOperationException("this outbound does not share lines");
-    }
-
-    /**
-     * Receives what {@code lines} stores from now on (its strand only), after whatever this outbound
-     * was sent before; it follows one at a time. Only when {@link #sharesLines()}.
-     */
-    default void follow(SharedLines lines) {
-        throw new UnsupportedOperationException("this outbound does not share lines");
-    }
-
-    /** Stops following {@code lines}, keeping what it stored until now (its strand only). */
-    default void unfollow(SharedLines lines) {
-    }
-
-    /**
-     * Queues {@code lastLines} (one or more encoded lines; ownership of one reference passes) as the
-     * connection's last lines, then closes it once they are written: nothing written or shared to
-     * this outbound afterwards reaches the peer, so a goodbye is the last thing it reads.
-     */
-    void closeWith(ByteBuf lastLines);
+    void closeWith(byte[] lastLines);
 
     /** The connection's own strand (its event loop): owns the session before login. */
     Strand strand();

@@ -7,7 +7,6 @@ import io.lamancha.protocol.event.Left;
 import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.RoomInfo;
 import io.lamancha.protocol.event.RoomSummary;
-import io.lamancha.server.table.Table;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -16,27 +15,28 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A place where people are: the lobby, or a game room with one table. Everything here runs on the
- * room's own strand; other threads read only {@link #summary()}.
+ * A place where people are: the lobby, or a game room with its activity (a table). Everything
+ * here runs on the room's own strand; other threads read only {@link #summary()}.
  */
 public final class Room {
 
     private final String name;
     private final Strand strand;
     private final World world;
-    private final Table table;
+    private final RoomActivity activity;
     private final boolean permanent;
     private final Set<Session> members = new LinkedHashSet<>();
-    private final RoomOutput output;
+    private final RoomFeed feed;
     private volatile RoomSummary summary;
 
-    Room(String name, Strand strand, World world, GameDefinition game, boolean permanent) {
+    Room(String name, Strand strand, World world, RoomFeed feed, GameDefinition game,
+            RoomActivity.Factory activities, boolean permanent) {
         this.name = name;
         this.strand = strand;
         this.world = world;
         this.permanent = permanent;
-        this.output = new RoomOutput(strand);
-        this.table = game == null ? null : new Table(this, game, world.services());
+        this.feed = feed;
+        this.activity = game == null ? null : activities.open(this, game);
         refresh();
     }
 
@@ -52,13 +52,13 @@ public final class Room {
         return world;
     }
 
-    /** The table, or {@code null} in the lobby. */
-    public Table table() {
-        return table;
+    /** What goes on here (the table of a game room), or {@code null} in the lobby. */
+    public RoomActivity activity() {
+        return activity;
     }
 
     public boolean isLobby() {
-        return table == null;
+        return activity == null;
     }
 
     /** Rooms made at start stay; rooms made by {@code /newroom} go when empty and idle. */
@@ -81,12 +81,12 @@ public final class Room {
         broadcast(new Entered(name, session.name()));
         // A returning player's seat is theirs again before the room is described to them, so the
         // description shows them seated; the others hear they are back.
-        boolean back = table != null && table.takeSeatBack(session);
+        boolean back = activity != null && activity.takeSeatBack(session);
         members.add(session);
-        output.add(session);
+        feed.add(session);
         session.send(info(session), tag);
-        if (table != null) {
-            table.arrived(session, back);
+        if (activity != null) {
+            activity.arrived(session, back);
         }
         refresh();
     }
@@ -96,55 +96,57 @@ public final class Room {
         if (!members.remove(session)) {
             return;
         }
-        output.remove(session);
-        if (table != null) {
-            table.departed(session);
+        feed.remove(session);
+        if (activity != null) {
+            activity.departed(session);
         }
         broadcast(new Left(name, session.name(), reason));
         refresh();
-        if (!permanent && members.isEmpty() && (table == null || table.idle())) {
+        if (!permanent && members.isEmpty() && (activity == null || activity.idle())) {
             world.dropRoom(this);
         }
     }
 
     /** Sends one event to every member, encoded once per wire format and stored once per event loop. */
     public void broadcast(ServerEvent event) {
-        if (members.isEmpty()) {
-            return;
+        if (!members.isEmpty()) {
+            feed.broadcast(event);
         }
-        Broadcast b = new Broadcast(event, world.encoder());
-        try {
-            output.send(b);
-        } finally {
-            b.release();
+    }
+
+    /** Sends one event to each of {@code recipients}, encoded at most once per wire format (strand only). */
+    public void deliver(Collection<Session> recipients, ServerEvent event) {
+        if (!recipients.isEmpty()) {
+            feed.deliver(recipients, event);
         }
     }
 
     /** A member changed its wire format (strand only): broadcasts reach it in the new one. */
     void reformatted(Session session) {
-        output.reformatted(session);
+        if (members.contains(session)) {
+            feed.reformatted(session);
+        }
     }
 
-    /** What a newcomer is told. */
     /** The room as {@code viewer} is told it on arrival (with its own seat, if it has one). */
     public RoomInfo info(Session viewer) {
-        if (table == null) {
+        if (activity == null) {
             return new RoomInfo(name, null, null, "lobby", 0, 0, List.of(), memberList(), null);
         }
-        GameDefinition g = table.definition();
-        return new RoomInfo(name, g.id(), g.title(), table.stateName(), g.minSeats(), g.maxSeats(),
-                table.seatInfos(), memberList(), table.seatOf(viewer));
+        GameDefinition g = activity.game();
+        return new RoomInfo(name, g.id(), g.title(), activity.state(), g.minSeats(), g.maxSeats(),
+                activity.seats(), memberList(), activity.seatOf(viewer));
     }
 
     /** Members and seated bots, for {@code /who}. */
     public List<Member> memberList() {
         List<Member> out = new ArrayList<>();
         for (Session s : members) {
-            Integer seat = table == null ? null : table.seatOf(s);
+            Integer seat = activity == null ? null : activity.seatOf(s);
             out.add(new Member(s.name(), seat, null, false));
         }
-        if (table != null) {
-            out.addAll(table.absentMembers());
+        if (activity != null) {
+            out.addAll(activity.absentMembers());
         }
         return out;
     }
@@ -155,11 +157,11 @@ public final class Room {
         for (Session s : members) {
             names.add(s.name());
         }
-        if (table == null) {
+        if (activity == null) {
             summary = new RoomSummary(name, null, "lobby", 0, 0, 0, names);
         } else {
-            GameDefinition g = table.definition();
-            summary = new RoomSummary(name, g.id(), table.stateName(), table.seatCount(), g.minSeats(),
+            GameDefinition g = activity.game();
+            summary = new RoomSummary(name, g.id(), activity.state(), activity.seatCount(), g.minSeats(),
                     g.maxSeats(), names);
         }
     }

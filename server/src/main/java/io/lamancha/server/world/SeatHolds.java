@@ -5,11 +5,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
-import org.apache.logging.log4j.LogManager;
-import org.apache.logging.log4j.Logger;
 
 /**
  * The seats that wait for people who dropped out of a running game, and the guests' resume
@@ -19,22 +16,20 @@ import org.apache.logging.log4j.Logger;
  */
 final class SeatHolds {
 
-    private static final Logger LOG = LogManager.getLogger(SeatHolds.class);
-
     private final ConcurrentHashMap<String, Room> heldSeats = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, String> tokens = new ConcurrentHashMap<>();
     private final LongSupplier seeds;
-    private final Storage storage;
+    private final TokenKeeper keeper;
     private final Predicate<String> online;
 
     /**
      * @param seeds where tokens come from
-     * @param storage where tokens are kept across restarts, or {@code null}
+     * @param keeper where tokens are kept across restarts
      * @param online whether a session holds a name, by lower-cased name
      */
-    SeatHolds(LongSupplier seeds, Storage storage, Predicate<String> online) {
+    SeatHolds(LongSupplier seeds, TokenKeeper keeper, Predicate<String> online) {
         this.seeds = seeds;
-        this.storage = storage;
+        this.keeper = keeper;
         this.online = online;
     }
 
@@ -58,7 +53,7 @@ final class SeatHolds {
     String issueToken(String name) {
         String token = Long.toHexString(seeds.getAsLong() & 0xffffffffL | 0x100000000L).substring(1);
         tokens.put(Names.key(name), token);
-        inStorage(s -> s.tokens().put(name, token), "store");
+        keeper.keep(name, token);
         return token;
     }
 
@@ -93,19 +88,7 @@ final class SeatHolds {
     private void forgetIfUnused(String name, String token) {
         String key = Names.key(name);
         if (token != null && !online.test(key) && !heldSeats.containsKey(key) && tokens.remove(key, token)) {
-            inStorage(s -> s.tokens().forget(name, token), "forget");
-        }
-    }
-
-    private void inStorage(Consumer<Storage> work, String what) {
-        if (storage != null) {
-            storage.io().execute(() -> {
-                try {
-                    work.accept(storage);
-                } catch (RuntimeException e) {
-                    LOG.warn("could not {} the resume token of a guest: {}", what, e.toString());
-                }
-            });
+            keeper.forget(name, token);
         }
     }
 }

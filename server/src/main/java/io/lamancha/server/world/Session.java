@@ -3,8 +3,7 @@ package io.lamancha.server.world;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.WireFormat;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -85,7 +84,7 @@ public final class Session {
     }
 
     /** Where this session's lines go. */
-    Outbound outbound() {
+    public Outbound outbound() {
         return out;
     }
 
@@ -151,19 +150,17 @@ public final class Session {
     /** Sends one event, tagged when {@code tag} is not null. */
     public void send(ServerEvent event, String tag) {
         if (!closed) {
-            out.write(Unpooled.wrappedBuffer(encoder.encodeBytes(event, format, tag)));
+            out.write(encoder.encodeBytes(event, format, tag));
         }
     }
 
-    /** Sends a shared, already encoded event. */
-    public void send(Broadcast broadcast) {
-        sendShared(broadcast.encoded(format));
-    }
-
-    /** Sends a copy of an encoded line that others share; the caller keeps its reference. */
-    void sendShared(ByteBuf line) {
+    /**
+     * Sends lines already encoded in this session's format (UTF-8, each ending in a line feed),
+     * which others may share: nobody changes them.
+     */
+    public void sendEncoded(byte[] lines) {
         if (!closed) {
-            out.writeShared(line);
+            out.write(lines);
         }
     }
 
@@ -182,11 +179,11 @@ public final class Session {
             return;
         }
         closed = true;
-        ByteBuf lines = Unpooled.buffer();
+        StringBuilder lines = new StringBuilder();
         for (ServerEvent event : last) {
-            lines.writeBytes(encoder.encodeBytes(event, format, tag));
+            lines.append(encoder.encode(event, format, tag));
         }
-        out.closeWith(lines);
+        out.closeWith(lines.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     /**

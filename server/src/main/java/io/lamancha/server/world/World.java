@@ -2,7 +2,6 @@ package io.lamancha.server.world;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
-import io.lamancha.protocol.LineEncoder;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -12,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -24,8 +24,9 @@ public final class World {
     public static final String LOBBY = "lobby";
 
     private final GameRegistry games;
-    private final Services services;
     private final Supplier<Strand> strands;
+    private final RoomFeed.Factory feeds;
+    private final RoomActivity.Factory activities;
     private final ConcurrentHashMap<String, Session> users = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Listed> rooms = new ConcurrentHashMap<>();
     private final AtomicLong roomSeq = new AtomicLong();
@@ -39,13 +40,19 @@ public final class World {
 
     /**
      * @param strands hands out a strand for each new room (round robin over the event loops)
+     * @param feeds how each room's events reach its members (the transport's)
+     * @param activities makes the table of each game room
+     * @param tokenSource where guests' resume tokens come from (unpredictable in production)
+     * @param tokens where those tokens are kept across restarts
      * @param roomsPerGame game rooms made at start for every registered game
      */
-    public World(GameRegistry games, Services services, Supplier<Strand> strands, int roomsPerGame) {
+    public World(GameRegistry games, Supplier<Strand> strands, RoomFeed.Factory feeds,
+            RoomActivity.Factory activities, LongSupplier tokenSource, TokenKeeper tokens, int roomsPerGame) {
         this.games = games;
-        this.services = services;
         this.strands = strands;
-        this.holds = new SeatHolds(services.seeds(), services.storage(), users::containsKey);
+        this.feeds = feeds;
+        this.activities = activities;
+        this.holds = new SeatHolds(tokenSource, tokens, users::containsKey);
         this.lobby = add(LOBBY, null, true);
         for (GameDefinition g : games.all()) {
             for (int i = 0; i < roomsPerGame; i++) {
@@ -56,14 +63,6 @@ public final class World {
 
     public GameRegistry games() {
         return games;
-    }
-
-    public Services services() {
-        return services;
-    }
-
-    public LineEncoder encoder() {
-        return services.encoder();
     }
 
     public Room lobby() {
@@ -107,8 +106,9 @@ public final class World {
         Optional<Room> existing = room(name);
         if (existing.isPresent()) {
             Room r = existing.get();
-            if (r.table() != null && r.table().definition().id().equals(game.id()) && r.table().idle()
-                    && r.table().seatCount() == 0 && r.summary().state().equals("waiting")) {
+            RoomActivity a = r.activity();
+            if (a != null && a.game().id().equals(game.id()) && a.idle() && a.seatCount() == 0
+                    && r.summary().state().equals("waiting")) {
                 return r;
             }
             return newRoom(game, false);
@@ -123,7 +123,8 @@ public final class World {
     }
 
     private Room add(String name, GameDefinition game, boolean permanent) {
-        Room room = new Room(name, strands.get(), this, game, permanent);
+        Strand strand = strands.get();
+        Room room = new Room(name, strand, this, feeds.open(strand), game, activities, permanent);
         return rooms.putIfAbsent(Names.key(name), new Listed(roomSeq.incrementAndGet(), room)) == null ? room : null;
     }
 

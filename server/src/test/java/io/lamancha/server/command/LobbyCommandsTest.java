@@ -98,7 +98,7 @@ class LobbyCommandsTest {
         alice.type("/frobnicate now");
         alice.type("/ping");
         assertThat(alice.take()).containsExactly("error UNKNOWN_COMMAND: There is no /frobnicate; /help lists the commands.",
-                "pong " + server.world().services().clock().millis());
+                "pong " + server.clock().millis());
         assertThat(alice.closed()).isFalse();
     }
 

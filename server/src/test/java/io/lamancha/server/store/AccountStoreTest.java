@@ -2,6 +2,8 @@ package io.lamancha.server.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.server.testing.MutableClock;
+
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;

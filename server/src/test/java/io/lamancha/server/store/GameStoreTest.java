@@ -1,6 +1,8 @@
 package io.lamancha.server.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.server.testing.MutableClock;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;

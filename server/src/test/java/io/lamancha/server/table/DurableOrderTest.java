@@ -3,6 +3,7 @@ package io.lamancha.server.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.engine.GameResult;
+import io.lamancha.server.journal.Journal;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;

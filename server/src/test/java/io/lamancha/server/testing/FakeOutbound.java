@@ -2,7 +2,6 @@ package io.lamancha.server.testing;
 
 import io.lamancha.server.world.Outbound;
 import io.lamancha.server.world.Strand;
-import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,25 +18,20 @@ public final class FakeOutbound implements Outbound {
     }
 
     @Override
-    public synchronized void write(ByteBuf buf) {
+    public synchronized void write(byte[] bytes) {
         if (closed) {
-            buf.release();
             return;
         }
-        try {
-            String text = buf.toString(StandardCharsets.UTF_8);
-            for (String line : text.split("\n", -1)) {
-                if (!line.isEmpty()) {
-                    lines.add(line);
-                }
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        for (String line : text.split("\n", -1)) {
+            if (!line.isEmpty()) {
+                lines.add(line);
             }
-        } finally {
-            buf.release();
         }
     }
 
     @Override
-    public synchronized void closeWith(ByteBuf lastLines) {
+    public synchronized void closeWith(byte[] lastLines) {
         write(lastLines);
         closed = true;
     }

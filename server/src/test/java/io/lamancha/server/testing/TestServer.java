@@ -2,18 +2,27 @@ package io.lamancha.server.testing;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
-import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.LineEncoder;
+import io.lamancha.protocol.Protocol;
+import io.lamancha.protocol.event.Welcome;
+import io.lamancha.server.Version;
 import io.lamancha.server.command.Commands;
+import io.lamancha.server.command.Context;
 import io.lamancha.server.command.Dispatcher;
-import io.lamancha.server.table.Journal;
-import io.lamancha.server.world.Services;
+import io.lamancha.server.command.Frontdoor;
+import io.lamancha.server.journal.Journal;
+import io.lamancha.server.store.Storage;
+import io.lamancha.server.table.Table;
+import io.lamancha.server.table.TableServices;
+import io.lamancha.server.world.CopyingFeed;
 import io.lamancha.server.world.Session;
+import io.lamancha.server.world.TokenKeeper;
 import io.lamancha.server.world.World;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -25,8 +34,8 @@ public final class TestServer {
 
     private final ManualStrand strand = new ManualStrand();
     private final World world;
-    private final Dispatcher dispatcher;
-    private final AtomicLong ids = new AtomicLong();
+    private final Clock clock = Clock.fixed(Instant.parse("2026-11-29T12:00:00Z"), ZoneOffset.UTC);
+    private final Frontdoor frontdoor;
 
     public TestServer(List<GameDefinition> games) {
         this(games, Duration.ZERO, Journal.NONE);
@@ -37,16 +46,30 @@ public final class TestServer {
     }
 
     /** With accounts and stored games ({@code storage} may be null). */
-    public TestServer(List<GameDefinition> games, Duration grace, Journal journal, io.lamancha.server.world.Storage storage) {
+    public TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage) {
         AtomicLong seeds = new AtomicLong(1);
-        Services services = new Services(new LineEncoder(), Runnable::run, Duration.ZERO, grace,
-                seeds::getAndIncrement, Clock.fixed(Instant.parse("2026-11-29T12:00:00Z"), ZoneOffset.UTC), journal, storage);
-        world = new World(new GameRegistry(games), services, () -> strand, 2);
-        dispatcher = new Dispatcher(Commands.registry(), world);
+        LineEncoder encoder = new LineEncoder();
+        TableServices tables = new TableServices(Runnable::run, Duration.ZERO, grace, seeds::getAndIncrement, journal,
+                storage == null ? TableServices.SoloRecords.NONE
+                        : (name, game, then) -> storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1))));
+        world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), Table.factory(tables),
+                seeds::getAndIncrement, storage == null ? TokenKeeper.NONE : storage.tokenKeeper(), 2);
+        Context context = new Context(world, storage, clock);
+        List<String> ids = new ArrayList<>();
+        for (GameDefinition g : games) {
+            ids.add(g.id());
+        }
+        frontdoor = new Frontdoor(new Dispatcher(Commands.registry(), context), encoder,
+                new Welcome("La Mancha", Version.current(), Protocol.VERSION, ids));
     }
 
     public World world() {
         return world;
+    }
+
+    /** The server's clock: fixed. */
+    public Clock clock() {
+        return clock;
     }
 
     public ManualStrand strand() {
@@ -56,14 +79,7 @@ public final class TestServer {
     /** Connects; the client is greeted as over TCP. */
     public Client connect() {
         FakeOutbound out = new FakeOutbound(strand);
-        Session session = new Session(ids.incrementAndGet(), out, world.encoder());
-        List<String> ids = new java.util.ArrayList<>();
-        for (GameDefinition g : world.games().all()) {
-            ids.add(g.id());
-        }
-        session.send(new io.lamancha.protocol.event.Welcome("La Mancha", io.lamancha.server.Version.current(),
-                io.lamancha.protocol.Protocol.VERSION, ids));
-        return new Client(session, out);
+        return new Client(frontdoor.connected(out), out);
     }
 
     /** Connects and logs in, discarding the greeting lines. */
@@ -91,7 +107,7 @@ public final class TestServer {
 
         /** Types one line and lets the server settle. */
         public Client type(String line) {
-            session.enqueue(new Dispatcher.Input(line, ClientLine.parse(line)), dispatcher::handle);
+            frontdoor.line(session, line);
             strand.runAll();
             return this;
         }
@@ -127,7 +143,7 @@ public final class TestServer {
         }
 
         public void disconnect() {
-            session.enqueue(Dispatcher.Signal.DISCONNECTED, dispatcher::handle);
+            frontdoor.disconnected(session);
             strand.runAll();
         }
 

@@ -16,7 +16,7 @@ class SeatHoldsTest {
 
     private final Set<String> online = new HashSet<>();
     private final AtomicLong seeds = new AtomicLong(41);
-    private final SeatHolds holds = new SeatHolds(seeds::incrementAndGet, null, online::contains);
+    private final SeatHolds holds = new SeatHolds(seeds::incrementAndGet, TokenKeeper.NONE, online::contains);
     private final Room room = new TestServer(List.of(new CoinGame())).world().room("coins-1").orElseThrow();
 
     @Test

@@ -1,4 +1,4 @@
-package io.lamancha.server.table;
+package io.lamancha.server.journal;
 
 import io.lamancha.engine.GameResult;
 import java.util.List;

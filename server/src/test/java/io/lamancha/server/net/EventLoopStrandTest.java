@@ -1,4 +1,4 @@
-package io.lamancha.server.world;
+package io.lamancha.server.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.lamancha.server.store;
+package io.lamancha.server.account;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,68 +1,54 @@
-package io.lamancha.server;
+package io.lamancha.server.net;
 
-import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Notice;
-import io.lamancha.protocol.event.Welcome;
-import io.lamancha.server.command.Dispatcher;
-import io.lamancha.server.net.InboundLine;
-import io.lamancha.server.net.OutboundWriter;
-import io.lamancha.server.net.TextSanitizer;
-import io.lamancha.server.net.TransportEvent;
 import io.lamancha.server.world.Session;
+import io.lamancha.server.world.SessionInput;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.group.ChannelGroup;
-import java.util.concurrent.atomic.AtomicLong;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 /**
- * The last handler of every connection: greets, sanitises each line (no control characters or
- * escape sequences reach anyone), parses it and queues it in the session's mailbox; turns transport
- * events into error lines or goodbyes.
+ * The last handler of every connection: hands the server the connection's session, and each line
+ * sanitised (no control characters or escape sequences reach anyone); turns transport events into
+ * error lines or goodbyes.
  */
-final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
+public final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
 
     private static final Logger LOG = LogManager.getLogger(SessionHandler.class);
 
-    private final Dispatcher dispatcher;
+    private final SessionInput input;
     private final LineEncoder encoder;
-    private final Welcome welcome;
-    private final AtomicLong ids;
     private final int maxLineBytes;
     private final ChannelGroup connections;
     private Session session;
 
     /** @param connections every greeted connection joins it, so the server can say goodbye to all at its stop */
-    SessionHandler(Dispatcher dispatcher, LineEncoder encoder, Welcome welcome, AtomicLong ids, int maxLineBytes,
-            ChannelGroup connections) {
-        this.connections = connections;
-        this.dispatcher = dispatcher;
+    public SessionHandler(SessionInput input, LineEncoder encoder, int maxLineBytes, ChannelGroup connections) {
+        this.input = input;
         this.encoder = encoder;
-        this.welcome = welcome;
-        this.ids = ids;
         this.maxLineBytes = maxLineBytes;
+        this.connections = connections;
     }
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
-        session = new Session(ids.incrementAndGet(), new ChannelOutbound(ctx.channel()), encoder);
+        session = input.connected(new ChannelOutbound(ctx.channel()));
         LOG.debug("connection {} from {}", session.id(), session.address());
-        session.send(welcome);
         connections.add(ctx.channel());
         ctx.fireChannelActive();
     }
 
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, InboundLine msg) {
-        if (msg instanceof InboundLine.Text) {
-            String clean = TextSanitizer.sanitize(((InboundLine.Text) msg).line());
-            session.enqueue(new Dispatcher.Input(clean, ClientLine.parse(clean)), dispatcher::handle);
+        if (msg instanceof InboundLine.Text text) {
+            input.line(session, TextSanitizer.sanitize(text.line()));
         } else {
             session.send(new ErrorReply(ErrorCode.LINE_TOO_LONG, "Lines are limited to " + maxLineBytes
                     + " bytes; that one was dropped. Send shorter lines."));
@@ -101,7 +87,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
         if (session != null) {
-            session.enqueue(Dispatcher.Signal.DISCONNECTED, dispatcher::handle);
+            input.disconnected(session);
         }
         ctx.fireChannelInactive();
     }

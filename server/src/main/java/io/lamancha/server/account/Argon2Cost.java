@@ -1,4 +1,4 @@
-package io.lamancha.server.store;
+package io.lamancha.server.account;
 
 /**
  * How much work one Argon2id hash costs. Stored inside every hash, so raising the cost later still

@@ -1,4 +1,4 @@
-package io.lamancha.server.world;
+package io.lamancha.server.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,6 +8,7 @@ import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Chat;
 import io.lamancha.server.testing.FakeOutbound;
 import io.lamancha.server.testing.ManualStrand;
+import io.lamancha.server.world.Session;
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.lamancha.server.store;
+package io.lamancha.server.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,6 +1,8 @@
-package io.lamancha.server.store;
+package io.lamancha.server.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.server.testing.MutableClock;
 
 import java.time.Duration;
 import java.time.Instant;

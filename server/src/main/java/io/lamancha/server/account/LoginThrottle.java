@@ -1,4 +1,4 @@
-package io.lamancha.server.store;
+package io.lamancha.server.account;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -55,7 +55,7 @@ public final class LoginThrottle {
     public Optional<Duration> blockedFor(String name, String address) {
         Instant now = clock.instant();
         Duration longest = Duration.ZERO;
-        for (Strikes strikes : new Strikes[] {names.get(Jdbc.nameKey(name)), addresses.get(address)}) {
+        for (Strikes strikes : new Strikes[] {names.get(key(name)), addresses.get(address)}) {
             if (strikes != null && strikes.blockedUntil().isAfter(now)) {
                 Duration left = Duration.between(now, strikes.blockedUntil());
                 longest = left.compareTo(longest) > 0 ? left : longest;
@@ -67,13 +67,17 @@ public final class LoginThrottle {
     /** Counts a wrong password for {@code name} from {@code address}. */
     public void recordFailure(String name, String address) {
         Instant now = clock.instant();
-        strike(names, Jdbc.nameKey(name), perName, now);
+        strike(names, key(name), perName, now);
         strike(addresses, address, perAddress, now);
     }
 
     /** A correct password: the name starts afresh; the address keeps its count (see class doc). */
     public void recordSuccess(String name, String address) {
-        names.remove(Jdbc.nameKey(name));
+        names.remove(key(name));
+    }
+
+    private static String key(String name) {
+        return name.toLowerCase(java.util.Locale.ROOT);
     }
 
     private void strike(ConcurrentHashMap<String, Strikes> table, String key, Policy policy, Instant now) {

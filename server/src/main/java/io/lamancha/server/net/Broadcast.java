@@ -1,9 +1,12 @@
-package io.lamancha.server.world;
+package io.lamancha.server.net;
 
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.WireFormat;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.Strand;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -14,36 +17,32 @@ import java.util.function.Consumer;
 
 /**
  * One event for many recipients: encoded at most once per wire format into a direct buffer. A
- * room stores those bytes once per event loop for the members that follow its shared lines (see
+ * room stores those bytes once per event loop for the members that follow its feeds (see
  * {@link RoomOutput}); {@link #deliver} copies them into each given recipient's own output, for
- * the spectators of a table and for outbounds that cannot share. Confined to the strand that made
- * it; {@link #release()} when the fan-out is done.
+ * the spectators of a table and for outbounds that are not channels. Confined to the strand that
+ * made it; {@link #release()} when the fan-out is done.
  *
  * <p>{@link #deliver} hands the event to the members of a room with one task per event loop: the
  * members whose connections live on the sending strand's loop are written to in place, the others
  * are grouped by their connection's loop, so a line to a thousand members costs one hand-off per
  * loop rather than one per member.
  */
-public final class Broadcast {
+final class Broadcast {
 
     private final ServerEvent event;
     private final LineEncoder encoder;
     private final Map<WireFormat, ByteBuf> encoded = new EnumMap<>(WireFormat.class);
 
-    public Broadcast(ServerEvent event, LineEncoder encoder) {
+    Broadcast(ServerEvent event, LineEncoder encoder) {
         this.event = event;
         this.encoder = encoder;
-    }
-
-    public ServerEvent event() {
-        return event;
     }
 
     /**
      * The encoded line for {@code format}, owned by this broadcast: valid until {@link #release()};
      * a recipient copies it or retains it.
      */
-    public ByteBuf encoded(WireFormat format) {
+    ByteBuf encoded(WireFormat format) {
         ByteBuf buf = encoded.get(format);
         if (buf == null) {
             byte[] bytes = encoder.encodeBytes(event, format, null);
@@ -58,7 +57,7 @@ public final class Broadcast {
      * else in a task that holds its own reference to the line until it has run (released unused
      * when that strand has shut down).
      */
-    public void useOn(Strand strand, WireFormat format, Consumer<ByteBuf> use) {
+    void useOn(Strand strand, WireFormat format, Consumer<ByteBuf> use) {
         ByteBuf line = encoded(format);
         if (strand.inStrand()) {
             use.accept(line);
@@ -78,12 +77,12 @@ public final class Broadcast {
     }
 
     /** Sends this event to every one of {@code recipients}, from the strand {@code here} (see above). */
-    public void deliver(Collection<Session> recipients, Strand here) {
+    void deliver(Collection<Session> recipients, Strand here) {
         List<Handoff> elsewhere = new ArrayList<>(2);
         for (Session s : recipients) {
             Strand home = s.connectionStrand();
             if (home.equals(here)) {
-                s.send(this);
+                copyTo(s, encoded(s.format()));
             } else if (!s.isClosed()) {
                 handoffTo(elsewhere, home).add(s, encoded(s.format()));
             }
@@ -141,7 +140,7 @@ public final class Broadcast {
         public void run() {
             try {
                 for (int i = 0; i < sessions.size(); i++) {
-                    sessions.get(i).sendShared(lines.get(i));
+                    copyTo(sessions.get(i), lines.get(i));
                 }
             } finally {
                 releaseHeld();
@@ -156,7 +155,22 @@ public final class Broadcast {
         }
     }
 
-    public void release() {
+    /**
+     * Writes a copy of {@code line} to a session's output (on its connection's strand): into the
+     * channel's own buffer, or as bytes for an outbound that is not a channel.
+     */
+    private static void copyTo(Session s, ByteBuf line) {
+        if (s.isClosed()) {
+            return;
+        }
+        if (s.outbound() instanceof ChannelOutbound channel) {
+            channel.writeShared(line);
+        } else {
+            s.sendEncoded(ByteBufUtil.getBytes(line));
+        }
+    }
+
+    void release() {
         for (ByteBuf b : encoded.values()) {
             b.release();
         }

@@ -1,5 +1,6 @@
-package io.lamancha.server.world;
+package io.lamancha.server.net;
 
+import io.lamancha.server.world.Strand;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.ScheduledFuture;
 import java.time.Duration;

@@ -1,0 +1,44 @@
+package io.lamancha.server.command;
+
+import io.lamancha.protocol.ClientLine;
+import io.lamancha.protocol.LineEncoder;
+import io.lamancha.protocol.event.Welcome;
+import io.lamancha.server.world.Outbound;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.SessionInput;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Where every transport's connections come in: each gets a session and the greeting, and its
+ * lines are parsed and queued in the session's mailbox for the {@link Dispatcher}.
+ */
+public final class Frontdoor implements SessionInput {
+
+    private final Dispatcher dispatcher;
+    private final LineEncoder encoder;
+    private final Welcome welcome;
+    private final AtomicLong ids = new AtomicLong();
+
+    public Frontdoor(Dispatcher dispatcher, LineEncoder encoder, Welcome welcome) {
+        this.dispatcher = dispatcher;
+        this.encoder = encoder;
+        this.welcome = welcome;
+    }
+
+    @Override
+    public Session connected(Outbound out) {
+        Session session = new Session(ids.incrementAndGet(), out, encoder);
+        session.send(welcome);
+        return session;
+    }
+
+    @Override
+    public void line(Session session, String text) {
+        session.enqueue(new Dispatcher.Input(text, ClientLine.parse(text)), dispatcher::handle);
+    }
+
+    @Override
+    public void disconnected(Session session) {
+        session.enqueue(Dispatcher.Signal.DISCONNECTED, dispatcher::handle);
+    }
+}

@@ -1,0 +1,59 @@
+package io.lamancha.server.store;
+
+import io.lamancha.server.account.LoginThrottle;
+import io.lamancha.server.account.PasswordHasher;
+import io.lamancha.server.world.TokenKeeper;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * What the server keeps, as the commands see it: accounts and games, and the account policy that
+ * guards them. Every call into the stores blocks, so it runs on {@code io}, never on a room's
+ * strand.
+ *
+ * @param io a single thread for store calls, in submission order
+ * @param admins names (registered) that get the admin role
+ */
+public record Storage(AccountStore accounts, PasswordHasher hasher, LoginThrottle throttle, GameStore games,
+                      ResumeTokenStore tokens, Executor io, Set<String> admins) {
+
+    private static final Logger LOG = LogManager.getLogger(Storage.class);
+
+    public Storage {
+        admins = admins.stream().map(a -> a.toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
+    }
+
+    public boolean isAdmin(String name) {
+        return name != null && admins.contains(name.toLowerCase(Locale.ROOT));
+    }
+
+    /** Keeps guests' resume tokens in {@link #tokens()}, on the store thread. */
+    public TokenKeeper tokenKeeper() {
+        return new TokenKeeper() {
+            @Override
+            public void keep(String name, String token) {
+                inBackground(t -> t.put(name, token), "store");
+            }
+
+            @Override
+            public void forget(String name, String token) {
+                inBackground(t -> t.forget(name, token), "forget");
+            }
+        };
+    }
+
+    private void inBackground(Consumer<ResumeTokenStore> work, String what) {
+        io.execute(() -> {
+            try {
+                work.accept(tokens);
+            } catch (RuntimeException e) {
+                LOG.warn("could not {} the resume token of a guest: {}", what, e.toString());
+            }
+        });
+    }
+}

@@ -1,0 +1,32 @@
+package io.lamancha.server.table;
+
+import io.lamancha.server.journal.Journal;
+import java.time.Duration;
+import java.util.OptionalInt;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+
+/**
+ * What tables need from the server, wired once at start.
+ *
+ * @param botExecutor where bots think, off the room strands
+ * @param botDelay pause before a bot moves, so people can follow
+ * @param grace how long a dropped player's seat waits before a bot plays for them
+ * @param seeds the seed of each new game and bot (unpredictable in production, fixed in tests)
+ * @param journal where games are recorded
+ * @param records people's best solo scores, told when they sit down to a solo game
+ */
+public record TableServices(Executor botExecutor, Duration botDelay, Duration grace, LongSupplier seeds,
+                            Journal journal, SoloRecords records) {
+
+    /** A person's best score at a game played alone, looked up in the background. */
+    public interface SoloRecords {
+
+        /** Calls {@code then} (on any thread) with the best solo score of {@code name} at {@code game}, if any. */
+        void best(String name, String game, Consumer<OptionalInt> then);
+
+        /** Keeps no records. */
+        SoloRecords NONE = (name, game, then) -> then.accept(OptionalInt.empty());
+    }
+}
