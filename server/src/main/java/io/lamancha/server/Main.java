@@ -28,7 +28,7 @@ public final class Main implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--port", description = "TCP port (0 = any free port; the bound one is printed). Default: ${DEFAULT-VALUE}.")
-    int port = 4000;
+    int port = io.lamancha.protocol.Protocol.DEFAULT_PORT;
 
     @Option(names = "--bind", description = "Address to listen on. Default: ${DEFAULT-VALUE}.")
     String bind = "127.0.0.1";
