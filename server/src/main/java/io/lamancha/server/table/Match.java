@@ -10,6 +10,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Strand;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -46,6 +47,8 @@ final class Match {
     private final GameOptions options;
     private final long seed;
     private final MoveLog log = new MoveLog();
+    /** Durable moves whose states wait for a later move's: each completes after the state that shows it. */
+    private final List<CompletableFuture<Void>> awaitingState = new ArrayList<>();
     private Game game;
 
     private Match(GameDefinition definition, int seats, GameOptions options, long seed, Game game) {
@@ -87,7 +90,9 @@ final class Match {
 
     /**
      * Applies a move for a seat and records it; {@code settlement} hears on {@code strand} how the
-     * record went. The future completes after that, failed when the move could not be recorded.
+     * record went. The future completes after that, failed when the move could not be recorded,
+     * and never before a state showing the move has been sent: the mover's {@code ok} must not
+     * leave its latest state one from before its own move.
      *
      * @throws Refusal when the engine rejects the move; nothing changed
      */
@@ -106,14 +111,18 @@ final class Match {
                 if (rollBackTo(before)) {
                     settlement.rolledBack();
                 }
+                releaseAwaitingState();
             } else if (game == applied) {
                 settlement.recorded(accepted.events());
                 // A later move may have been applied while this one was written (simultaneous
                 // turns, quick players): the game as it is now shows that move too, which is not
-                // durable yet. Its own completion shows the game.
-                if (game.version() == before + 1) {
-                    settlement.current(seat);
+                // durable yet. Its own completion shows the game, and completes this one's future.
+                if (game.version() != before + 1) {
+                    awaitingState.add(done);
+                    return;
                 }
+                settlement.current(seat);
+                releaseAwaitingState();
             }
             if (err != null) {
                 done.completeExceptionally(err);
@@ -122,6 +131,13 @@ final class Match {
             }
         }));
         return done;
+    }
+
+    /** The states of the moves whose futures were held are shown, or never will be: they complete. */
+    void releaseAwaitingState() {
+        List<CompletableFuture<Void>> held = new ArrayList<>(awaitingState);
+        awaitingState.clear();
+        held.forEach(f -> f.complete(null));
     }
 
     /** Deals again and replays the first {@code recorded} moves; false when there was nothing to take back. */

@@ -65,6 +65,7 @@ final class Play implements Match.Settlement {
     /** The table has moved on ({@code /reset}): nothing of this game is shown from now on. */
     void drop() {
         live = false;
+        match.releaseAwaitingState();
     }
 
     /** Applies a move for a seat (person, bot or timer); completes once it is recorded and told. */
@@ -99,6 +100,7 @@ final class Play implements Match.Settlement {
     @Override
     public void accepted(int seat) {
         bots.moved(seat);
+        views.moved(seat, game().version());
     }
 
     @Override

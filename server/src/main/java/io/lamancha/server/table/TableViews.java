@@ -130,6 +130,16 @@ final class TableViews {
         return prompted;
     }
 
+    /**
+     * A seat's move was accepted, making the game {@code version}: an answer to any state from
+     * before it is stale from now on, whether or not a state showing the move was sent yet.
+     */
+    void moved(int seat, int version) {
+        if (seat < promptVersion.length) {
+            promptVersion[seat] = version;
+        }
+    }
+
     /** Refuses a move made against an older decision than the seat's current one. */
     void checkVersion(Game game, int seat, Integer version) {
         if (version == null) {

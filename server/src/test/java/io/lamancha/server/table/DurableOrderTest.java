@@ -96,6 +96,46 @@ class DurableOrderTest {
         assertThat(daveSaw).anyMatch(l -> l.startsWith("{\"ev\":\"state\",\"tag\":\"5\"") && l.contains("\"version\":2"));
     }
 
+    @Test
+    void aMoversOkFollowsAStateWithItsMoveWhenALaterMoveWasAppliedWhileItWasWritten() {
+        Client alice = seated(server, "alice");
+        Client bob = seated(server, "bob");
+        alice.type("/set format json").type("/start");
+        alice.take();
+
+        alice.type("#1 /play @0 heads");
+        bob.type("/play tails"); // applied while alice's move is still being written
+        writes.get(0).complete(null);
+        server.strand().runAll();
+        assertThat(alice.take()).as("her call is told, but her latest state still predates it: no ok yet")
+                .anyMatch(l -> l.startsWith("{\"ev\":\"game\"") && l.contains("alice calls heads"))
+                .noneMatch(l -> l.startsWith("{\"ev\":\"ok\",\"tag\":\"1\""));
+
+        writes.get(1).complete(null);
+        server.strand().runAll();
+        List<String> aliceSaw = alice.take();
+        assertThat(indexOf(aliceSaw, "{\"ev\":\"state\"")).isLessThan(indexOf(aliceSaw, "{\"ev\":\"ok\",\"tag\":\"1\""));
+        assertThat(aliceSaw.get(indexOf(aliceSaw, "{\"ev\":\"state\""))).contains("\"version\":2");
+    }
+
+    @Test
+    void aMoveAnsweringAStateFromBeforeTheSeatsOwnLastMoveIsStale() {
+        Client alice = seated(server, "alice");
+        Client bob = seated(server, "bob");
+        alice.type("/set format json").type("/start");
+        alice.take();
+
+        alice.type("#1 /play @0 heads");
+        bob.type("/play tails"); // alice's turn again at version 2, her legal moves as they were at 0
+        writes.get(0).complete(null);
+        server.strand().runAll();
+        alice.type("#2 /play @0 tails"); // answers version 0 again, before her own move at 1
+        writes.forEach(w -> w.complete(null));
+        server.strand().runAll();
+
+        assertThat(alice.take()).anyMatch(l -> l.startsWith("{\"ev\":\"error\",\"tag\":\"2\"") && l.contains("\"code\":\"STALE\""));
+    }
+
     /** A spectator in the game's room, reading {@code format}. */
     private static Client watcher(TestServer on, String name, String format) {
         Client c = on.login(name);
