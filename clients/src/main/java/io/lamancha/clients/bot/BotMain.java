@@ -1,5 +1,6 @@
 package io.lamancha.clients.bot;
 
+import io.lamancha.clients.ServerAddress;
 import io.lamancha.clients.kit.BotClient;
 import io.lamancha.clients.kit.BotConfig;
 import io.lamancha.clients.kit.BotException;
@@ -13,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -28,11 +30,8 @@ import picocli.CommandLine.Option;
                 "2:bad command-line arguments", "3:could not connect to the server"})
 public final class BotMain implements Callable<Integer> {
 
-    @Option(names = "--host", description = "Server host. Default: ${DEFAULT-VALUE}.")
-    String host = "127.0.0.1";
-
-    @Option(names = "--port", description = "Server port. Default: ${DEFAULT-VALUE}.")
-    int port = 4000;
+    @Mixin
+    ServerAddress server = new ServerAddress();
 
     @Option(names = "--name", description = "Login name (2-16 letters, digits, _ or -). Default: bot<random digits>.")
     String name;
@@ -86,7 +85,7 @@ public final class BotMain implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         String login = name != null ? name : "bot" + ThreadLocalRandom.current().nextInt(10_000, 100_000);
-        BotConfig config = new BotConfig(host, port, login, room, game, seats, games, serverBots, 5,
+        BotConfig config = new BotConfig(server.host(), server.port(), login, room, game, seats, games, serverBots, 5,
                 Duration.ofSeconds(timeout));
         long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();
         Strategy chosen = strategy == StrategyName.first ? Strategy.first() : Strategy.random(s);

@@ -57,14 +57,14 @@ class ChatCommand implements Callable<Integer> {
             System.err.println(problem);
             return ExitCodes.USAGE;
         }
-        FanoutRun.Settings s = new FanoutRun.Settings(target.host, target.port, dialect(), room == null ? defaultRoom() : room,
+        FanoutRun.Settings s = new FanoutRun.Settings(target.host(), target.port(), dialect(), room == null ? defaultRoom() : room,
                 clients, senders == 0 ? clients : senders, rate, Duration.ofSeconds(target.warmup),
                 Duration.ofSeconds(target.duration), Duration.ofSeconds(drain), target.serverPid);
         FanoutRun.Result r;
         try {
             r = new FanoutRun(s).run();
         } catch (java.net.ConnectException e) {
-            System.err.println("no server at " + target.host + ":" + target.port);
+            System.err.println("no server at " + target.host() + ":" + target.port());
             return ExitCodes.NO_SERVER;
         }
         PrintStream out = System.out;
@@ -79,7 +79,7 @@ class ChatCommand implements Callable<Integer> {
 
     /** The same run against an IRC server: NICK/USER, JOIN #room, PRIVMSG. */
     @Command(name = "irc", mixinStandardHelpOptions = true, sortOptions = false,
-            description = {"Chat fan-out against an IRC server (e.g. ngIRCd on 127.0.0.1:6667 with flood limits off),",
+            description = {"Chat fan-out against an IRC server (e.g. ngIRCd on 127.0.0.1:6667 with flood limits off: --port 6667),",
                     "for a side-by-side with La Mancha's chat mode."})
     static final class Irc extends ChatCommand {
         @Override

@@ -53,7 +53,7 @@ final class GamesCommand implements Callable<Integer> {
         try {
             ids = games.isEmpty() ? offered() : games;
         } catch (java.net.ConnectException e) {
-            System.err.println("no server at " + target.host + ":" + target.port);
+            System.err.println("no server at " + target.host() + ":" + target.port());
             return ExitCodes.NO_SERVER;
         }
         GamesTally tally = new GamesTally();
@@ -61,7 +61,7 @@ final class GamesCommand implements Callable<Integer> {
         List<Thread> threads = new ArrayList<>();
         String prefix = "g" + Integer.toString(ThreadLocalRandom.current().nextInt(36 * 36 * 36), 36);
         for (int i = 0; i < rooms; i++) {
-            BotConfig config = BotConfig.newRoom(target.host, target.port, prefix + i, ids.get(i % ids.size()))
+            BotConfig config = BotConfig.newRoom(target.host(), target.port(), prefix + i, ids.get(i % ids.size()))
                     .withGames(Integer.MAX_VALUE).withSilence(Duration.ofSeconds(60));
             BotClient bot = new BotClient(config, Strategy.random(i), tally);
             bots.add(bot);
@@ -89,7 +89,7 @@ final class GamesCommand implements Callable<Integer> {
 
     /** The game ids of the server's rooms, in the server's order. */
     private List<String> offered() throws IOException {
-        try (JsonChannel ch = JsonChannel.open(target.host, target.port, Duration.ofSeconds(10))) {
+        try (JsonChannel ch = JsonChannel.open(target.host(), target.port(), Duration.ofSeconds(10))) {
             ch.request("/login probe" + ThreadLocalRandom.current().nextInt(100_000));
             JsonChannel.Reply r = ch.request("/rooms");
             Set<String> ids = new LinkedHashSet<>();

@@ -47,7 +47,7 @@ final class IdleCommand implements Callable<Integer> {
         t.setDaemon(true);
         t.start();
         try {
-            InetSocketAddress address = new InetSocketAddress(target.host, target.port);
+            InetSocketAddress address = new InetSocketAddress(target.host(), target.port());
             for (int i = 0; i < connections; i++) {
                 open.add(reader.connect(i, address, 256).channel);
             }

@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "lamancha-load", mixinStandardHelpOptions = true, version = "lamancha-load (La Mancha protocol 1)",
         description = {"Load generator for La Mancha. Every mode stops by itself and prints a RESULT line.",
+                "Load runs stay on this machine: --host must be a loopback address.",
                 "Start the server with: ./lamancha --unlimited --bot-delay-ms 0"},
         subcommands = {ChatCommand.class, ChatCommand.Irc.class, GamesCommand.class, IdleCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
