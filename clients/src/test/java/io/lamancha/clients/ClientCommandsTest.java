@@ -12,8 +12,32 @@ import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** What the three client commands share: where the server is. */
+/** What the three client commands share: where the server is, and the version they were built as. */
 class ClientCommandsTest {
+
+    private static final Map<String, IntSupplier> VERSION_OF = Map.of(
+            "lamancha-bot", () -> BotMain.run("--version"),
+            "lamancha", () -> ClientMain.run("--version"),
+            "lamancha-load", () -> LoadMain.run("--version"));
+
+    @Test
+    void everyClientCommandPrintsTheProjectVersionItWasBuiltFrom() {
+        String built = System.getProperty("lamancha.project.version");
+        assertThat(built).as("the POM's version, passed in by surefire").isNotBlank();
+        VERSION_OF.forEach((name, cli) -> {
+            Console c = Console.run(cli);
+            assertThat(c.exitCode()).isZero();
+            assertThat(c.out().strip()).isEqualTo(name + " " + built + " (La Mancha clients, protocol " + Protocol.VERSION + ")");
+        });
+        assertThat(ClientVersion.build()).isEqualTo(built);
+    }
+
+    @Test
+    void aLoadModePrintsTheLoadGeneratorsVersion() {
+        Console c = Console.run(() -> LoadMain.run("games", "--version"));
+        assertThat(c.exitCode()).isZero();
+        assertThat(c.out()).startsWith("lamancha-load " + ClientVersion.build() + " ");
+    }
 
     @Test
     void everyClientCommandOffersHostAndPortWithTheProtocolsDefaultPort() {

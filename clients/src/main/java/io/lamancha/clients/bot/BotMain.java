@@ -1,5 +1,6 @@
 package io.lamancha.clients.bot;
 
+import io.lamancha.clients.ClientVersion;
 import io.lamancha.clients.ServerAddress;
 import io.lamancha.clients.kit.BotClient;
 import io.lamancha.clients.kit.BotConfig;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Option;
  * one result line per finished game. Exit codes: see {@link ExitCodes}.
  */
 @Command(name = "lamancha-bot", mixinStandardHelpOptions = true, sortOptions = false,
-        version = "lamancha-bot (La Mancha protocol 1)",
+        versionProvider = ClientVersion.class,
         description = {"Plays La Mancha games from the legal-move lists and prints one result line per game:",
                 "  <game> <room> won|lost <name>=<score>... winners=<names>"},
         exitCodeListHeading = "%nExit codes:%n",

@@ -1,5 +1,6 @@
 package io.lamancha.clients.load;
 
+import io.lamancha.clients.ClientVersion;
 import io.lamancha.clients.bot.ExitCodes;
 import io.lamancha.clients.kit.BotClient;
 import io.lamancha.clients.kit.BotConfig;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Option;
  * server bots, game after game; reports games/s, moves/s, the kit bots' move latency (play sent to
  * its ok) and server CPU per move.
  */
-@Command(name = "games", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "games", mixinStandardHelpOptions = true, versionProvider = ClientVersion.class, sortOptions = false,
         description = {"Full bot games in many rooms at once: one client bot per room, server bots in the other seats.",
                 "Start the server with --unlimited --bot-delay-ms 0."})
 final class GamesCommand implements Callable<Integer> {

@@ -1,5 +1,6 @@
 package io.lamancha.clients.term;
 
+import io.lamancha.clients.ClientVersion;
 import io.lamancha.clients.ServerAddress;
 import io.lamancha.clients.bot.ExitCodes;
 import java.io.IOException;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Option;
  * commands and legal moves, colours where the terminal has them, and reconnection after a drop.
  * Hidden helper queries carry the tag {@code tc} and are never shown.
  */
-@Command(name = "lamancha", mixinStandardHelpOptions = true, sortOptions = false, version = "lamancha client (protocol 1)",
+@Command(name = "lamancha", mixinStandardHelpOptions = true, sortOptions = false, versionProvider = ClientVersion.class,
         description = {"Terminal client for La Mancha: line editing, history, Tab completion of commands and legal moves,",
                 "colours, and reconnection. Plain telnet or nc work too; this is a comfort."},
         exitCodeListHeading = "%nExit codes:%n",
