@@ -1,5 +1,7 @@
 package io.lamancha.clients.bot;
 
+import io.lamancha.clients.ClientVersion;
+import io.lamancha.clients.ServerAddress;
 import io.lamancha.clients.kit.BotClient;
 import io.lamancha.clients.kit.BotConfig;
 import io.lamancha.clients.kit.BotException;
@@ -13,6 +15,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -20,7 +23,7 @@ import picocli.CommandLine.Option;
  * one result line per finished game. Exit codes: see {@link ExitCodes}.
  */
 @Command(name = "lamancha-bot", mixinStandardHelpOptions = true, sortOptions = false,
-        version = "lamancha-bot (La Mancha protocol 1)",
+        versionProvider = ClientVersion.class,
         description = {"Plays La Mancha games from the legal-move lists and prints one result line per game:",
                 "  <game> <room> won|lost <name>=<score>... winners=<names>"},
         exitCodeListHeading = "%nExit codes:%n",
@@ -28,11 +31,8 @@ import picocli.CommandLine.Option;
                 "2:bad command-line arguments", "3:could not connect to the server"})
 public final class BotMain implements Callable<Integer> {
 
-    @Option(names = "--host", description = "Server host. Default: ${DEFAULT-VALUE}.")
-    String host = "127.0.0.1";
-
-    @Option(names = "--port", description = "Server port. Default: ${DEFAULT-VALUE}.")
-    int port = 4000;
+    @Mixin
+    ServerAddress server = new ServerAddress();
 
     @Option(names = "--name", description = "Login name (2-16 letters, digits, _ or -). Default: bot<random digits>.")
     String name;
@@ -86,7 +86,7 @@ public final class BotMain implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         String login = name != null ? name : "bot" + ThreadLocalRandom.current().nextInt(10_000, 100_000);
-        BotConfig config = new BotConfig(host, port, login, room, game, seats, games, serverBots, 5,
+        BotConfig config = new BotConfig(server.host(), server.port(), login, room, game, seats, games, serverBots, 5,
                 Duration.ofSeconds(timeout));
         long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();
         Strategy chosen = strategy == StrategyName.first ? Strategy.first() : Strategy.random(s);

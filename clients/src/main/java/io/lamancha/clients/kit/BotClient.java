@@ -14,7 +14,8 @@ import java.util.Set;
  * switches to JSON, logs in, enters (or makes) the room, takes a seat, fills or waits for the other
  * seats, starts, and asks the {@link Strategy} for a move on each turn, echoing the state's version.
  * One move is in flight at a time. A {@code STALE} refusal is dropped (a newer state has come); any
- * other refusal asks the strategy again on the latest state (at most 20 times in a row). A dropped
+ * other refusal of a move the state listed waits for a newer state, and a refusal of a move the
+ * strategy made up asks it again on the latest state (at most 20 refusals in a row). A dropped
  * connection is reconnected with the same name, which gives the seat back (a guest sends the resume
  * token the server gave at its latest login). Not thread-safe: one thread runs one client.
  */

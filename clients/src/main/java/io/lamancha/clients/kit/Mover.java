@@ -10,7 +10,9 @@ import java.util.List;
  * The moving half of a bot: turns states into {@code /play @version move} with at most one move in
  * flight. States that arrive before that move's ok may predate it (in a simultaneous turn another
  * seat's move re-sends an unchanged decision), and the server sends the states a move causes before
- * its ok, so the bot decides on the latest state once the ok or error is in.
+ * its ok, so the bot decides on the latest state once the ok or error is in. A refused move that
+ * the state listed as legal means that state is out of date: the bot waits for a newer one rather
+ * than choose again from a list the server has just contradicted.
  */
 final class Mover {
 
@@ -20,6 +22,7 @@ final class Mover {
     private final BotClient.Listener listener;
     private String moveTag;
     private Integer answered;
+    private boolean moveListed;
     private int moveErrors;
     private long moveSentAt;
     private int lastVersion;
@@ -51,7 +54,8 @@ final class Mover {
 
     /**
      * Handles an error; returns whether it refused the move in flight. {@code STALE} is dropped (a
-     * newer state has come); any other refusal asks the strategy again on the latest state.
+     * newer state has come). Any other refusal of a move the state listed (e.g. {@code NOT_YOUR_TURN})
+     * waits for a newer state; a refusal of a move the strategy made up asks it again on the same state.
      *
      * @throws BotException after {@value #MAX_MOVE_ERRORS} refusals in a row
      */
@@ -66,7 +70,9 @@ final class Mover {
             if (++moveErrors > MAX_MOVE_ERRORS) {
                 throw new BotException(code, MAX_MOVE_ERRORS + " moves in a row were refused; last: " + ev.text("message"));
             }
-            answered = null;
+            if (!moveListed) {
+                answered = null;
+            }
         }
         decide(channel);
         return true;
@@ -102,6 +108,7 @@ final class Mover {
                 version, awaited, moves, state.path("view"));
         String move = strategy.choose(turn);
         answered = version;
+        moveListed = moves.contains(move);
         moveSentAt = System.nanoTime();
         moveTag = channel.sendTagged("/play @" + version + " " + move);
     }

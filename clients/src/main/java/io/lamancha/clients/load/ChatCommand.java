@@ -1,5 +1,6 @@
 package io.lamancha.clients.load;
 
+import io.lamancha.clients.ClientVersion;
 import io.lamancha.clients.bot.ExitCodes;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -10,7 +11,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code lamancha-load chat} and {@code lamancha-load irc}: the same fan-out run, two dialects. */
-@Command(name = "chat", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "chat", mixinStandardHelpOptions = true, versionProvider = ClientVersion.class, sortOptions = false,
         description = {"Chat fan-out against La Mancha: N clients in one room, a fixed total rate of timed lines.",
                 "Start the server with --unlimited (no flood, idle or per-address limits)."})
 class ChatCommand implements Callable<Integer> {
@@ -57,14 +58,14 @@ class ChatCommand implements Callable<Integer> {
             System.err.println(problem);
             return ExitCodes.USAGE;
         }
-        FanoutRun.Settings s = new FanoutRun.Settings(target.host, target.port, dialect(), room == null ? defaultRoom() : room,
+        FanoutRun.Settings s = new FanoutRun.Settings(target.host(), target.port(), dialect(), room == null ? defaultRoom() : room,
                 clients, senders == 0 ? clients : senders, rate, Duration.ofSeconds(target.warmup),
                 Duration.ofSeconds(target.duration), Duration.ofSeconds(drain), target.serverPid);
         FanoutRun.Result r;
         try {
             r = new FanoutRun(s).run();
         } catch (java.net.ConnectException e) {
-            System.err.println("no server at " + target.host + ":" + target.port);
+            System.err.println("no server at " + target.host() + ":" + target.port());
             return ExitCodes.NO_SERVER;
         }
         PrintStream out = System.out;
@@ -78,8 +79,8 @@ class ChatCommand implements Callable<Integer> {
     }
 
     /** The same run against an IRC server: NICK/USER, JOIN #room, PRIVMSG. */
-    @Command(name = "irc", mixinStandardHelpOptions = true, sortOptions = false,
-            description = {"Chat fan-out against an IRC server (e.g. ngIRCd on 127.0.0.1:6667 with flood limits off),",
+    @Command(name = "irc", mixinStandardHelpOptions = true, versionProvider = ClientVersion.class, sortOptions = false,
+            description = {"Chat fan-out against an IRC server (e.g. ngIRCd on 127.0.0.1:6667 with flood limits off: --port 6667),",
                     "for a side-by-side with La Mancha's chat mode."})
     static final class Irc extends ChatCommand {
         @Override

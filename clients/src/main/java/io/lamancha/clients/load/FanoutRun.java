@@ -128,8 +128,8 @@ final class FanoutRun {
         drain(reader, expected);
         double cpuPer = server == null || window == 0 ? -1 : (double) (cpu1 - cpu0) / window;
         LatencyHistogram h = reader.latency;
-        return new Result(sent, expected, reader.delivered, window, s.duration().toNanos() / 1e9, h.quantile(0.5),
-                h.quantile(0.99), h.max(), reader.errors, reader.closed, reader.lastError, cpuPer, clientCores);
+        return new Result(sent, expected, reader.delivered, window, s.duration().toNanos() / 1e9, h.percentile(50),
+                h.percentile(99), h.max(), reader.errors, reader.closed, reader.lastError, cpuPer, clientCores);
     }
 
     /** The process's CPU so far in microseconds, or -1 without a Linux /proc. */

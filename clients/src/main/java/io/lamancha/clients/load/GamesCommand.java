@@ -1,5 +1,6 @@
 package io.lamancha.clients.load;
 
+import io.lamancha.clients.ClientVersion;
 import io.lamancha.clients.bot.ExitCodes;
 import io.lamancha.clients.kit.BotClient;
 import io.lamancha.clients.kit.BotConfig;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Option;
  * server bots, game after game; reports games/s, moves/s, the kit bots' move latency (play sent to
  * its ok) and server CPU per move.
  */
-@Command(name = "games", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "games", mixinStandardHelpOptions = true, versionProvider = ClientVersion.class, sortOptions = false,
         description = {"Full bot games in many rooms at once: one client bot per room, server bots in the other seats.",
                 "Start the server with --unlimited --bot-delay-ms 0."})
 final class GamesCommand implements Callable<Integer> {
@@ -53,7 +54,7 @@ final class GamesCommand implements Callable<Integer> {
         try {
             ids = games.isEmpty() ? offered() : games;
         } catch (java.net.ConnectException e) {
-            System.err.println("no server at " + target.host + ":" + target.port);
+            System.err.println("no server at " + target.host() + ":" + target.port());
             return ExitCodes.NO_SERVER;
         }
         GamesTally tally = new GamesTally();
@@ -61,7 +62,7 @@ final class GamesCommand implements Callable<Integer> {
         List<Thread> threads = new ArrayList<>();
         String prefix = "g" + Integer.toString(ThreadLocalRandom.current().nextInt(36 * 36 * 36), 36);
         for (int i = 0; i < rooms; i++) {
-            BotConfig config = BotConfig.newRoom(target.host, target.port, prefix + i, ids.get(i % ids.size()))
+            BotConfig config = BotConfig.newRoom(target.host(), target.port(), prefix + i, ids.get(i % ids.size()))
                     .withGames(Integer.MAX_VALUE).withSilence(Duration.ofSeconds(60));
             BotClient bot = new BotClient(config, Strategy.random(i), tally);
             bots.add(bot);
@@ -89,7 +90,7 @@ final class GamesCommand implements Callable<Integer> {
 
     /** The game ids of the server's rooms, in the server's order. */
     private List<String> offered() throws IOException {
-        try (JsonChannel ch = JsonChannel.open(target.host, target.port, Duration.ofSeconds(10))) {
+        try (JsonChannel ch = JsonChannel.open(target.host(), target.port(), Duration.ofSeconds(10))) {
             ch.request("/login probe" + ThreadLocalRandom.current().nextInt(100_000));
             JsonChannel.Reply r = ch.request("/rooms");
             Set<String> ids = new LinkedHashSet<>();

@@ -71,7 +71,7 @@ final class GamesTally implements BotClient.Listener {
         Window w;
         synchronized (this) {
             measuring = false;
-            w = new Window(games, moves, target.duration, latency.quantile(0.5), latency.quantile(0.99), latency.max(), errors,
+            w = new Window(games, moves, target.duration, latency.percentile(50), latency.percentile(99), latency.max(), errors,
                     server == null || moves == 0 ? -1 : (double) (cpu1 - cpu0) / moves);
         }
         bots.forEach(BotClient::stopAfterGame);

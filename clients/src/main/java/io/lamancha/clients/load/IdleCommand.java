@@ -1,5 +1,6 @@
 package io.lamancha.clients.load;
 
+import io.lamancha.clients.ClientVersion;
 import io.lamancha.clients.bot.ExitCodes;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -17,7 +18,7 @@ import picocli.CommandLine.Option;
  * {@code lamancha-load idle}: opens many connections that each ping once and then stay silent,
  * holds them, and reports how many the server kept and its resident memory per connection.
  */
-@Command(name = "idle", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "idle", mixinStandardHelpOptions = true, versionProvider = ClientVersion.class, sortOptions = false,
         description = {"Idle connections held: N connections, one /ping each, then silence for --duration seconds.",
                 "Each side needs a file descriptor per connection: check ulimit -n."})
 final class IdleCommand implements Callable<Integer> {
@@ -47,7 +48,7 @@ final class IdleCommand implements Callable<Integer> {
         t.setDaemon(true);
         t.start();
         try {
-            InetSocketAddress address = new InetSocketAddress(target.host, target.port);
+            InetSocketAddress address = new InetSocketAddress(target.host(), target.port());
             for (int i = 0; i < connections; i++) {
                 open.add(reader.connect(i, address, 256).channel);
             }

@@ -1,5 +1,6 @@
 package io.lamancha.clients.load;
 
+import io.lamancha.clients.ClientVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -8,8 +9,9 @@ import picocli.CommandLine.Command;
  * comparison). Every mode is bounded in clients and seconds and stops by itself; targets must be
  * on loopback.
  */
-@Command(name = "lamancha-load", mixinStandardHelpOptions = true, version = "lamancha-load (La Mancha protocol 1)",
+@Command(name = "lamancha-load", mixinStandardHelpOptions = true, versionProvider = ClientVersion.class,
         description = {"Load generator for La Mancha. Every mode stops by itself and prints a RESULT line.",
+                "Load runs stay on this machine: --host must be a loopback address.",
                 "Start the server with: ./lamancha --unlimited --bot-delay-ms 0"},
         subcommands = {ChatCommand.class, ChatCommand.Irc.class, GamesCommand.class, IdleCommand.class},
         exitCodeListHeading = "%nExit codes:%n",

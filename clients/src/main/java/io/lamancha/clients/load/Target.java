@@ -1,7 +1,9 @@
 package io.lamancha.clients.load;
 
+import io.lamancha.clients.ServerAddress;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -12,11 +14,8 @@ final class Target {
 
     static final int MAX_SECONDS = 600;
 
-    @Option(names = "--host", description = "Server host; loopback only. Default: ${DEFAULT-VALUE}.")
-    String host = "127.0.0.1";
-
-    @Option(names = "--port", description = "Server port. Default: ${DEFAULT-VALUE} (use 6667 for IRC).")
-    int port = 4000;
+    @Mixin
+    ServerAddress address = new ServerAddress();
 
     @Option(names = "--server-pid", description = "The server's process id: report its CPU time per delivered line or move (from /proc).")
     Long serverPid;
@@ -27,19 +26,27 @@ final class Target {
     @Option(names = "--warmup", description = "Seconds of load before measuring. Default: ${DEFAULT-VALUE}.")
     int warmup = 2;
 
+    String host() {
+        return address.host();
+    }
+
+    int port() {
+        return address.port();
+    }
+
     /** Null when the settings are usable, else what is wrong. */
     String problem() {
         try {
-            if (!InetAddress.getByName(host).isLoopbackAddress()) {
+            if (!InetAddress.getByName(host()).isLoopbackAddress()) {
                 return "--host must be a loopback address (127.0.0.0/8 or ::1); load runs stay on this machine.";
             }
         } catch (UnknownHostException e) {
-            return "unknown host " + host;
+            return "unknown host " + host();
         }
         if (duration < 1 || duration > MAX_SECONDS || warmup < 0 || warmup > MAX_SECONDS) {
             return "--duration must be 1-" + MAX_SECONDS + " and --warmup 0-" + MAX_SECONDS + " seconds.";
         }
-        if (port < 1 || port > 65535) {
+        if (port() < 1 || port() > 65535) {
             return "--port must be 1-65535.";
         }
         return null;

@@ -1,5 +1,7 @@
 package io.lamancha.clients.term;
 
+import io.lamancha.clients.ClientVersion;
+import io.lamancha.clients.ServerAddress;
 import io.lamancha.clients.bot.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,6 +17,7 @@ import org.jline.utils.AttributedStyle;
 import org.jline.utils.InfoCmp;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -23,7 +26,7 @@ import picocli.CommandLine.Option;
  * commands and legal moves, colours where the terminal has them, and reconnection after a drop.
  * Hidden helper queries carry the tag {@code tc} and are never shown.
  */
-@Command(name = "lamancha", mixinStandardHelpOptions = true, sortOptions = false, version = "lamancha client (protocol 1)",
+@Command(name = "lamancha", mixinStandardHelpOptions = true, sortOptions = false, versionProvider = ClientVersion.class,
         description = {"Terminal client for La Mancha: line editing, history, Tab completion of commands and legal moves,",
                 "colours, and reconnection. Plain telnet or nc work too; this is a comfort."},
         exitCodeListHeading = "%nExit codes:%n",
@@ -32,11 +35,8 @@ public final class ClientMain implements Callable<Integer> {
 
     private static final String HIDDEN = "#tc ";
 
-    @Option(names = "--host", description = "Server host. Default: ${DEFAULT-VALUE}.")
-    String host = "127.0.0.1";
-
-    @Option(names = "--port", description = "Server port. Default: ${DEFAULT-VALUE}.")
-    int port = 4000;
+    @Mixin
+    ServerAddress server = new ServerAddress();
 
     @Option(names = "--name", description = "Log in with this name at once.")
     String name;
@@ -64,13 +64,13 @@ public final class ClientMain implements Callable<Integer> {
             boolean color = !noColor && System.getenv("NO_COLOR") == null && terminal.getNumericCapability(InfoCmp.Capability.max_colors) != null
                     && terminal.getNumericCapability(InfoCmp.Capability.max_colors) >= 8;
             ServerLink[] link = new ServerLink[1];
-            link[0] = new ServerLink(host, port, line -> show(reader, completions, link[0], line, color),
+            link[0] = new ServerLink(server.host(), server.port(), line -> show(reader, completions, link[0], line, color),
                     s -> print(reader, s, color ? AttributedStyle.DEFAULT.foreground(AttributedStyle.GREEN) : null),
                     () -> terminal.raise(Terminal.Signal.INT)); // wakes the prompt, which then sees the end
             try {
                 link[0].open();
             } catch (IOException e) {
-                terminal.writer().println("No La Mancha server at " + host + ":" + port + " (" + e.getMessage() + ").");
+                terminal.writer().println("No La Mancha server at " + server.host() + ":" + server.port() + " (" + e.getMessage() + ").");
                 return ExitCodes.NO_SERVER;
             }
             link[0].send(HIDDEN + "/help");

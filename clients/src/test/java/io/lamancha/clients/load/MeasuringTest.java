@@ -8,16 +8,45 @@ import org.junit.jupiter.api.Test;
 class MeasuringTest {
 
     @Test
-    void quantilesAreWithinTwoPercentOfTheTrueValues() {
+    void percentilesAreTheTrueValuesRoundedUpByAtMostATenthOfAPercent() {
         LatencyHistogram h = new LatencyHistogram();
-        for (int v = 1; v <= 100_000; v++) {
+        for (int v = 100_000; v >= 1; v--) {
             h.record(v);
         }
         assertThat(h.count()).isEqualTo(100_000);
-        assertThat(h.quantile(0.5)).isBetween(49_000L, 51_000L);
-        assertThat(h.quantile(0.99)).isBetween(97_000L, 100_000L);
+        assertThat(h.percentile(50)).isBetween(50_000L, 50_050L);
+        assertThat(h.percentile(99)).isBetween(99_000L, 99_099L);
+        assertThat(h.percentile(0.01)).as("small values are exact").isEqualTo(10);
+        assertThat(h.percentile(100)).as("never above the largest").isEqualTo(100_000);
         assertThat(h.max()).isEqualTo(100_000);
-        assertThat(h.quantile(0.0001)).isEqualTo(10);
+    }
+
+    @Test
+    void aSlowTailShowsInTheHighPercentilesAndTheExactMaximum() {
+        LatencyHistogram h = new LatencyHistogram();
+        for (int i = 0; i < 980; i++) {
+            h.record(200);
+        }
+        for (int i = 0; i < 20; i++) {
+            h.record(1_234_567);
+        }
+        assertThat(h.percentile(50)).isEqualTo(200);
+        assertThat(h.percentile(98)).isEqualTo(200);
+        assertThat(h.percentile(99)).isBetween(1_234_567L, 1_235_802L);
+        assertThat(h.max()).isEqualTo(1_234_567);
+    }
+
+    @Test
+    void nothingRecordedReadsAsZeroAndOutOfRangeLatenciesAreClampedToTheRange() {
+        LatencyHistogram h = new LatencyHistogram();
+        assertThat(h.percentile(50)).isZero();
+        assertThat(h.max()).isZero();
+
+        h.record(-5);
+        h.record(LatencyHistogram.MAX_MICROS * 3);
+        assertThat(h.count()).isEqualTo(2);
+        assertThat(h.percentile(50)).isZero();
+        assertThat(h.max()).isEqualTo(LatencyHistogram.MAX_MICROS);
     }
 
     @Test

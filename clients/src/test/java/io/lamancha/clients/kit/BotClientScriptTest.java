@@ -1,0 +1,112 @@
+package io.lamancha.clients.kit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** A bot against a server that is a script over a real socket: exact lines out, exact lines back. */
+@Timeout(value = 30, unit = TimeUnit.SECONDS)
+class BotClientScriptTest {
+
+    private static final String STATE = "{\"ev\":\"state\",\"room\":\"t-1\",\"game\":\"g\",\"seat\":0,\"version\":%d,"
+            + "\"awaited\":[0,1],\"legal\":%s,\"view\":{}}";
+
+    @Test
+    void aListedMoveRefusedAsNotYourTurnWaitsForANewerStateInsteadOfChoosingAgainFromTheOldOne() throws Exception {
+        try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            BotConfig config = BotConfig.inRoom("127.0.0.1", listener.getLocalPort(), "ana", "t-1")
+                    .withSilence(Duration.ofSeconds(10));
+            CompletableFuture<List<GameEnd>> run = CompletableFuture.supplyAsync(() -> play(config));
+            try (Script server = new Script(listener.accept())) {
+                server.seatedAtARunningGame();
+                server.say(String.format(STATE, 24, "[\"a\",\"b\"]"));
+                String refused = server.expect("/play @24 a");
+                server.say("{\"ev\":\"error\",\"tag\":\"" + refused + "\",\"code\":\"NOT_YOUR_TURN\",\"message\":\"Not now.\"}");
+                server.say(String.format(STATE, 26, "[\"c\"]"));
+
+                String next = server.readLine();
+                assertThat(next).as("the next move answers the newer state, not the one the server contradicted")
+                        .endsWith(" /play @26 c");
+                server.say("{\"ev\":\"ok\",\"tag\":\"" + tagOf(next) + "\"}");
+                server.say("{\"ev\":\"end\",\"room\":\"t-1\",\"game\":\"g\",\"players\":[\"ana\",\"bo\"],\"scores\":[1,0],"
+                        + "\"winners\":[\"ana\"]}");
+                server.expect("/quit");
+            }
+            assertThat(run.get(10, TimeUnit.SECONDS)).hasSize(1);
+        }
+    }
+
+    private static List<GameEnd> play(BotConfig config) {
+        try {
+            return new BotClient(config, Strategy.first(), new BotClient.Listener() { }).run();
+        } catch (BotException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String tagOf(String line) {
+        return line.startsWith("#") ? line.substring(1, line.indexOf(' ')) : null;
+    }
+
+    /** The server's side of one connection. */
+    private static final class Script implements AutoCloseable {
+        private final Socket socket;
+        private final BufferedReader in;
+        private final PrintWriter out;
+
+        Script(Socket socket) throws IOException {
+            this.socket = socket;
+            this.in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            this.out = new PrintWriter(new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8));
+        }
+
+        /** Answers the bot's way in: JSON, login, the room (a game running, the bot in seat 0), its /join. */
+        void seatedAtARunningGame() throws IOException {
+            say("{\"ev\":\"ok\",\"tag\":\"" + expect("/set format json") + "\"}");
+            String login = expect("/login ana");
+            say("{\"ev\":\"login\",\"tag\":\"" + login + "\",\"name\":\"ana\",\"guest\":true,\"room\":\"lobby\",\"token\":\"1\"}");
+            say("{\"ev\":\"ok\",\"tag\":\"" + login + "\"}");
+            String room = expect("/room t-1");
+            say("{\"ev\":\"room\",\"tag\":\"" + room + "\",\"room\":\"t-1\",\"game\":\"g\",\"state\":\"playing\",\"minSeats\":2,"
+                    + "\"maxSeats\":2,\"seats\":[{\"seat\":0,\"name\":\"ana\"},{\"seat\":1,\"name\":\"bo\"}],\"members\":[],\"seat\":0}");
+            say("{\"ev\":\"ok\",\"tag\":\"" + room + "\"}");
+            say("{\"ev\":\"error\",\"tag\":\"" + expect("/join") + "\",\"code\":\"ALREADY_SEATED\",\"message\":\"Seated.\"}");
+        }
+
+        /** Reads the bot's next line, which must be {@code command}, tagged or not; returns the tag or null. */
+        String expect(String command) throws IOException {
+            String line = readLine();
+            assertThat(line).as("the bot's next line").matches("(#\\S+ )?" + Pattern.quote(command));
+            return tagOf(line);
+        }
+
+        String readLine() throws IOException {
+            return in.readLine();
+        }
+
+        void say(String line) {
+            out.print(line + "\n");
+            out.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            socket.close();
+        }
+    }
+}
