@@ -6,6 +6,7 @@ import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.Protocol;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Welcome;
+import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.command.Commands;
 import io.lamancha.server.command.Context;
 import io.lamancha.server.command.Dispatcher;
@@ -108,7 +109,9 @@ public final class LaManchaServer implements AutoCloseable {
         if (persistence != null) {
             new GameRestorer(world, persistence).restoreAll();
         }
-        Context context = new Context(world, persistence == null ? null : persistence.storage(), Clock.systemUTC());
+        Clock clock = Clock.systemUTC();
+        Context context = new Context(world, persistence == null ? null : persistence.storage(), new LoginThrottle(clock),
+                clock);
         Dispatcher dispatcher = new Dispatcher(Commands.registry(), context);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);

@@ -1,22 +1,37 @@
 package io.lamancha.server.account;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Slows down password guessing. Failed logins are counted per name (any case) and per client
- * address; once a key has had its free failures within the policy's window, every further failure
- * blocks it for a delay that doubles each time, up to a cap. A login is refused while either its
- * name or its address is blocked. A success clears the name's count but not the address's: an
- * attacker who owns one account must not be able to wipe the record of guesses at other names.
- * Memory stays bounded: idle keys are dropped once the table grows past a limit. In memory only, so
- * a restart forgets the counts; thread-safe.
+ * Slows down guessing of passwords and resume tokens without letting an attacker lock the owner
+ * out. Failures are counted three ways, each with its own policy; once a count has had its free
+ * failures within the policy's window, every further failure blocks for a delay that doubles each
+ * time, up to a cap:
+ *
+ * <ul>
+ * <li>per name and address: the guesser at one address is slowed for that name;</li>
+ * <li>per address: one address guessing at many names is slowed for all of them;</li>
+ * <li>per name, across addresses: a name under attack from many addresses. This block applies
+ *     only to addresses that have themselves failed at the name recently, so a correct password
+ *     from an address with no recent failures always gets through, while each attacking address
+ *     gets one guess before the name's block holds it too.</li>
+ * </ul>
+ *
+ * A success clears the name's counts but not the address's: an attacker who owns one account must
+ * not be able to wipe the record of guesses at other names. Entries expire once they block nothing
+ * and their window has passed, and the tables are bounded, so memory stays small whatever is
+ * guessed. In memory only, so a restart forgets the counts; thread-safe.
  */
 public final class LoginThrottle {
-    private static final int PRUNE_ABOVE = 10_000;
+
+    private static final long MAX_ENTRIES = 100_000;
 
     /**
      * @param freeFailures failures allowed within {@code window} before the first block
@@ -25,73 +40,116 @@ public final class LoginThrottle {
      * @param maxBlock the longest block
      */
     public record Policy(int freeFailures, Duration window, Duration firstBlock, Duration maxBlock) {
-        /** Per name: 5 tries, then 2 s, 4 s, 8 s ... up to 15 min. */
-        public static final Policy PER_NAME = new Policy(5, Duration.ofMinutes(15), Duration.ofSeconds(2), Duration.ofMinutes(15));
+        /** Per name and address: 5 tries, then 2 s, 4 s, 8 s ... up to 15 min. */
+        public static final Policy PER_NAME_AND_ADDRESS = new Policy(5, Duration.ofMinutes(15), Duration.ofSeconds(2),
+                Duration.ofMinutes(15));
         /** Per address: more room, as several players may share one address behind NAT. */
-        public static final Policy PER_ADDRESS = new Policy(20, Duration.ofMinutes(15), Duration.ofSeconds(2), Duration.ofMinutes(15));
+        public static final Policy PER_ADDRESS = new Policy(20, Duration.ofMinutes(15), Duration.ofSeconds(2),
+                Duration.ofMinutes(15));
+        /** Per name across addresses: a name guessed at from many places. */
+        public static final Policy PER_NAME = new Policy(10, Duration.ofMinutes(15), Duration.ofSeconds(2),
+                Duration.ofMinutes(15));
     }
 
     /** One key's recent failures. */
     private record Strikes(int failures, Instant lastFailure, Instant blockedUntil) {
+        /** When these strikes stop mattering: nothing blocked and the window passed. */
+        Instant forgottenAt(Policy policy) {
+            Instant windowEnd = lastFailure.plus(policy.window());
+            return windowEnd.isAfter(blockedUntil) ? windowEnd : blockedUntil;
+        }
     }
 
-    private final Policy perName;
-    private final Policy perAddress;
+    /** Failures counted under one policy, by key; entries expire once forgotten. */
+    private final class Counter {
+        private final Policy policy;
+        private final Cache<String, Strikes> strikes;
+
+        Counter(Policy policy) {
+            this.policy = policy;
+            this.strikes = Caffeine.newBuilder()
+                    .maximumSize(MAX_ENTRIES)
+                    .ticker(() -> clock.instant().toEpochMilli() * 1_000_000L)
+                    .expireAfter(Expiry.<String, Strikes>writing((key, s) ->
+                            Duration.between(clock.instant(), s.forgottenAt(policy))))
+                    .build();
+        }
+
+        void strike(String key, Instant now) {
+            strikes.asMap().compute(key, (k, old) -> {
+                int failures = old == null || !old.forgottenAt(policy).isAfter(now) ? 1 : old.failures() + 1;
+                return new Strikes(failures, now, now.plus(block(policy, failures)));
+            });
+        }
+
+        /** How much longer {@code key} is blocked, zero when it is not. */
+        Duration blocked(String key, Instant now) {
+            Strikes s = strikes.getIfPresent(key);
+            return s == null || !s.blockedUntil().isAfter(now) ? Duration.ZERO : Duration.between(now, s.blockedUntil());
+        }
+
+        /** Whether {@code key} failed within the window. */
+        boolean recent(String key, Instant now) {
+            Strikes s = strikes.getIfPresent(key);
+            return s != null && s.forgottenAt(policy).isAfter(now);
+        }
+
+        void clear(String key) {
+            strikes.invalidate(key);
+        }
+    }
+
     private final Clock clock;
-    private final ConcurrentHashMap<String, Strikes> names = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, Strikes> addresses = new ConcurrentHashMap<>();
+    private final Counter perPair;
+    private final Counter perAddress;
+    private final Counter perName;
 
     public LoginThrottle(Clock clock) {
-        this(Policy.PER_NAME, Policy.PER_ADDRESS, clock);
+        this(Policy.PER_NAME_AND_ADDRESS, Policy.PER_ADDRESS, Policy.PER_NAME, clock);
     }
 
-    public LoginThrottle(Policy perName, Policy perAddress, Clock clock) {
-        this.perName = perName;
-        this.perAddress = perAddress;
+    public LoginThrottle(Policy perNameAndAddress, Policy perAddress, Policy perName, Clock clock) {
         this.clock = clock;
+        this.perPair = new Counter(perNameAndAddress);
+        this.perAddress = new Counter(perAddress);
+        this.perName = new Counter(perName);
     }
 
     /** How much longer a login for {@code name} from {@code address} is refused; empty if allowed. */
     public Optional<Duration> blockedFor(String name, String address) {
         Instant now = clock.instant();
-        Duration longest = Duration.ZERO;
-        for (Strikes strikes : new Strikes[] {names.get(key(name)), addresses.get(address)}) {
-            if (strikes != null && strikes.blockedUntil().isAfter(now)) {
-                Duration left = Duration.between(now, strikes.blockedUntil());
-                longest = left.compareTo(longest) > 0 ? left : longest;
-            }
+        String pair = pairKey(name, address);
+        Duration longest = max(perPair.blocked(pair, now), perAddress.blocked(address, now));
+        if (perPair.recent(pair, now)) {
+            longest = max(longest, perName.blocked(nameKey(name), now));
         }
         return longest.isZero() ? Optional.empty() : Optional.of(longest);
     }
 
-    /** Counts a wrong password for {@code name} from {@code address}. */
+    /** Counts a wrong password (or resume token) for {@code name} from {@code address}. */
     public void recordFailure(String name, String address) {
         Instant now = clock.instant();
-        strike(names, key(name), perName, now);
-        strike(addresses, address, perAddress, now);
+        perPair.strike(pairKey(name, address), now);
+        perAddress.strike(address, now);
+        perName.strike(nameKey(name), now);
     }
 
-    /** A correct password: the name starts afresh; the address keeps its count (see class doc). */
+    /** The right secret: the name starts afresh; the address keeps its count (see class doc). */
     public void recordSuccess(String name, String address) {
-        names.remove(key(name));
+        perPair.clear(pairKey(name, address));
+        perName.clear(nameKey(name));
     }
 
-    private static String key(String name) {
-        return name.toLowerCase(java.util.Locale.ROOT);
+    private static String nameKey(String name) {
+        return name.toLowerCase(Locale.ROOT);
     }
 
-    private void strike(ConcurrentHashMap<String, Strikes> table, String key, Policy policy, Instant now) {
-        if (table.size() > PRUNE_ABOVE) {
-            table.values().removeIf(strikes -> forgotten(strikes, policy, now));
-        }
-        table.compute(key, (k, old) -> {
-            int failures = old == null || forgotten(old, policy, now) ? 1 : old.failures() + 1;
-            return new Strikes(failures, now, now.plus(block(policy, failures)));
-        });
+    private static String pairKey(String name, String address) {
+        return nameKey(name) + "\n" + address;
     }
 
-    private static boolean forgotten(Strikes strikes, Policy policy, Instant now) {
-        return !strikes.blockedUntil().isAfter(now) && strikes.lastFailure().plus(policy.window()).isBefore(now);
+    private static Duration max(Duration a, Duration b) {
+        return a.compareTo(b) >= 0 ? a : b;
     }
 
     /** Zero up to the free failures, then firstBlock doubled per further failure, capped. */

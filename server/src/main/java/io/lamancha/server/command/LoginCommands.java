@@ -13,6 +13,8 @@ import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.World;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -85,10 +87,7 @@ final class LoginCommands {
     private static void checkPassword(Request req, Account account, String password) {
         Storage st = req.storage();
         Session s = req.session();
-        Optional<Duration> blocked = st.throttle().blockedFor(account.name(), s.address());
-        if (blocked.isPresent()) {
-            req.fail(ErrorCode.THROTTLED, "Too many failed logins; wait " + Math.max(1, blocked.get().toSeconds())
-                    + " seconds and try again.");
+        if (throttled(req, account.name())) {
             return;
         }
         req.defer();
@@ -97,10 +96,10 @@ final class LoginCommands {
                 LOG.warn("password check failed for a login from {}: {}", s.address(), err.toString());
                 req.fail(ErrorCode.INTERNAL, "The password could not be checked now; try again.");
             } else if (!ok) {
-                st.throttle().recordFailure(account.name(), s.address());
+                req.throttle().recordFailure(account.name(), s.address());
                 req.fail(ErrorCode.BAD_PASSWORD, "Wrong password for " + account.name() + ". Try again, or log in as a guest with another name.");
             } else {
-                st.throttle().recordSuccess(account.name(), s.address());
+                req.throttle().recordSuccess(account.name(), s.address());
                 st.io().execute(() -> st.accounts().touchLastSeen(account.name()));
                 takeOver(req, account.name());
             }
@@ -124,16 +123,45 @@ final class LoginCommands {
         });
     }
 
+    /** Refuses the login when guessing at {@code name} from this address is held back; true then. */
+    private static boolean throttled(Request req, String name) {
+        Optional<Duration> blocked = req.throttle().blockedFor(name, req.session().address());
+        if (blocked.isPresent()) {
+            req.fail(ErrorCode.THROTTLED, "Too many failed logins; wait " + Math.max(1, blocked.get().toSeconds())
+                    + " seconds and try again.");
+        }
+        return blocked.isPresent();
+    }
+
+    /**
+     * A guest name. While a seat waits for it, only its resume token takes it (and the seat), and a
+     * wrong token counts as a failed login.
+     */
     private static void guestLogin(Request req, String name, String token) {
         World world = req.world();
         Optional<Room> held = world.heldSeat(name);
         Optional<String> expected = world.token(name);
-        if (held.isPresent() && expected.isPresent() && !expected.get().equals(token)) {
-            req.fail(ErrorCode.NAME_TAKEN, name + " is away from a game in " + held.get().name() + "; /login " + name
-                    + " <resume token> takes the seat back, or choose another name.");
-            return;
+        if (held.isPresent() && expected.isPresent()) {
+            if (throttled(req, name)) {
+                return;
+            }
+            if (!sameToken(expected.get(), token)) {
+                if (token != null) {
+                    req.throttle().recordFailure(name, req.session().address());
+                }
+                req.fail(ErrorCode.NAME_TAKEN, name + " is away from a game in " + held.get().name() + "; /login " + name
+                        + " <resume token> takes the seat back, or choose another name.");
+                return;
+            }
+            req.throttle().recordSuccess(name, req.session().address());
         }
         finishLogin(req, name, false);
+    }
+
+    /** Compares in time independent of where the strings differ. */
+    private static boolean sameToken(String expected, String given) {
+        return given != null && MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8),
+                given.getBytes(StandardCharsets.UTF_8));
     }
 
     private static void finishLogin(Request req, String name, boolean registered) {

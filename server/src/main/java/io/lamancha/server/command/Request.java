@@ -5,6 +5,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Ok;
+import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
@@ -50,6 +51,11 @@ public final class Request {
 
     public Clock clock() {
         return context.clock();
+    }
+
+    /** The guard on guessed passwords and resume tokens. */
+    public LoginThrottle throttle() {
+        return context.throttle();
     }
 
     Context context() {

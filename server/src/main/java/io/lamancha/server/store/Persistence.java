@@ -1,7 +1,6 @@
 package io.lamancha.server.store;
 
 import io.lamancha.server.account.Argon2Cost;
-import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.account.PasswordHasher;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -32,7 +31,7 @@ public final class Persistence implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        this.storage = new Storage(new AccountStore(database, clock), hasher, new LoginThrottle(clock), games,
+        this.storage = new Storage(new AccountStore(database, clock), hasher, games,
                 new ResumeTokenStore(database, clock), io, admins);
         this.journal = new StoreJournal(games, io, clock);
     }

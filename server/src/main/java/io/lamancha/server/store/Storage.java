@@ -1,6 +1,5 @@
 package io.lamancha.server.store;
 
-import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.account.PasswordHasher;
 import io.lamancha.server.world.TokenKeeper;
 import java.util.Locale;
@@ -12,14 +11,13 @@ import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 /**
- * What the server keeps, as the commands see it: accounts and games, and the account policy that
- * guards them. Every call into the stores blocks, so it runs on {@code io}, never on a room's
+ * What the server keeps, as the commands see it: accounts and games, and the password hasher. Every call into the stores blocks, so it runs on {@code io}, never on a room's
  * strand.
  *
  * @param io a single thread for store calls, in submission order
  * @param admins names (registered) that get the admin role
  */
-public record Storage(AccountStore accounts, PasswordHasher hasher, LoginThrottle throttle, GameStore games,
+public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore games,
                       ResumeTokenStore tokens, Executor io, Set<String> admins) {
 
     private static final Logger LOG = LogManager.getLogger(Storage.class);

@@ -49,9 +49,12 @@ final class SeatHolds {
         return Optional.ofNullable(heldSeats.get(Names.key(name)));
     }
 
-    /** A new token for a guest name, replacing any earlier one, in storage too. */
+    /**
+     * A new token for a guest name, replacing any earlier one, in storage too: 64 bits of the
+     * token source (a CSPRNG in production) as 16 hex digits.
+     */
     String issueToken(String name) {
-        String token = Long.toHexString(seeds.getAsLong() & 0xffffffffL | 0x100000000L).substring(1);
+        String token = String.format("%016x", seeds.getAsLong());
         tokens.put(Names.key(name), token);
         keeper.keep(name, token);
         return token;

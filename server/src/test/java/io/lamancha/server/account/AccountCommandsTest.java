@@ -78,6 +78,47 @@ class AccountCommandsTest {
     }
 
     @Test
+    void theOwnerLogsInFromAnotherAddressWhileTheNameIsGuessedAt() {
+        registered("dan", "rocinante").type("/quit");
+        Client attacker = server.connectFrom("10.0.0.66");
+        attacker.take();
+        for (int i = 0; i < 12; i++) {
+            attacker.typeAndAwait("/login dan guess" + i, l -> l.startsWith("error"));
+        }
+        assertThat(attacker.typeAndAwait("/login dan rocinante", l -> l.startsWith("error")).get(0))
+                .startsWith("error THROTTLED");
+
+        Client owner = server.connectFrom("192.168.1.5");
+        owner.take();
+        assertThat(owner.typeAndAwait("#1 /login dan rocinante", l -> l.startsWith("#1 ok") || l.startsWith("#1 error")))
+                .anyMatch(l -> l.startsWith("#1 Welcome, dan!")).contains("#1 ok");
+    }
+
+    @Test
+    void guessingAResumeTokenIsThrottledLikeAPassword() {
+        Client alice = server.connect();
+        alice.take();
+        alice.typeAndAwait("/login alice", l -> l.startsWith("Say something"));
+        alice.type("/room coins-1").type("/join");
+        Client bob = server.connect();
+        bob.take();
+        bob.typeAndAwait("/login bob", l -> l.startsWith("Say something"));
+        bob.type("/room coins-1").type("/join").type("/start");
+        alice.disconnect();
+
+        Client thief = server.connectFrom("10.0.0.66");
+        thief.take();
+        for (int i = 0; i < 4; i++) {
+            assertThat(thief.typeAndAwait("/login alice fffffffffffff00" + i, l -> l.startsWith("error")).get(0))
+                    .startsWith("error NAME_TAKEN");
+        }
+        assertThat(thief.typeAndAwait("/login alice fffffffffffff009", l -> l.startsWith("error")).get(0))
+                .as("the fifth wrong token blocks").startsWith("error NAME_TAKEN");
+        assertThat(thief.typeAndAwait("/login alice fffffffffffff00a", l -> l.startsWith("error")).get(0))
+                .startsWith("error THROTTLED: Too many failed logins; wait ");
+    }
+
+    @Test
     void aGuestCannotTakeARegisteredName() {
         registered("alice", "rocinante").type("/quit");
         Client c = server.connect();

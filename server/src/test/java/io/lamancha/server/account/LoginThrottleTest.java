@@ -20,16 +20,39 @@ class LoginThrottleTest {
     }
 
     @Test
-    void fourWrongPasswordsAreForgivenAndTheFifthBlocksTheNameForTwoSeconds() {
+    void fourWrongPasswordsAreForgivenAndTheFifthBlocksTheNameAtThatAddressForTwoSeconds() {
         fail("alice", "10.0.0.1", 4);
         assertThat(throttle.blockedFor("alice", "10.0.0.1")).isEmpty();
 
         fail("alice", "10.0.0.1", 1);
 
-        assertThat(throttle.blockedFor("alice", "10.0.0.1")).contains(Duration.ofSeconds(2));
-        assertThat(throttle.blockedFor("ALICE", "10.9.9.9")).as("same name, any case, any address")
-                .contains(Duration.ofSeconds(2));
+        assertThat(throttle.blockedFor("ALICE", "10.0.0.1")).as("same name, any case").contains(Duration.ofSeconds(2));
+        assertThat(throttle.blockedFor("alice", "10.9.9.9")).as("the owner at another address gets through").isEmpty();
         assertThat(throttle.blockedFor("bob", "10.0.0.1")).as("the address is under its own limit").isEmpty();
+    }
+
+    @Test
+    void anAttackerWhoKeepsGuessingCannotLockTheOwnerOutFromAnAddressWithNoFailures() {
+        fail("dan", "10.0.0.66", 40);
+        assertThat(throttle.blockedFor("dan", "10.0.0.66")).contains(Duration.ofMinutes(15));
+
+        assertThat(throttle.blockedFor("dan", "192.168.1.5")).as("the owner, at home").isEmpty();
+    }
+
+    @Test
+    void aNameGuessedAtFromManyAddressesHoldsEachAddressAfterItsFirstFailure() {
+        for (int i = 1; i <= 9; i++) {
+            fail("dan", "10.1.0." + i, 1);
+        }
+        assertThat(throttle.blockedFor("dan", "10.1.0.1")).as("nine failures: the name is free still").isEmpty();
+
+        fail("dan", "10.1.0.10", 1);
+
+        assertThat(throttle.blockedFor("dan", "10.1.0.10")).as("the tenth blocks the name").contains(Duration.ofSeconds(2));
+        assertThat(throttle.blockedFor("dan", "10.1.0.3")).as("for every address that failed at it").isPresent();
+        assertThat(throttle.blockedFor("dan", "10.2.0.1")).as("a fresh address gets its one try").isEmpty();
+        fail("dan", "10.2.0.1", 1);
+        assertThat(throttle.blockedFor("dan", "10.2.0.1")).as("and is held after it").contains(Duration.ofSeconds(4));
     }
 
     @Test
@@ -56,7 +79,8 @@ class LoginThrottleTest {
     @Test
     void aSuccessClearsTheNameButNotTheAddress() {
         fail("mallory", "10.0.0.66", 19);
-        assertThat(throttle.blockedFor("mallory", "10.0.0.77")).isNotEmpty();
+        fail("mallory", "10.0.0.77", 1);
+        assertThat(throttle.blockedFor("mallory", "10.0.0.77")).as("the name is blocked for a failing address").isNotEmpty();
 
         throttle.recordSuccess("mallory", "10.0.0.66");
 

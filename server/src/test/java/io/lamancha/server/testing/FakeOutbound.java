@@ -10,11 +10,18 @@ import java.util.List;
 public final class FakeOutbound implements Outbound {
 
     private final Strand strand;
+    private final String address;
     private final List<String> lines = new ArrayList<>();
     private boolean closed;
 
     public FakeOutbound(Strand strand) {
+        this(strand, "127.0.0.1");
+    }
+
+    /** An outbound whose peer is at {@code address}. */
+    public FakeOutbound(Strand strand, String address) {
         this.strand = strand;
+        this.address = address;
     }
 
     @Override
@@ -43,7 +50,7 @@ public final class FakeOutbound implements Outbound {
 
     @Override
     public String address() {
-        return "127.0.0.1";
+        return address;
     }
 
     public synchronized List<String> lines() {

@@ -6,6 +6,7 @@ import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.Protocol;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.Version;
+import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.command.Commands;
 import io.lamancha.server.command.Context;
 import io.lamancha.server.command.Dispatcher;
@@ -54,7 +55,7 @@ public final class TestServer {
                         : (name, game, then) -> storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1))));
         world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), Table.factory(tables),
                 seeds::getAndIncrement, storage == null ? TokenKeeper.NONE : storage.tokenKeeper(), 2);
-        Context context = new Context(world, storage, clock);
+        Context context = new Context(world, storage, new LoginThrottle(clock), clock);
         List<String> ids = new ArrayList<>();
         for (GameDefinition g : games) {
             ids.add(g.id());
@@ -78,7 +79,12 @@ public final class TestServer {
 
     /** Connects; the client is greeted as over TCP. */
     public Client connect() {
-        FakeOutbound out = new FakeOutbound(strand);
+        return connectFrom("127.0.0.1");
+    }
+
+    /** Connects from {@code address}. */
+    public Client connectFrom(String address) {
+        FakeOutbound out = new FakeOutbound(strand, address);
         return new Client(frontdoor.connected(out), out);
     }
 

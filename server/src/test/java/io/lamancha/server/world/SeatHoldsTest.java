@@ -20,6 +20,13 @@ class SeatHoldsTest {
     private final Room room = new TestServer(List.of(new CoinGame())).world().room("coins-1").orElseThrow();
 
     @Test
+    void aTokenIsSixtyFourBitsOfTheTokenSourceInHex() {
+        SeatHolds fromOneValue = new SeatHolds(() -> 0xfedcba9876543210L, TokenKeeper.NONE, online::contains);
+
+        assertThat(fromOneValue.issueToken("alice")).isEqualTo("fedcba9876543210");
+    }
+
+    @Test
     void aTokenOfAGuestWhoLeavesWithoutASeatWaitingIsForgotten() {
         online.add("alice");
         String token = holds.issueToken("Alice");
