@@ -8,8 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Turns server events into wire lines: the text form (one line per text line) or one JSON object
- * per event with {@code "ev"} first and {@code "tag"} second when the reply is tagged. Thread-safe.
+ * Turns server events into wire lines: the text form (one line per text line, each wrapped to fit
+ * {@link TextLayout#COLUMNS}) or one JSON object per event with {@code "ev"} first and
+ * {@code "tag"} second when the reply is tagged. Thread-safe.
  */
 public final class LineEncoder {
 
@@ -61,10 +62,12 @@ public final class LineEncoder {
     private static String text(List<String> lines, String tag) {
         StringBuilder sb = new StringBuilder();
         for (String line : lines) {
-            if (tag != null) {
-                sb.append('#').append(tag).append(' ');
+            for (String fitted : TextLayout.wrap(line)) {
+                if (tag != null) {
+                    sb.append('#').append(tag).append(' ');
+                }
+                sb.append(fitted).append('\n');
             }
-            sb.append(line).append('\n');
         }
         return sb.toString();
     }

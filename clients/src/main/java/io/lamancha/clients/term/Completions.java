@@ -11,19 +11,24 @@ import org.jline.reader.ParsedLine;
 
 /**
  * What Tab offers: the server's commands (read from a hidden {@code /help}) for the first word, and
- * the current legal moves after {@code /play}. Moves come from the text prompt
- * {@code >> Your move, name: /play <move>. Legal: a b c}; when the prompt is cut short
- * ({@code ... (/moves lists all N)}) a hidden {@code /moves} fetches the rest. Thread-safe.
+ * the current legal moves after {@code /play}. Moves come from the text prompt, whose lines all
+ * start with {@code >>}: {@code >> Your move, name: /play <move>. Legal: [a] [b c]}, continued on
+ * {@code >>   [d] ...} lines; when it is cut short ({@code >>   ... /moves lists all N.}) a hidden
+ * {@code /moves} fetches the rest. Thread-safe.
  */
 final class Completions implements Completer {
 
     private static final Pattern COMMAND = Pattern.compile("^(/[a-z]+)");
     private static final Pattern ALIASES = Pattern.compile("\\(also (/[a-z]+(?:, /[a-z]+)*)\\)");
+    private static final Pattern BRACKETED = Pattern.compile("\\[([^\\]]+)]");
     private static final String PROMPT = ">> Your move";
-    private static final String ALL_MOVES = "Your legal moves: ";
+    private static final String PROMPT_MORE = ">>   ";
+    private static final String ALL_MOVES = "Your legal moves:";
 
     private final List<String> commands = new ArrayList<>();
     private List<String> moves = List.of();
+    /** Whether the lines read now continue a prompt or a move list. */
+    private boolean continuing;
 
     /** Reads a line of the hidden {@code /help} reply. */
     synchronized void helpLine(String line) {
@@ -45,19 +50,35 @@ final class Completions implements Completer {
      * @return true when the prompt was cut short and {@code /moves} should be asked for
      */
     synchronized boolean serverLine(String line) {
-        if (line.startsWith(PROMPT)) {
-            int legal = line.indexOf("Legal: ");
-            String list = legal < 0 ? "" : line.substring(legal + 7);
-            int cut = list.indexOf(" ...");
-            moves = words(cut < 0 ? list : list.substring(0, cut));
-            return cut >= 0;
+        if (line.startsWith(PROMPT) || line.startsWith(ALL_MOVES)) {
+            moves = bracketed(line);
+            continuing = true;
+            return false;
         }
-        if (line.startsWith(ALL_MOVES)) {
-            moves = words(line.substring(ALL_MOVES.length()));
-        } else if (line.startsWith("Waiting for: ") || line.equals("The game is over.") || line.startsWith("You have no move now")) {
+        if (continuing && (line.startsWith(PROMPT_MORE) || line.startsWith("  ["))) {
+            if (line.contains("... /moves lists all")) {
+                continuing = false;
+                return true;
+            }
+            List<String> more = new ArrayList<>(moves);
+            more.addAll(bracketed(line));
+            moves = more;
+            return false;
+        }
+        continuing = false;
+        if (line.startsWith("Waiting for: ") || line.equals("The game is over.") || line.startsWith("You have no move now")) {
             moves = List.of();
         }
         return false;
+    }
+
+    private static List<String> bracketed(String line) {
+        List<String> out = new ArrayList<>();
+        Matcher m = BRACKETED.matcher(line);
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
     }
 
     synchronized List<String> moves() {
@@ -81,15 +102,5 @@ final class Completions implements Completer {
         for (String s : offer) {
             candidates.add(new Candidate(s));
         }
-    }
-
-    private static List<String> words(String s) {
-        List<String> out = new ArrayList<>();
-        for (String w : s.strip().split("\\s+")) {
-            if (!w.isEmpty()) {
-                out.add(w);
-            }
-        }
-        return out;
     }
 }

@@ -43,10 +43,14 @@ class ClientPiecesTest {
     @Test
     void theMovePromptOffersItsLegalMovesAndACutPromptAsksForTheRest() {
         Completions c = new Completions();
-        assertThat(c.serverLine(">> Your move, ann: /play <move>. Legal: R5 R6 R7")).isFalse();
+        assertThat(c.serverLine(">> Your move, ann: /play <move>. Legal: [R5] [R6] [R7]")).isFalse();
         assertThat(c.moves()).containsExactly("R5", "R6", "R7");
-        assertThat(c.serverLine(">> Your move, ann: /play <move>. Legal: a b ... (/moves lists all 30)")).isTrue();
-        c.serverLine("Your legal moves: a  b  c  d");
+        c.serverLine(">> Your move, ann: /play <move>. Legal: [discard C16] [discard done]");
+        assertThat(c.serverLine(">>   [place T01 r] [a]")).isFalse();
+        assertThat(c.moves()).containsExactly("discard C16", "discard done", "place T01 r", "a");
+        assertThat(c.serverLine(">>   ... /moves lists all 30.")).isTrue();
+        c.serverLine("Your legal moves: [a] [b]");
+        c.serverLine("  [c] [d]");
         assertThat(c.moves()).containsExactly("a", "b", "c", "d");
         c.serverLine("Waiting for: bob.");
         assertThat(c.moves()).isEmpty();

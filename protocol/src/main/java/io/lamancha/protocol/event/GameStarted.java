@@ -25,6 +25,6 @@ public record GameStarted(String room, String game, String title, List<SeatInfo>
         for (SeatInfo s : seats) {
             names.add((s.seat() + 1) + ". " + s.name());
         }
-        return List.of("[" + room + "] " + title + " begins: " + String.join(", ", names) + ".");
+        return List.of("[" + room + "] " + title + " begins.", "Players: " + String.join(", ", names) + ".");
     }
 }

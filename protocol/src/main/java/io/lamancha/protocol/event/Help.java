@@ -1,6 +1,7 @@
 package io.lamancha.protocol.event;
 
 import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.TextLayout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,6 +10,9 @@ import java.util.List;
  * {@code details}).
  */
 public record Help(List<CommandHelp> commands, List<String> details) implements ServerEvent {
+
+    /** Width of the usage column in the text form; a summary that does not fit goes on below it. */
+    private static final int USAGE = 26;
 
     public Help {
         commands = List.copyOf(commands);
@@ -24,8 +28,19 @@ public record Help(List<CommandHelp> commands, List<String> details) implements 
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
         for (CommandHelp c : commands) {
-            String aliases = c.aliases().isEmpty() ? "" : " (also /" + String.join(", /", c.aliases()) + ")";
-            lines.add(String.format("%-28s %s%s", c.usage(), c.summary(), aliases));
+            String usage = c.usage().length() < USAGE ? String.format("%-" + USAGE + "s", c.usage()) : c.usage() + " ";
+            List<String> entry = new ArrayList<>(TextLayout.wrap(usage + c.summary(), TextLayout.COLUMNS, USAGE));
+            if (!c.aliases().isEmpty()) {
+                // the aliases stay in one piece, so a client reading the list finds them whole
+                String aliases = "(also /" + String.join(", /", c.aliases()) + ")";
+                String last = entry.get(entry.size() - 1) + " " + aliases;
+                if (TextLayout.width(last) <= TextLayout.COLUMNS) {
+                    entry.set(entry.size() - 1, last);
+                } else {
+                    entry.add(" ".repeat(USAGE) + aliases);
+                }
+            }
+            lines.addAll(entry);
         }
         lines.addAll(details);
         if (details.isEmpty()) {

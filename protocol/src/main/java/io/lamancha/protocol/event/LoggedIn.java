@@ -21,10 +21,12 @@ public record LoggedIn(String name, boolean guest, String room, String token) im
     @Override
     public List<String> lines() {
         List<String> out = new ArrayList<>();
-        out.add("Welcome, " + name + "! You are in " + (room.equals("lobby") ? "the lobby" : room) + ". Type /rooms to see the game rooms, /help for commands.");
+        out.add("Welcome, " + name + "! You are in " + (room.equals("lobby") ? "the lobby" : room) + ".");
+        out.add("Type /rooms to see the game rooms, /help for commands.");
         if (token != null) {
-            out.add("Your resume token is " + token + ": if your connection drops during a game, /login " + name + " "
-                    + token + " gets your seat back. /register <password> keeps your name.");
+            out.add("Your resume token is " + token + ": if your connection drops in a game,");
+            out.add("/login " + name + " " + token + " gets your seat back.");
+            out.add("/register <password> keeps your name.");
         }
         return out;
     }

@@ -1,6 +1,8 @@
 package io.lamancha.protocol.event;
 
 import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.TextLayout;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Answer to {@code /moves}: the requester's legal moves in the game's notation, and who is awaited. */
@@ -21,6 +23,8 @@ public record Moves(String room, int version, List<String> legal, List<String> a
         if (legal.isEmpty()) {
             return List.of("You have no move now. Waiting for: " + String.join(", ", awaited) + ".");
         }
-        return List.of("Your legal moves: " + String.join("  ", legal), "Play one with /play <move>.");
+        List<String> lines = new ArrayList<>(TextLayout.bracketed("Your legal moves:", legal, "  "));
+        lines.add("Play one with /play <move>.");
+        return lines;
     }
 }

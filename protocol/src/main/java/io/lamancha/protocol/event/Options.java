@@ -1,6 +1,7 @@
 package io.lamancha.protocol.event;
 
 import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.TextLayout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,8 +22,9 @@ public record Options(String room, String game, List<OptionLine> options) implem
         List<String> lines = new ArrayList<>();
         lines.add("Options of " + room + " (" + game + "); set one with /option <key> <value>:");
         for (OptionLine o : options) {
-            lines.add(String.format("  %-8s = %-12s (%s; default %s) %s", o.key(), o.value(), o.allowed(),
-                    o.defaultValue(), o.help()));
+            lines.addAll(TextLayout.wrap(String.format("  %-8s = %-8s %s; default %s", o.key(), o.value(),
+                    o.allowed(), o.defaultValue()), TextLayout.COLUMNS, 6));
+            lines.addAll(TextLayout.wrap("      " + o.help(), TextLayout.COLUMNS, 6));
         }
         return lines;
     }

@@ -42,13 +42,15 @@ public record RoomInfo(String room, String game, String title, String state, int
         for (SeatInfo s : seats) {
             seated.add((s.seat() + 1) + ". " + s.name() + (s.bot() != null ? " (" + s.bot() + " bot)" : ""));
         }
-        lines.add("Seats: " + (seated.isEmpty() ? "none taken" : String.join(", ", seated)) + ". Here: " + String.join(" ", here));
+        lines.add("Seats: " + (seated.isEmpty() ? "none taken" : String.join(", ", seated)) + ".");
+        lines.add("Here: " + String.join(" ", here));
         if (state.equals("playing") && seat != null) {
             lines.add("You play seat " + (seat + 1) + ": the game goes on. /show shows the table.");
         } else if (state.equals("playing")) {
             lines.add("A game is running: you are watching. /show shows the table.");
         } else {
-            lines.add("/join takes a seat, /addbot adds a bot, /option help lists options, /start starts.");
+            lines.add("/join takes a seat, /addbot adds a bot, /option help lists the options,");
+            lines.add("/start starts the game.");
         }
         return lines;
     }

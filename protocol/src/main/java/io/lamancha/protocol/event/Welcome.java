@@ -24,8 +24,10 @@ public record Welcome(String server, String version, int protocol, List<String> 
                 " | |__| (_| | |  | | (_| | | | | (__| | | | (_| |",
                 " |_____\\__,_|_|  |_|\\__,_|_| |_|\\___|_| |_|\\__,_|",
                 "",
-                server + " " + version + " (protocol " + protocol + "). Games: " + String.join(", ", games) + ".",
-                "Log in with /login <name> (2-16 letters, digits, _ or -). Bots: /set format json for JSON lines.",
+                server + " " + version + " (protocol " + protocol + ").",
+                "Games: " + String.join(", ", games) + ".",
+                "Log in with /login <name>: 2-16 letters, digits, _ or -.",
+                "Bots: /set format json for JSON lines.",
                 "Type /help for all commands.");
     }
 }

@@ -92,7 +92,8 @@ final class TableCommands {
         if (w.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say which move: /play <move>; /moves lists them.");
         }
-        String move = String.join(" ", w);
+        // The prompt shows each move in brackets; one copied with them is still that move.
+        String move = String.join(" ", w).replaceAll("^\\[(.*)]$", "$1").strip();
         req.defer();
         t.play(req.session(), move, version).whenComplete((ok, err) -> {
             if (err == null) {

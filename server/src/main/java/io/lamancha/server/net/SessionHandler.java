@@ -51,7 +51,7 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
             input.line(session, TextSanitizer.sanitize(text.line()));
         } else {
             session.send(new ErrorReply(ErrorCode.LINE_TOO_LONG, "Lines are limited to " + maxLineBytes
-                    + " bytes; that one was dropped. Send shorter lines."));
+                    + " bytes; that one was dropped."));
         }
     }
 

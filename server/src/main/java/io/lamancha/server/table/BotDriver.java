@@ -85,9 +85,34 @@ final class BotDriver {
                     if (t != null) {
                         t.handle().cancel();
                     }
-                    timers.put(s, new Pending(pv, strand().schedule(() -> timeUp(game, s, pv), timer)));
+                    timers.put(s, new Pending(pv, startTimer(game, s, pv, timer)));
                 }
             }
+        }
+    }
+
+    /**
+     * A person's move timer: a warning some seconds before it runs out (only to them), then a
+     * random move. The handle calls off both.
+     */
+    private Strand.Cancellable startTimer(Game game, int seat, int pv, Duration timer) {
+        Strand.Cancellable end = strand().schedule(() -> timeUp(game, seat, pv), timer);
+        Duration warn = timer.compareTo(Duration.ofSeconds(20)) >= 0 ? Duration.ofSeconds(10) : timer.dividedBy(3);
+        if (warn.toSeconds() < 2) {
+            return end;
+        }
+        Strand.Cancellable warning = strand().schedule(() -> warn(game, seat, pv, warn), timer.minus(warn));
+        return () -> {
+            warning.cancel();
+            end.cancel();
+        };
+    }
+
+    private void warn(Game game, int seat, int pv, Duration left) {
+        Seat s = seats.all().get(seat);
+        if (current(game, seat, pv) && !s.botPlays() && s.session() != null) {
+            s.session().send(new Notice("timer", left.toSeconds() + " seconds left for your move, " + s.name()
+                    + "; then a random move is made for you."));
         }
     }
 

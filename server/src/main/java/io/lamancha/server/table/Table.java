@@ -225,6 +225,7 @@ public final class Table implements RoomActivity {
             play.drop();
         }
         play = new Play(match, room, seats, views, bots, options.timer(), this::finished);
+        views.timer(options.timer());
         state = State.PLAYING;
         seats.dealBots(definition, services.seeds());
     }
@@ -256,8 +257,22 @@ public final class Table implements RoomActivity {
         if (seat == null) {
             throw new Refusal(ErrorCode.NOT_SEATED, "You are watching; only seated players move.");
         }
-        views.checkVersion(play.game(), seat, version);
-        return play.apply(seat, move);
+        Game game = play.game();
+        if (!game.awaited().contains(seat)) {
+            throw new Refusal(ErrorCode.NOT_YOUR_TURN, "It is not your turn; the game waits for "
+                    + String.join(", ", views.awaitedNames(game)) + ".");
+        }
+        views.checkVersion(game, seat, version);
+        try {
+            return play.apply(seat, move);
+        } catch (Refusal r) {
+            Optional<String> meant = r.code() == ErrorCode.ILLEGAL_MOVE ? Shorthand.resolve(move, game.legalMoves(seat))
+                    : Optional.empty();
+            if (meant.isEmpty()) {
+                throw r;
+            }
+            return play.apply(seat, meant.get());
+        }
     }
 
     /** {@code /show [name]}: the requester's view, focused on one seat's area when named; once durable. */

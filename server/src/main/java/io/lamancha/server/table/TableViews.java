@@ -12,6 +12,8 @@ import io.lamancha.protocol.event.Moves;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
+import io.lamancha.protocol.TextLayout;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,12 +34,18 @@ final class TableViews {
     private final String gameId;
     private int[] promptVersion = new int[0];
     private List<List<String>> lastLegal = new ArrayList<>();
+    private Duration timer = Duration.ZERO;
 
     /** The views of the game played at {@code seats} in {@code room}. */
     TableViews(Room room, SeatList seats, String gameId) {
         this.room = room;
         this.seats = seats;
         this.gameId = gameId;
+    }
+
+    /** Each move has {@code timer} (zero: no limit), as the prompts say. */
+    void timer(Duration timer) {
+        this.timer = timer;
     }
 
     /** The id of the game viewed. */
@@ -189,23 +197,37 @@ final class TableViews {
         List<String> render = new ArrayList<>();
         if (text) {
             render.addAll(view.render(ctx));
-            render.add(prompt(game, seat, legal));
+            render.addAll(prompt(game, seat, legal));
         }
         return new GameState(room.name(), gameId, seat, game.version(),
                 new ArrayList<>(game.awaited()), legal, view, render);
     }
 
-    private String prompt(Game game, Integer seat, List<String> legal) {
+    /**
+     * What a seat is asked: its legal moves, each in brackets, on lines that all start with
+     * {@code >>} (at most {@value #PROMPT_MOVES} moves; {@code /moves} lists the rest), and how
+     * long it has when the table has a timer.
+     */
+    private List<String> prompt(Game game, Integer seat, List<String> legal) {
         if (game.isOver()) {
-            return "The game is over.";
+            return List.of("The game is over.");
         }
-        if (!legal.isEmpty()) {
-            List<String> shown = legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal;
-            String separator = shown.stream().anyMatch(m -> m.contains(" ")) ? ", " : " ";
-            return ">> Your move, " + seats.all().get(seat).name() + ": /play <move>. Legal: " + String.join(separator, shown)
-                    + (legal.size() > PROMPT_MOVES ? " ... (/moves lists all " + legal.size() + ")" : "");
+        if (legal.isEmpty()) {
+            return List.of("Waiting for: " + String.join(", ", awaitedNames(game.awaited())) + ".");
         }
-        return "Waiting for: " + String.join(", ", awaitedNames(game.awaited())) + ".";
+        List<String> shown = legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal;
+        String time = timer.isZero() ? "" : " (" + timer.toSeconds() + " s)";
+        List<String> lines = new ArrayList<>(TextLayout.bracketed(">> Your move, " + seats.all().get(seat).name() + time
+                + ": /play <move>. Legal:", shown, ">>   "));
+        if (legal.size() > PROMPT_MOVES) {
+            lines.add(">>   ... /moves lists all " + legal.size() + ".");
+        }
+        return lines;
+    }
+
+    /** The people or bots the game waits for, by name. */
+    List<String> awaitedNames(Game game) {
+        return awaitedNames(game.awaited());
     }
 
     private List<String> awaitedNames(Set<Integer> awaited) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.lamancha.server.testing.CoinGame;
+import io.lamancha.server.testing.Fitted;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
 import java.util.List;
@@ -108,8 +109,8 @@ class LobbyCommandsTest {
         alice.type("#7 /who");
         assertThat(alice.take()).containsExactly("#7 In lobby (1): alice", "#7 ok");
         alice.type("#8 /room nowhere");
-        assertThat(alice.take()).containsExactly(
-                "#8 error NO_SUCH_ROOM: There is no room nowhere; /rooms lists them, /newroom <game> makes one.");
+        assertThat(alice.take()).containsExactlyElementsOf(Fitted.tagged("8",
+                "error NO_SUCH_ROOM: There is no room nowhere; /rooms lists them, /newroom <game> makes one."));
         alice.type("#9");
         assertThat(alice.take()).containsExactly("#9 ok");
     }

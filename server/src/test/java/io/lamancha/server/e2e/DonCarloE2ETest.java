@@ -70,7 +70,8 @@ class DonCarloE2ETest extends LiveServerFixture {
             watcher.send("/room " + room).until(l -> l.startsWith("/join takes a seat"));
             assertThat(Wire.request(viewer, "3", "/room " + room).get("ev").asText()).isEqualTo("ok");
 
-            alice.send("/start").until(l -> l.startsWith("[" + room + "] Don Carlo begins: 1. robo, 2. alice, 3. ~Sancho."));
+            alice.send("/start").until(l -> l.startsWith("[" + room + "] Don Carlo begins."));
+            alice.until(l -> l.equals("Players: 1. robo, 2. alice, 3. ~Sancho."));
             checkBadInputs(robo, alice, watcher);
             robo.send("/show");
 

@@ -60,7 +60,7 @@ class GameE2ETest extends LiveServerFixture {
                     c.until(l -> l.startsWith("/start plays again"));
                     return c.seen();
                 }
-                String legal = last.substring(last.indexOf("Legal: ") + 7).split(" ")[0];
+                String legal = Wire.promptMoves(last).get(0);
                 if (!triedIllegal) {
                     c.send("/play Z99");
                     c.until(l -> l.startsWith("error ILLEGAL_MOVE:"));

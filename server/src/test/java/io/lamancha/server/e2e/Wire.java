@@ -12,7 +12,6 @@ import java.util.stream.Collectors;
 final class Wire {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String LEGAL = "Legal: ";
 
     private Wire() {
     }
@@ -42,17 +41,25 @@ final class Wire {
         return json(lines.get(lines.size() - 1));
     }
 
-    /**
-     * The legal moves of a text prompt ({@code >> Your move, alice: /play <move>. Legal: ...}). Moves
-     * are joined by ", " when any has a space, which is when they start with a lower-case verb
-     * ({@code place T07 r}, {@code back 5 6}); else by a space.
-     */
+    /** The legal moves a prompt line ({@code >> Your move, alice: ... Legal: [a] [b c]}) shows, each in brackets. */
     static List<String> promptMoves(String prompt) {
-        String rest = prompt.substring(prompt.indexOf(LEGAL) + LEGAL.length());
-        int more = rest.indexOf(" ... (/moves");
-        if (more >= 0) {
-            rest = rest.substring(0, more);
+        List<String> moves = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[([^\\]]+)]").matcher(prompt);
+        while (m.find()) {
+            moves.add(m.group(1));
         }
-        return List.of(rest.split(rest.contains(", ") || rest.matches("[a-z]+ .*") ? ", " : " "));
+        return moves;
+    }
+
+    /** Every legal move of {@code c}'s player now, from a tagged {@code /moves} (text). */
+    static List<String> allMoves(SocketClient c, String tag) throws java.io.IOException {
+        c.send("#" + tag + " /moves");
+        List<String> moves = new java.util.ArrayList<>();
+        for (String line : c.until(l -> l.equals("#" + tag + " ok"))) {
+            if (line.startsWith("#" + tag + " ")) {
+                moves.addAll(promptMoves(line));
+            }
+        }
+        return moves;
     }
 }

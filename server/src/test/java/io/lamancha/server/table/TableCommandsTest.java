@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.testing.CoinGame;
+import io.lamancha.server.testing.Fitted;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
 import java.time.Duration;
@@ -48,8 +49,8 @@ class TableCommandsTest {
         alice.type("/start");
         List<String> lines = alice.take();
         assertThat(lines).contains("[coins-1] ~Sancho (random bot) takes seat 2.",
-                "[coins-1] Coins begins: 1. alice, 2. ~Sancho.");
-        assertThat(lines).anyMatch(l -> l.startsWith(">> Your move, alice: /play <move>. Legal: heads tails"));
+                "[coins-1] Coins begins.", "Players: 1. alice, 2. ~Sancho.");
+        assertThat(lines).anyMatch(l -> l.startsWith(">> Your move, alice: /play <move>. Legal: [heads] [tails]"));
         for (int i = 0; i < 2; i++) {
             alice.type("/play heads");
         }
@@ -64,8 +65,8 @@ class TableCommandsTest {
     void startIsRefusedOutsideTheSeatRangeWithWhatToDo() {
         Client alice = seated("alice");
         alice.type("/start");
-        assertThat(alice.take()).containsExactly(
-                "error CANNOT_START: Coins needs 2-3 players; 1 seated. /join takes a seat, /addbot adds a bot.");
+        assertThat(alice.take()).containsExactlyElementsOf(Fitted.lines(
+                "error CANNOT_START: Coins needs 2-3 players; 1 seated. /join takes a seat, /addbot adds a bot."));
     }
 
     @Test
@@ -74,7 +75,7 @@ class TableCommandsTest {
         Client alice = players.get(0);
         Client bob = players.get(1);
         bob.type("/play heads");
-        assertThat(bob.take()).containsExactly("error NOT_YOUR_TURN: Wait for your turn.");
+        assertThat(bob.take()).containsExactly("error NOT_YOUR_TURN: It is not your turn; the game waits for alice.");
         alice.type("/play sideways");
         assertThat(alice.take()).containsExactly("error ILLEGAL_MOVE: Call heads or tails.");
         alice.type("/play @0 tails");
@@ -82,8 +83,8 @@ class TableCommandsTest {
         alice.type("/play @0 heads");
         alice.take();
         bob.type("/play @0 heads");
-        assertThat(bob.take()).containsExactly(
-                "error STALE: The game has moved on since version 0 (now 1); choose again from the latest state.");
+        assertThat(bob.take()).containsExactlyElementsOf(Fitted.lines(
+                "error STALE: The game has moved on since version 0 (now 1); choose again from the latest state."));
         bob.type("/play @1 heads");
         assertThat(bob.take()).anyMatch(l -> l.startsWith("bob calls heads"));
     }
@@ -239,9 +240,9 @@ class TableCommandsTest {
         eve.take();
         eve.type("/addbot");
         eve.type("/start");
-        assertThat(eve.take()).containsExactly(
+        assertThat(eve.take()).containsExactlyElementsOf(Fitted.lines(
                 "error NOT_SEATED: Only the players at this table can do that; /join takes a seat.",
-                "error NOT_SEATED: Only the players at this table can do that; /join takes a seat.");
+                "error NOT_SEATED: Only the players at this table can do that; /join takes a seat."));
     }
 
     @Test
@@ -251,8 +252,8 @@ class TableCommandsTest {
         alice.type("/start");
         alice.take();
         alice.type("/lobby");
-        assertThat(alice.take()).containsExactly(
-                "error FORBIDDEN: You are playing in coins-1; /leave first (a bot takes over your seat), then go.");
+        assertThat(alice.take()).containsExactlyElementsOf(Fitted.lines(
+                "error FORBIDDEN: You are playing in coins-1; /leave first (a bot takes over your seat), then go."));
     }
 
     @Test

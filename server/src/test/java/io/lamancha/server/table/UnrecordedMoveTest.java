@@ -56,7 +56,7 @@ class UnrecordedMoveTest {
         assertThat(aliceSaw).contains("*** The server could not record the last move; the game goes on from before it.")
                 .noneMatch(l -> l.startsWith("bob calls"));
         bob.type("#2 /moves");
-        assertThat(bob.take()).contains("#2 Your legal moves: heads  tails");
+        assertThat(bob.take()).contains("#2 Your legal moves: [heads] [tails]");
         bob.type("#3 /play heads");
         assertThat(bob.take()).anyMatch(l -> l.startsWith("bob calls heads")).contains("#3 ok");
     }
