@@ -148,11 +148,11 @@ final class HidalgoGame implements Game {
 
     @Override
     public GameView view(int seat) {
-        return ViewBuilder.build(st, seat);
+        return HidalgoViewBuilder.build(st, seat);
     }
 
     @Override
     public GameView spectatorView() {
-        return ViewBuilder.build(st, -1);
+        return HidalgoViewBuilder.build(st, -1);
     }
 }

@@ -128,14 +128,14 @@ final class VoteAndCleanup {
             st.characterDiscard.addAll(hand.cards());
             hand.clear();
         }
-        Scorer scorer = new Scorer(st.data, st.track);
+        HidalgoScoring scorer = new HidalgoScoring(st.data, st.track);
         List<ScoreLine> lines = new ArrayList<>();
         for (int s = 0; s < st.seats; s++) {
-            lines.add(scorer.score(new Scorer.Holdings(s, st.piles.get(s), st.diamonds[s], st.itemCount(s),
+            lines.add(scorer.score(new HidalgoScoring.Holdings(s, st.piles.get(s), st.diamonds[s], st.itemCount(s),
                     st.objectives[s])));
         }
         st.scores = List.copyOf(lines);
-        st.winners = Scorer.winners(lines);
+        st.winners = HidalgoScoring.winners(lines);
         st.phase = Phase.OVER;
         narrator.everyone("game_over", this::gameOverText);
     }

@@ -26,7 +26,7 @@ class BotStrengthTest {
     }
 
     private static double average(String level) {
-        QuixoteTilesDefinition definition = new QuixoteTilesDefinition();
+        TilesDefinition definition = new TilesDefinition();
         long sum = 0;
         for (int i = 0; i < GAMES; i++) {
             Game game = definition.newGame(1, GameOptions.empty(), 70_000L + i);

@@ -107,7 +107,7 @@ class RenderTest {
 
     @Test
     void everyRenderOfAFourSeatGameFitsAHundredColumnsWithoutTrailingSpaces() {
-        TilesGame game = (TilesGame) new QuixoteTilesDefinition().newGame(4, io.lamancha.engine.GameOptions.empty(), 77);
+        TilesGame game = (TilesGame) new TilesDefinition().newGame(4, io.lamancha.engine.GameOptions.empty(), 77);
         while (!game.isOver()) {
             for (int viewer = -1; viewer < 4; viewer++) {
                 RenderContext c = RenderContext.plain(4, viewer);

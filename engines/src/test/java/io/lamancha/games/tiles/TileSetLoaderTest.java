@@ -158,7 +158,7 @@ class TileSetLoaderTest {
                                         .put("half", "top"))));
             }
         });
-        io.lamancha.engine.Game game = new QuixoteTilesDefinition(odd).newGame(2, io.lamancha.engine.GameOptions.empty(), 5);
+        io.lamancha.engine.Game game = new TilesDefinition(odd).newGame(2, io.lamancha.engine.GameOptions.empty(), 5);
         while (!game.isOver()) {
             int seat = game.awaited().iterator().next();
             TestGames.play((TilesGame) game, seat, game.legalMoves(seat).get(1));

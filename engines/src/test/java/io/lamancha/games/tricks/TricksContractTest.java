@@ -3,10 +3,10 @@ package io.lamancha.games.tricks;
 import io.lamancha.engine.GameContract;
 import io.lamancha.engine.GameDefinition;
 
-class QuixoteTricksContractTest extends GameContract {
+class TricksContractTest extends GameContract {
 
     @Override
     protected GameDefinition definition() {
-        return new QuixoteTricksDefinition();
+        return new TricksDefinition();
     }
 }

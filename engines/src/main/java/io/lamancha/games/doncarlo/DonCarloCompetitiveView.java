@@ -2,7 +2,6 @@ package io.lamancha.games.doncarlo;
 
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.RenderContext;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,9 +24,9 @@ import java.util.Map;
  * @param putBack how many cards the viewer must put under its stockpile now (0 otherwise)
  * @param result the final table once over, else null
  */
-public record CompetitiveView(int seat, String variant, List<Integer> awaited, String phase,
-                              List<CountryView> countries, List<SeatView> seats, List<Integer> hand,
-                              Map<String, List<String>> codeNames, int putBack, List<String> result)
+public record DonCarloCompetitiveView(int seat, String variant, List<Integer> awaited, String phase,
+                                      List<CountryView> countries, List<SeatView> seats, List<Integer> hand,
+                                      Map<String, List<String>> codeNames, int putBack, List<String> result)
         implements GameView {
 
     /**
@@ -57,7 +56,7 @@ public record CompetitiveView(int seat, String variant, List<Integer> awaited, S
                            int handSize, List<Integer> openHand, boolean out) {
     }
 
-    public CompetitiveView {
+    public DonCarloCompetitiveView {
         awaited = List.copyOf(awaited);
         countries = List.copyOf(countries);
         seats = List.copyOf(seats);
@@ -66,39 +65,8 @@ public record CompetitiveView(int seat, String variant, List<Integer> awaited, S
         result = result == null ? null : List.copyOf(result);
     }
 
-    static CompetitiveView of(CompetitiveGame game, int viewer) {
-        List<CountryView> countries = new ArrayList<>();
-        for (Country c : game.board().countries()) {
-            List<AgentView> agents = new ArrayList<>();
-            for (Agent a : game.board().queue(c)) {
-                agents.add(new AgentView(a.seat(), a.code().notation()));
-            }
-            countries.add(new CountryView(c.title(), c.numbers(), c.points(), agents,
-                    CountryScoring.leader(game.board().queue(c))));
-        }
-        List<SeatView> seats = new ArrayList<>();
-        for (int s = 0; s < game.seats(); s++) {
-            Family f = game.family(s);
-            seats.add(new SeatView(s, f.influence, f.bonus, f.countryPoints, f.total(), f.stockSize(),
-                    f.hand().size(), f.open ? sorted(f.hand()) : null, f.out));
-        }
-        boolean toMove = !game.isOver() && viewer == game.turn();
-        String phase = game.isOver() ? "over" : game.choosingBack() ? "back" : "play";
-        return new CompetitiveView(viewer, "competitive", game.isOver() ? List.of() : List.of(game.turn()),
-                phase, countries, seats, viewer < 0 ? null : sorted(game.family(viewer).hand()),
-                toMove && !game.choosingBack() ? game.board().byCountry(game.playable(viewer)) : null,
-                toMove && game.choosingBack() ? game.family(viewer).hand().size() - CompetitiveGame.HAND : 0,
-                game.result().map(r -> r.lines()).orElse(null));
-    }
-
-    static List<Integer> sorted(List<Integer> cards) {
-        List<Integer> copy = new ArrayList<>(cards);
-        Collections.sort(copy);
-        return copy;
-    }
-
     @Override
     public List<String> render(RenderContext context) {
-        return CompetitiveRender.render(this, context);
+        return DonCarloCompetitiveRender.render(this, context);
     }
 }

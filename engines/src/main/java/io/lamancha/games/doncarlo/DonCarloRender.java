@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /** Line-building helpers shared by both renders: wrapping at 100 columns, queues, code names. */
-final class RenderText {
+final class DonCarloRender {
 
     static final int WIDTH = 100;
 
-    private RenderText() {
+    private DonCarloRender() {
     }
 
     /** {@code head} followed by the tokens, wrapped so that no line passes {@link #WIDTH}. */

@@ -15,7 +15,7 @@ import java.util.Optional;
  * code name exists, or going out) happens at once; the seat then chooses its code name and, if it
  * holds more than four cards afterwards, which cards go under its stockpile.
  */
-final class CompetitiveGame extends TurnGame {
+final class DonCarloCompetitiveGame extends DonCarloGame {
 
     static final int HAND = 4;
     static final int MAX_CODE = 4;
@@ -29,7 +29,7 @@ final class CompetitiveGame extends TurnGame {
     private GameResult result;
 
     /** A game with these decks, top card first: the first four of each are its hand. */
-    CompetitiveGame(List<List<Integer>> decks) {
+    DonCarloCompetitiveGame(List<List<Integer>> decks) {
         board = new Board(Country.forSeats(decks.size()));
         for (List<Integer> deck : decks) {
             Family f = new Family(deck);
@@ -41,14 +41,14 @@ final class CompetitiveGame extends TurnGame {
     }
 
     /** Each seat's family shuffled from the seed, seat 0 first. */
-    static CompetitiveGame shuffled(int seats, Rng rng) {
+    static DonCarloCompetitiveGame shuffled(int seats, Rng rng) {
         List<List<Integer>> decks = new ArrayList<>();
         for (int s = 0; s < seats; s++) {
             List<Integer> deck = Cards.family();
             rng.shuffle(deck);
             decks.add(deck);
         }
-        return new CompetitiveGame(decks);
+        return new DonCarloCompetitiveGame(decks);
     }
 
     @Override
@@ -176,6 +176,6 @@ final class CompetitiveGame extends TurnGame {
 
     @Override
     public GameView view(int seat) {
-        return CompetitiveView.of(this, seat);
+        return DonCarloViewBuilder.competitive(this, seat);
     }
 }

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /** End-of-game scoring (data doc §6.5): cards, the one kept Don Diego, diamonds and objectives. */
-final class Scorer {
+final class HidalgoScoring {
 
     static final int DIAMOND_POINTS = 2;
     private static final List<Token> TOKENS = List.of(Token.values());
@@ -14,7 +14,7 @@ final class Scorer {
     private final HidalgoData data;
     private final TokenPositions track;
 
-    Scorer(HidalgoData data, TokenPositions track) {
+    HidalgoScoring(HidalgoData data, TokenPositions track) {
         this.data = data;
         this.track = track;
     }

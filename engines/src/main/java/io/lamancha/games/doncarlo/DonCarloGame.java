@@ -16,7 +16,7 @@ import java.util.function.Function;
  * What both variants share: one seat moves at a time, a move is read, checked, and only then
  * carried out, so a rejected move leaves the state exactly as it was.
  */
-abstract class TurnGame implements Game {
+abstract class DonCarloGame implements Game {
 
     private int version;
 

@@ -13,7 +13,7 @@ import java.util.List;
  * colour, decides which colour wins, and the aim is to take exactly the right number of tricks (or
  * none). The game has no options; moves are card codes such as {@code R7} or {@code P}.
  */
-public final class QuixoteTricksDefinition implements GameDefinition {
+public final class TricksDefinition implements GameDefinition {
 
     private static final BotLevels BOTS = BotLevels.randomAnd("smart", seed -> new SmartBot());
 
@@ -58,7 +58,7 @@ public final class QuixoteTricksDefinition implements GameDefinition {
 
     @Override
     public Game newGame(int seats, GameOptions options, long seed) {
-        return QuixoteTricksGame.start(seats, seed);
+        return TricksGame.start(seats, seed);
     }
 
     @Override

@@ -2,7 +2,6 @@ package io.lamancha.games.doncarlo;
 
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.RenderContext;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,10 +26,10 @@ import java.util.Map;
  * @param penaltyDue whether the viewer, to move, cannot make a code name and must lay a penalty card
  * @param outcome {@code playing}, {@code won} or {@code lost}
  */
-public record CoopView(int seat, String variant, List<Integer> awaited, List<TaskView> row, int task,
-                       List<Integer> penaltyCards, int drawPile, List<Integer> handSizes, int handLimit,
-                       List<Integer> hand, Map<String, List<String>> codeNames, boolean penaltyDue,
-                       String outcome) implements GameView {
+public record DonCarloCoopView(int seat, String variant, List<Integer> awaited, List<TaskView> row, int task,
+                               List<Integer> penaltyCards, int drawPile, List<Integer> handSizes, int handLimit,
+                               List<Integer> hand, Map<String, List<String>> codeNames, boolean penaltyDue,
+                               String outcome) implements GameView {
 
     /**
      * One country card of the row as a task.
@@ -45,7 +44,7 @@ public record CoopView(int seat, String variant, List<Integer> awaited, List<Tas
         }
     }
 
-    public CoopView {
+    public DonCarloCoopView {
         awaited = List.copyOf(awaited);
         row = List.copyOf(row);
         penaltyCards = List.copyOf(penaltyCards);
@@ -54,33 +53,8 @@ public record CoopView(int seat, String variant, List<Integer> awaited, List<Tas
         codeNames = codeNames == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(codeNames));
     }
 
-    static CoopView of(CoopGame game, int viewer) {
-        List<TaskView> row = new ArrayList<>();
-        for (int i = 0; i < game.row().size(); i++) {
-            Country c = game.row().get(i);
-            boolean closed = i < game.task();
-            List<AgentView> agents = new ArrayList<>();
-            for (Agent a : closed ? List.<Agent>of() : game.board().queue(c)) {
-                agents.add(new AgentView(a.seat(), a.code().notation()));
-            }
-            row.add(new TaskView(c.title(), c.numbers(), c.points(), agents,
-                    closed ? "closed" : i == game.task() ? "due" : "waiting"));
-        }
-        List<Integer> handSizes = new ArrayList<>();
-        for (int s = 0; s < game.seats(); s++) {
-            handSizes.add(game.hand(s).size());
-        }
-        boolean toMove = !game.isOver() && viewer == game.turn();
-        Map<String, List<String>> codeNames = toMove ? game.board().byCountry(game.playable(viewer)) : null;
-        String outcome = game.outcome().name().toLowerCase(java.util.Locale.ROOT);
-        return new CoopView(viewer, "coop", game.isOver() ? List.of() : List.of(game.turn()), row, game.task(),
-                game.penalties(), game.pileSize(), handSizes, game.handSize(),
-                viewer < 0 ? null : CompetitiveView.sorted(game.hand(viewer)), codeNames,
-                toMove && codeNames.isEmpty(), outcome);
-    }
-
     @Override
     public List<String> render(RenderContext context) {
-        return CoopRender.render(this, context);
+        return DonCarloCoopRender.render(this, context);
     }
 }

@@ -13,7 +13,7 @@ import java.util.TreeSet;
  * The cooperative variant: one shared draw pile, six countries in a row whose tasks are done
  * strictly left to right, penalty cards when no code name can be made, lost on the fourth.
  */
-final class CoopGame extends TurnGame {
+final class DonCarloCoopGame extends DonCarloGame {
 
     /** How the team stands; the name in lower case is what the view shows. */
     enum Outcome { PLAYING, WON, LOST }
@@ -32,7 +32,7 @@ final class CoopGame extends TurnGame {
     private Outcome outcome = Outcome.PLAYING;
 
     /** A game with this row (left to right) and draw pile (top first); each seat draws {@code handSize}. */
-    CoopGame(int seats, List<Country> row, List<Integer> pile, int handSize) {
+    DonCarloCoopGame(int seats, List<Country> row, List<Integer> pile, int handSize) {
         this.board = new Board(row);
         this.pile = new Stockpile(pile);
         this.handSize = handSize;
@@ -44,12 +44,12 @@ final class CoopGame extends TurnGame {
     }
 
     /** Each family shuffled on its own, the four stacked; the row shuffled without {@code removed}. */
-    static CoopGame shuffled(int seats, Country removed, int handSize, Rng rng) {
+    static DonCarloCoopGame shuffled(int seats, Country removed, int handSize, Rng rng) {
         List<Integer> pile = stackedFamilies(rng);
         List<Country> row = new ArrayList<>(List.of(Country.values()));
         row.remove(removed);
         rng.shuffle(row);
-        return new CoopGame(seats, row, pile, handSize);
+        return new DonCarloCoopGame(seats, row, pile, handSize);
     }
 
     /** The shared draw pile, top first: the four families shuffled one by one and stacked. */
@@ -210,6 +210,6 @@ final class CoopGame extends TurnGame {
 
     @Override
     public GameView view(int seat) {
-        return CoopView.of(this, seat);
+        return DonCarloViewBuilder.coop(this, seat);
     }
 }

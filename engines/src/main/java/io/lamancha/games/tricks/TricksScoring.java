@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Round scoring and the final ranking, as pure functions. */
-final class Scoring {
+final class TricksScoring {
 
     static final int WINNING_SCORE = 7;
     static final int ZERO_TRICKS_POINTS = 3;
 
-    private Scoring() {
+    private TricksScoring() {
     }
 
     /**

@@ -1,13 +1,13 @@
 package io.lamancha.games.tiles;
 
 /** Scores a principality as it stands after round 1, 2 or 3 (data doc section 4). */
-final class Scoring {
+final class TilesScoring {
 
     static final int LAST_ROUND = 3;
     private static final int DEFENSE_POINTS = 5;
     private static final int DEFENSE_PER_ROUND = 4;
 
-    private Scoring() {
+    private TilesScoring() {
     }
 
     static RoundScore score(Principality board, int round) {

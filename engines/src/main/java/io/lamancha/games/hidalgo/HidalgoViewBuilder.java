@@ -10,9 +10,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /** Builds a viewer's {@link HidalgoView} from the state, copying only what that viewer may see. */
-final class ViewBuilder {
+final class HidalgoViewBuilder {
 
-    private ViewBuilder() {
+    private HidalgoViewBuilder() {
     }
 
     static HidalgoView build(HidalgoState st, int viewer) {

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Who wins a country card, and who wins the game, in the competitive game. */
-final class CountryScoring {
+final class DonCarloCompetitiveScoring {
 
     /** The most seats a game has; an agent's seat is below it. */
     private static final int MOST_SEATS = 4;
 
-    private CountryScoring() {
+    private DonCarloCompetitiveScoring() {
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.lamancha.games.tricks;
 
-import io.lamancha.games.tricks.QuixoteTricksView.PlayedCard;
-import io.lamancha.games.tricks.QuixoteTricksView.PlayerLine;
+import io.lamancha.games.tricks.TricksView.PlayedCard;
+import io.lamancha.games.tricks.TricksView.PlayerLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -11,26 +11,26 @@ import java.util.stream.Collectors;
  * viewer's own hand and legal cards for a seat. No other seat's hand is ever read here except for
  * its size.
  */
-final class ViewFactory {
+final class TricksViewBuilder {
 
-    private ViewFactory() {
+    private TricksViewBuilder() {
     }
 
-    static QuixoteTricksView build(QuixoteTricksGame game, int viewer) {
+    static TricksView build(TricksGame game, int viewer) {
         Round round = game.round();
         Trick trick = round.trick();
         Colour starting = trick.startingColour();
         List<String> hand = null;
         List<String> playable = null;
         if (viewer >= 0) {
-            hand = QuixoteTricksGame.codes(game.power().sorted(round.hand(viewer)));
+            hand = TricksGame.codes(game.power().sorted(round.hand(viewer)));
             playable = game.legalMoves(viewer);
         }
         List<Integer> winners = game.result().map(r -> r.winners()).orElse(List.of());
-        return new QuixoteTricksView(viewer, game.seats(), round.number, round.trickNumber(),
-                game.power().codes(), QuixoteTricksGame.codes(round.leftovers), plays(trick),
+        return new TricksView(viewer, game.seats(), round.number, round.trickNumber(),
+                game.power().codes(), TricksGame.codes(round.leftovers), plays(trick),
                 starting == null ? null : starting.code(), round.leader(), game.isOver() ? -1 : round.turn(),
-                players(game), hand, playable, QuixoteTricksGame.codes(round.played()), plays(round.lastTrick()),
+                players(game), hand, playable, TricksGame.codes(round.played()), plays(round.lastTrick()),
                 round.lastWinner(), game.isOver(), winners);
     }
 
@@ -39,7 +39,7 @@ final class ViewFactory {
                 .collect(Collectors.toUnmodifiableList());
     }
 
-    private static List<PlayerLine> players(QuixoteTricksGame game) {
+    private static List<PlayerLine> players(TricksGame game) {
         Round round = game.round();
         List<Integer> scores = game.scores();
         List<Integer> lastRound = game.lastRound();

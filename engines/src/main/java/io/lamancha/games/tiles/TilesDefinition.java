@@ -14,17 +14,17 @@ import java.util.List;
  * until all have placed; three rounds of 9/7/6 tiles, each scored. The tiles and castles come from
  * {@code quixote_tiles.json}, loaded and checked once when the definition is made.
  */
-public final class QuixoteTilesDefinition implements GameDefinition {
+public final class TilesDefinition implements GameDefinition {
 
     private static final BotLevels BOTS = BotLevels.randomAnd("smart", SmartBot::new);
 
     private final TileSet tiles;
 
-    public QuixoteTilesDefinition() {
+    public TilesDefinition() {
         this(TileSetLoader.loadDefault());
     }
 
-    QuixoteTilesDefinition(TileSet tiles) {
+    TilesDefinition(TileSet tiles) {
         this.tiles = tiles;
     }
 

@@ -7,9 +7,9 @@ import java.util.List;
  * Builds {@link TilesView}s field by field from what the viewer may see: revealed placements for
  * every board, the viewer's own pending placement on its own board, and the viewer's own hand.
  */
-final class ViewFactory {
+final class TilesViewBuilder {
 
-    private ViewFactory() {
+    private TilesViewBuilder() {
     }
 
     static TilesView build(TilesGame game, int viewer) {

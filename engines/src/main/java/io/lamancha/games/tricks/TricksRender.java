@@ -1,21 +1,21 @@
 package io.lamancha.games.tricks;
 
 import io.lamancha.engine.RenderContext;
-import io.lamancha.games.tricks.QuixoteTricksView.PlayedCard;
-import io.lamancha.games.tricks.QuixoteTricksView.PlayerLine;
+import io.lamancha.games.tricks.TricksView.PlayedCard;
+import io.lamancha.games.tricks.TricksView.PlayerLine;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The ASCII render of a {@link QuixoteTricksView}; it reads nothing but the view. */
-final class QuixoteTricksRender {
+/** The ASCII render of a {@link TricksView}; it reads nothing but the view. */
+final class TricksRender {
 
     private static final int NAME_WIDTH = 16;
     private static final int MAX_WIDTH = 100;
 
-    private QuixoteTricksRender() {
+    private TricksRender() {
     }
 
-    static List<String> render(QuixoteTricksView v, RenderContext context) {
+    static List<String> render(TricksView v, RenderContext context) {
         List<String> lines = new ArrayList<>();
         lines.add("Don Quixote - round " + v.round() + ", trick " + v.trick() + " of "
                 + PlayerCountRules.TRICKS_PER_ROUND);
@@ -44,7 +44,7 @@ final class QuixoteTricksRender {
         return lines;
     }
 
-    private static String status(QuixoteTricksView v, RenderContext context) {
+    private static String status(TricksView v, RenderContext context) {
         if (v.over()) {
             List<String> names = new ArrayList<>();
             v.winners().forEach(w -> names.add(name(context, w)));
@@ -79,7 +79,7 @@ final class QuixoteTricksRender {
         lines.add(line.toString());
     }
 
-    private static String hand(QuixoteTricksView v) {
+    private static String hand(TricksView v) {
         List<String> cards = new ArrayList<>();
         for (String card : v.hand()) {
             cards.add(v.playable().contains(card) ? "[" + card + "]" : " " + card + " ");

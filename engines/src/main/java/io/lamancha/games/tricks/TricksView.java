@@ -30,7 +30,7 @@ import java.util.List;
  * @param over whether the game is over
  * @param winners the winning seats once over (several for a shared victory), else empty
  */
-public record QuixoteTricksView(
+public record TricksView(
         int viewer,
         int seats,
         int round,
@@ -50,7 +50,7 @@ public record QuixoteTricksView(
         boolean over,
         List<Integer> winners) implements GameView {
 
-    public QuixoteTricksView {
+    public TricksView {
         suitPower = List.copyOf(suitPower);
         leftovers = List.copyOf(leftovers);
         currentTrick = List.copyOf(currentTrick);
@@ -72,6 +72,6 @@ public record QuixoteTricksView(
 
     @Override
     public List<String> render(RenderContext context) {
-        return QuixoteTricksRender.render(this, context);
+        return TricksRender.render(this, context);
     }
 }

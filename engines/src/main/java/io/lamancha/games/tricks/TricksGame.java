@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /** A game of Don Quixote in progress: rounds of 7 tricks until a round ends with someone at 7+. */
-final class QuixoteTricksGame implements Game {
+final class TricksGame implements Game {
 
     private final PlayerCountRules rules;
     private final Rng rng;
@@ -31,7 +31,7 @@ final class QuixoteTricksGame implements Game {
     private int version;
     private GameResult result;
 
-    private QuixoteTricksGame(PlayerCountRules rules, Rng rng, SuitPower power, List<Integer> scores) {
+    private TricksGame(PlayerCountRules rules, Rng rng, SuitPower power, List<Integer> scores) {
         this.rules = rules;
         this.rng = rng;
         this.power = power;
@@ -40,20 +40,20 @@ final class QuixoteTricksGame implements Game {
     }
 
     /** A new game: stack order, start player and every deal come from the seed, in that order. */
-    static QuixoteTricksGame start(int seats, long seed) {
+    static TricksGame start(int seats, long seed) {
         PlayerCountRules rules = PlayerCountRules.of(seats);
         Rng rng = new Rng(seed);
         SuitPower power = SuitPower.random(rng);
         int leader = rng.nextInt(seats);
-        QuixoteTricksGame game = new QuixoteTricksGame(rules, rng, power, Collections.nCopies(seats, 0));
+        TricksGame game = new TricksGame(rules, rng, power, Collections.nCopies(seats, 0));
         game.round = new Round(1, Deal.shuffled(rules, rng), leader);
         return game;
     }
 
     /** A game from an exact position (for examples and tests); later deals come from the seed. */
-    static QuixoteTricksGame arranged(Deal deal, SuitPower power, int leader, List<Integer> scores, long seed) {
+    static TricksGame arranged(Deal deal, SuitPower power, int leader, List<Integer> scores, long seed) {
         PlayerCountRules rules = PlayerCountRules.of(deal.hands().size());
-        QuixoteTricksGame game = new QuixoteTricksGame(rules, new Rng(seed), power, scores);
+        TricksGame game = new TricksGame(rules, new Rng(seed), power, scores);
         game.round = new Round(1, deal, leader);
         return game;
     }
@@ -140,13 +140,13 @@ final class QuixoteTricksGame implements Game {
         for (int s = 0; s < seats(); s++) {
             tricks.add(round.tricksTaken(s));
             passes.add(round.passesTaken(s));
-            lastRound.set(s, Scoring.roundPoints(rules, tricks.get(s), passes.get(s)));
+            lastRound.set(s, TricksScoring.roundPoints(rules, tricks.get(s), passes.get(s)));
             scores.set(s, scores.get(s) + lastRound.get(s));
         }
         events.add(() -> new RoundScored(round.number, tricks, passes, lastRound, scores));
-        if (Scoring.gameEnds(scores)) {
-            List<Integer> winners = Scoring.winners(scores, lastRound);
-            String decidedBy = Scoring.tieBreak(scores, winners);
+        if (TricksScoring.gameEnds(scores)) {
+            List<Integer> winners = TricksScoring.winners(scores, lastRound);
+            String decidedBy = TricksScoring.tieBreak(scores, winners);
             result = new GameResult(scores, winners, resultLines(winners, decidedBy));
             events.add(() -> new GameOver(scores, winners, decidedBy));
             return;
@@ -198,12 +198,12 @@ final class QuixoteTricksGame implements Game {
         if (seat < 0 || seat >= seats()) {
             throw new IllegalArgumentException("no seat " + seat);
         }
-        return ViewFactory.build(this, seat);
+        return TricksViewBuilder.build(this, seat);
     }
 
     @Override
     public GameView spectatorView() {
-        return ViewFactory.build(this, -1);
+        return TricksViewBuilder.build(this, -1);
     }
 
     PlayerCountRules rules() {
