@@ -4,7 +4,7 @@ import io.lamancha.engine.EventSink;
 import java.util.List;
 
 /**
- * ABILITIES (data doc §6.3.6): clockwise from the start player, each played card's ability and then
+ * ABILITIES: clockwise from the start player, each played card's ability and then
  * the ability copied with a tent. A step with nothing to choose is skipped without asking.
  */
 final class AbilityPhase {

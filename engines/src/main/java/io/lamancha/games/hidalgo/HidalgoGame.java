@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A game of Don Quixote: The Ingenious Hidalgo, following the server procedure of the data doc.
+ * A game of Don Quixote: The Ingenious Hidalgo, following the procedure of docs/games/hidalgo.md.
  * Every move is checked against the complete legal-move list before it touches the state.
  */
 final class HidalgoGame implements Game {

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** End-of-game scoring (data doc §6.5): cards, the one kept Don Diego, diamonds and objectives. */
+/** End-of-game scoring: cards, the one kept Don Diego, diamonds and objectives. */
 final class HidalgoScoring {
 
     static final int DIAMOND_POINTS = 2;
@@ -47,7 +47,7 @@ final class HidalgoScoring {
                 cards + special + diamonds + objective, h.items());
     }
 
-    /** Cards of a "keep only one" group beyond the one kept (data doc §6.5.2). */
+    /** Cards of a "keep only one" group beyond the one kept . */
     private List<Integer> removedByKeepOne(Holdings h) {
         Map<String, Integer> best = new LinkedHashMap<>();
         for (int id : h.pile()) {
@@ -66,7 +66,7 @@ final class HidalgoScoring {
         return removed;
     }
 
-    /** The special card to keep: more points, then the lower id (a ruling of the data doc). */
+    /** The special card to keep: more points, then the lower id (a ruling, see docs/games/hidalgo.md). */
     private int better(int a, int b, Holdings h) {
         int pa = cardPoints(a, h);
         int pb = cardPoints(b, h);

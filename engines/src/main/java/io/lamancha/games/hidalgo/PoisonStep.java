@@ -3,7 +3,7 @@ package io.lamancha.games.hidalgo;
 import io.lamancha.engine.EventSink;
 
 /**
- * The POISON phase (data doc §6.3.2): the holder may use it, shield holders may block it, and each
+ * The POISON phase: the holder may use it, shield holders may block it, and each
  * poisoned player gets a card drawn at random from the hand on their left. Only that hand's owner is
  * told which card left it.
  */

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The adventure procedure of data doc §6.3: PICK, POISON (through {@link PoisonStep}), PLAY, REVEAL,
+ * The adventure procedure of docs/games/hidalgo.md: PICK, POISON (through {@link PoisonStep}), PLAY, REVEAL,
  * TENT, then (through {@link AbilityPhase}) ABILITIES, VOTE and CLEANUP. Each method applies one accepted move and
  * runs the automatic steps that follow, up to the next question.
  */

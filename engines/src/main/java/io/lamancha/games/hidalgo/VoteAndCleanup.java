@@ -4,7 +4,7 @@ import io.lamancha.engine.EventSink;
 import java.util.ArrayList;
 import java.util.List;
 
-/** VOTE and CLEANUP (data doc §6.3.7–8), then the end of a chapter (§6.4) or of the game (§6.5). */
+/** VOTE and CLEANUP, then the end of chapter I or of the game (docs/games/hidalgo.md, "How the game goes"). */
 final class VoteAndCleanup {
 
     /** The votes a donkey adds, for or against. */

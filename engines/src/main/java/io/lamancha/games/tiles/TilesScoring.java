@@ -1,6 +1,6 @@
 package io.lamancha.games.tiles;
 
-/** Scores a principality as it stands after round 1, 2 or 3 (data doc section 4). */
+/** Scores a principality as it stands after round 1, 2 or 3 (docs/games/quixote-tiles.md, "Scoring"). */
 final class TilesScoring {
 
     static final int LAST_ROUND = 3;

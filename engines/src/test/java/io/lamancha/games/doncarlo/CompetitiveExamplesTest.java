@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The examples of the rules text and the addendum, competitive game, each set up exactly. */
+/** The rulebook's examples of the competitive game, each set up exactly. */
 class CompetitiveExamplesTest {
 
     /** Seat decks, top first; a deck may be shorter than 25 so that a game ends quickly. */

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The data doc's worked example (§7), the rulebook's scoring examples and the tie-breaks. */
+/** A worked end-of-game example (worked-example.json), the rulebook's scoring examples and the tie-breaks. */
 class HidalgoScoringTest {
 
     private static final HidalgoData DATA = Fixture.DATA;

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The smart bot against the random bot over 1000 seeded solo games each (same seeds, so the same
- * castles, deck and stacks). Measured: smart averages 35.45 points, random 11.67 (the data doc's
- * prototype check: greedy about 34, random about 12). The seeds are fixed, so these are exact.
+ * castles, deck and stacks). Measured: smart averages 35.45 points, random 11.67 (the prototype that
+ * checked the tile set: greedy about 34, random about 12). The seeds are fixed, so these are exact.
  */
 class BotStrengthTest {
 

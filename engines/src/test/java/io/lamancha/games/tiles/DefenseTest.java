@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The defense rule (seed criteria a, b, c; data doc 4.4), case by case. */
+/** The defense rule (a border field, a road to the outside, the outer half), case by case. */
 class DefenseTest {
 
     private static int strength(String... placements) {

@@ -10,7 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Setup, rounds and turns, move notation and the end of the game (data doc section 5). */
+/** Setup, rounds and turns, move notation and the end of the game. */
 class GameFlowTest {
 
     private static final TilesDefinition DEFINITION = new TilesDefinition();

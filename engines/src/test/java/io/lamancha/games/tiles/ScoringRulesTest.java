@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The scoring rules of the seed text and the data doc (section 4), each on a small board. */
+/** The scoring rules of docs/games/quixote-tiles.md, each on a small board. */
 class ScoringRulesTest {
 
     @Test

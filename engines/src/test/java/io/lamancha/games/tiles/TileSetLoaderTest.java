@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
-/** The loader of quixote_tiles.json: the shipped file loads, and every check of data doc 3.3 rejects. */
+/** The loader of quixote_tiles.json: the shipped file loads, and every check docs/games/quixote-tiles.md lists rejects. */
 class TileSetLoaderTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

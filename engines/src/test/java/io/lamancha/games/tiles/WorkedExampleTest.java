@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The data doc's worked example (section 6) and its extra test vectors (section 6.4). */
+/**
+ * The worked example: a finished board, its networks, defenders and round-3 score, the same board
+ * scored at rounds 1 and 2, and a knight joined to both castles.
+ */
 class WorkedExampleTest {
 
     private final Principality board = TestBoards.workedExample();
