@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * Writes the stored games of {@link GoldenCases} into {@code engines/src/test/resources/golden/}:
+ * Writes the stored games of {@link GoldenCase} into {@code engines/src/test/resources/golden/}:
  * each case's bots play its game from its seed (the first awaited seat moves), and the file keeps
  * the seed, the complete options, the seats, the canonical moves, the result and the final views.
  * Disabled unless asked for:
@@ -26,12 +26,12 @@ class GoldenGameRecorder {
 
     @Test
     void writesEveryCase() throws Exception {
-        for (GoldenCases c : GoldenCases.ALL) {
+        for (GoldenCase c : GoldenCase.ALL) {
             record(c).write(c.name());
         }
     }
 
-    static GoldenGame record(GoldenCases c) {
+    static GoldenGame record(GoldenCase c) {
         GameDefinition definition = GoldenGame.definition(c.game());
         GameOptions options = GameOptions.defaults(definition, c.options());
         Game game = definition.newGame(c.bots().size(), options, c.seed());

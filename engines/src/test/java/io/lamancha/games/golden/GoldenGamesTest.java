@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class GoldenGamesTest {
 
     static Stream<String> names() {
-        return GoldenCases.ALL.stream().map(GoldenCases::name);
+        return GoldenCase.ALL.stream().map(GoldenCase::name);
     }
 
     @ParameterizedTest
@@ -51,7 +51,7 @@ class GoldenGamesTest {
     @ParameterizedTest
     @MethodSource("names")
     void aStoredGameIsTheOneItsCaseDescribes(String name) throws Exception {
-        GoldenCases c = GoldenCases.ALL.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+        GoldenCase c = GoldenCase.ALL.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
         GoldenGame stored = GoldenGame.read(name);
         assertThat(List.of(stored.game(), stored.seed(), stored.seats())).containsExactly(c.game(), c.seed(),
                 c.bots().size());
