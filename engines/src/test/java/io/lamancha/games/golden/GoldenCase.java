@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One of the stored games kept in {@code golden/} ({@link #ALL}: for each game a few seat counts and options, Don
- * Carlo's cooperative variant and the tile game's solo included). It names the bots that played
- * it, so that the recorder makes the same game again.
+ * One of the stored games kept in {@code golden/}; {@link #ALL} holds, for each game, a few seat
+ * counts and options, Don Carlo's cooperative variant and the tile game's solo included. A case names
+ * the bots that played it, so that the recorder makes the same game again.
  *
  * @param name the file name without {@code .json}
  * @param options the game's own options, only those that differ from the defaults
