@@ -82,7 +82,7 @@ public sealed interface HidalgoChapterEvent extends HidalgoEvent {
         }
     }
 
-    /** The next chapter began; {@code riversActive}: whether the rivers on the track now move tokens on. */
+    /** The next chapter began; {@code riversActive} says whether tokens now take the rivers. */
     record ChapterStarted(int chapter, boolean riversActive) implements HidalgoChapterEvent {
         public String type() {
             return "chapter_start";
