@@ -4,8 +4,8 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.games.doncarlo.DonCarloDefinition;
 import io.lamancha.games.hidalgo.HidalgoDefinition;
-import io.lamancha.games.tiles.QuixoteTilesDefinition;
-import io.lamancha.games.tricks.QuixoteTricksDefinition;
+import io.lamancha.games.tiles.TilesDefinition;
+import io.lamancha.games.tricks.TricksDefinition;
 import java.util.List;
 
 /** The one explicit list of the games La Mancha offers. */
@@ -16,9 +16,9 @@ public final class Games {
 
     public static List<GameDefinition> definitions() {
         return List.of(
-                new QuixoteTricksDefinition(),
+                new TricksDefinition(),
                 new DonCarloDefinition(),
-                new QuixoteTilesDefinition(),
+                new TilesDefinition(),
                 new HidalgoDefinition());
     }
 

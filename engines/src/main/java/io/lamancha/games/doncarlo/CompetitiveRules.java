@@ -13,12 +13,12 @@ final class CompetitiveRules {
     }
 
     /** Empty when the seat to move may send an agent under this code name, else why not. */
-    static Optional<String> checkPlay(CompetitiveGame game, int seat, Move move) {
+    static Optional<String> checkPlay(DonCarloCompetitiveGame game, int seat, Move move) {
         if (!(move instanceof Move.Play)) {
             return Optional.of("Send an agent: write a code name of 1 to 4 hand cards, e.g. 1/1/6 (see /moves).");
         }
         CodeName code = ((Move.Play) move).code();
-        if (code.size() > CompetitiveGame.MAX_CODE) {
+        if (code.size() > DonCarloCompetitiveGame.MAX_CODE) {
             return Optional.of("A code name has 1 to 4 cards; choose fewer cards (see /moves).");
         }
         if (!Cards.holds(game.family(seat).hand(), code.numbers())) {
@@ -38,9 +38,9 @@ final class CompetitiveRules {
     }
 
     /** Empty when the seat to move may put exactly these cards under its stockpile, else why not. */
-    static Optional<String> checkBack(CompetitiveGame game, Move move) {
+    static Optional<String> checkBack(DonCarloCompetitiveGame game, Move move) {
         List<Integer> hand = game.family(game.turn()).hand();
-        int excess = hand.size() - CompetitiveGame.HAND;
+        int excess = hand.size() - DonCarloCompetitiveGame.HAND;
         String what = "Put " + excess + (excess == 1 ? " card" : " cards")
                 + " of your open hand under your stockpile, e.g. "
                 + new Move.Back(hand.subList(0, excess)).notation();
@@ -58,7 +58,7 @@ final class CompetitiveRules {
      * Whether the seat can send an agent now. If it cannot, it lays its hand open and draws face
      * up until it can; if its whole stock is open and it still cannot, it is out.
      */
-    static boolean readyToPlay(CompetitiveGame game, int seat, EventSink events) {
+    static boolean readyToPlay(DonCarloCompetitiveGame game, int seat, EventSink events) {
         Family f = game.family(seat);
         if (f.cardsLeft() == 0) {
             f.out = true;
@@ -83,27 +83,27 @@ final class CompetitiveRules {
     }
 
     /** Country scoring: most agents wins each card, the first to arrive breaks ties. */
-    static void score(CompetitiveGame game, EventSink events) {
+    static void score(DonCarloCompetitiveGame game, EventSink events) {
         Board board = game.board();
         for (Country c : board.countries()) {
-            int leader = CountryScoring.leader(board.queue(c));
+            int leader = DonCarloCompetitiveScoring.leader(board.queue(c));
             if (leader >= 0) {
                 game.family(leader).countryPoints += c.points();
                 events.add(() -> new DonCarloEvent.CountryWon(c.label(), leader,
-                        CountryScoring.agentsOf(board.queue(c), leader), c.points()));
+                        DonCarloCompetitiveScoring.agentsOf(board.queue(c), leader), c.points()));
             }
         }
         events.add(() -> {
             List<Family> families = game.families();
-            List<Integer> winners = CountryScoring.winners(families);
+            List<Integer> winners = DonCarloCompetitiveScoring.winners(families);
             return new DonCarloEvent.GameWon(winners, families.get(winners.get(0)).total());
         });
     }
 
     /** The final table, once the countries are scored. */
-    static GameResult result(CompetitiveGame game) {
+    static GameResult result(DonCarloCompetitiveGame game) {
         List<Family> families = game.families();
-        List<Integer> winners = CountryScoring.winners(families);
+        List<Integer> winners = DonCarloCompetitiveScoring.winners(families);
         List<Integer> scores = new ArrayList<>();
         List<String> lines = new ArrayList<>();
         for (int s = 0; s < families.size(); s++) {

@@ -70,7 +70,7 @@ final class CoopRules {
     }
 
     /** Empty when the seat to move may make this move, else a sentence saying what to do instead. */
-    static Optional<String> check(CoopGame game, int seat, Move move) {
+    static Optional<String> check(DonCarloCoopGame game, int seat, Move move) {
         boolean stuck = game.playable(seat).isEmpty();
         if (move instanceof Move.Back) {
             return Optional.of("Cards go under a stockpile only in the competitive game; send an agent"
@@ -91,7 +91,7 @@ final class CoopRules {
             return Optional.of("You cannot make any code name now: lay one hand card as penalty card,"
                     + " e.g. penalty " + game.hand(seat).get(0) + ".");
         }
-        if (code.size() > CoopGame.MAX_CODE || !Cards.holds(game.hand(seat), code.numbers())) {
+        if (code.size() > DonCarloCoopGame.MAX_CODE || !Cards.holds(game.hand(seat), code.numbers())) {
             return Optional.of("Make a code name from up to 5 of your own hand cards, e.g. "
                     + game.playable(seat).get(0).notation() + " (see /moves).");
         }
@@ -99,12 +99,12 @@ final class CoopRules {
     }
 
     /** Every seat shares the outcome: all win or nobody does; the score is the number of tasks done. */
-    static GameResult result(CoopGame game) {
+    static GameResult result(DonCarloCoopGame game) {
         List<Integer> all = new ArrayList<>();
         for (int s = 0; s < game.seats(); s++) {
             all.add(s);
         }
-        boolean won = game.outcome() == CoopGame.Outcome.WON;
+        boolean won = game.outcome() == DonCarloCoopGame.Outcome.WON;
         String line = (won ? "Won: " : "Lost: ") + game.task() + " of " + game.row().size() + " tasks done, "
                 + game.penalties().size() + " penalty cards.";
         return new GameResult(Collections.nCopies(game.seats(), game.task()), won ? all : List.of(), List.of(line));

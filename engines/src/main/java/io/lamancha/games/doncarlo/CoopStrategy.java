@@ -16,13 +16,13 @@ final class CoopStrategy {
     private CoopStrategy() {
     }
 
-    static String choose(CoopView view, List<String> legal) {
+    static String choose(DonCarloCoopView view, List<String> legal) {
         Board board = board(view);
         boolean stuck = view.penaltyDue();
         return SmartBot.best(legal, move -> stuck ? spareValue(view, board, move) : playValue(view, board, move));
     }
 
-    private static double playValue(CoopView view, Board board, String move) {
+    private static double playValue(DonCarloCoopView view, Board board, String move) {
         CodeName code = ((Move.Play) Move.parse(move)).code();
         Country country = board.countryFor(code.sum());
         int index = board.countries().indexOf(country);
@@ -40,22 +40,23 @@ final class CoopStrategy {
     }
 
     /** A penalty card is best given up when the rest of the hand can still make most code names. */
-    private static double spareValue(CoopView view, Board board, String move) {
+    private static double spareValue(DonCarloCoopView view, Board board, String move) {
         int card = ((Move.Penalty) Move.parse(move)).card();
         List<Integer> rest = new ArrayList<>(view.hand());
         rest.remove(Integer.valueOf(card));
         CodeNameSet open = CodeNameSet.takenByAny(board.countries().subList(view.task(), board.countries().size()));
-        int options = CodeNameSet.madeFrom(Cards.counts(rest), CoopGame.MAX_CODE, open.and(board.sendable())).size();
+        int options = CodeNameSet.madeFrom(Cards.counts(rest), DonCarloCoopGame.MAX_CODE,
+                open.and(board.sendable())).size();
         return options + card / 10.0;
     }
 
-    private static Board board(CoopView view) {
+    private static Board board(DonCarloCoopView view) {
         List<Country> row = new ArrayList<>();
-        for (CoopView.TaskView t : view.row()) {
+        for (DonCarloCoopView.TaskView t : view.row()) {
             row.add(SmartBot.country(t.name()));
         }
         Board board = new Board(row);
-        for (CoopView.TaskView t : view.row()) {
+        for (DonCarloCoopView.TaskView t : view.row()) {
             SmartBot.rebuild(board, SmartBot.country(t.name()), t.agents());
         }
         return board;

@@ -82,9 +82,10 @@ public final class DonCarloDefinition implements GameDefinition {
         }
         Rng rng = new Rng(seed);
         if (options.get(VARIANT).equals("coop")) {
-            return CoopGame.shuffled(seats, Country.byNumber(options.getInt(REMOVE)), options.getInt(HAND), rng);
+            return DonCarloCoopGame.shuffled(seats, Country.byNumber(options.getInt(REMOVE)), options.getInt(HAND),
+                    rng);
         }
-        return CompetitiveGame.shuffled(seats, rng);
+        return DonCarloCompetitiveGame.shuffled(seats, rng);
     }
 
     @Override

@@ -10,7 +10,7 @@ import java.util.List;
  * What happens in a game of Don Carlo. Only {@link CardsDrawn} carries a secret (cards drawn into
  * a closed hand) and goes to that seat alone; cards laid open are told to everyone.
  */
-sealed interface DonCarloEvent extends GameEvent {
+public sealed interface DonCarloEvent extends GameEvent {
 
     @Override
     default Audience audience() {

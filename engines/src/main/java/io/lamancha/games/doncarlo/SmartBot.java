@@ -14,10 +14,10 @@ final class SmartBot implements Bot {
 
     @Override
     public String choose(GameView view, List<String> legal) {
-        if (view instanceof CompetitiveView) {
-            return CompetitiveStrategy.choose((CompetitiveView) view, legal);
+        if (view instanceof DonCarloCompetitiveView) {
+            return CompetitiveStrategy.choose((DonCarloCompetitiveView) view, legal);
         }
-        return CoopStrategy.choose((CoopView) view, legal);
+        return CoopStrategy.choose((DonCarloCoopView) view, legal);
     }
 
     /** The first of the legal moves with the highest value. */

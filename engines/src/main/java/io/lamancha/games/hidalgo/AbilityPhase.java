@@ -1,25 +1,24 @@
 package io.lamancha.games.hidalgo;
 
-import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
-
+import io.lamancha.engine.EventSink;
 import java.util.List;
 
 /**
- * ABILITIES (data doc §6.3.6): clockwise from the start player, each played card's ability and then
+ * ABILITIES: clockwise from the start player, each played card's ability and then
  * the ability copied with a tent. A step with nothing to choose is skipped without asking.
  */
 final class AbilityPhase {
 
     private final HidalgoState st;
-    private final Narrator narrator;
+    private final EventSink events;
     private final Procedure procedure;
     private final RefreshAbility refresh;
 
-    AbilityPhase(HidalgoState st, Narrator narrator, Procedure procedure) {
+    AbilityPhase(HidalgoState st, EventSink events, Procedure procedure) {
         this.st = st;
-        this.narrator = narrator;
+        this.events = events;
         this.procedure = procedure;
-        this.refresh = new RefreshAbility(st, narrator);
+        this.refresh = new RefreshAbility(st, events);
     }
 
     void start() {
@@ -65,11 +64,10 @@ final class AbilityPhase {
     void zap(int zapper, int target) {
         if (target < 0) {
             st.round.adventureZapped = true;
-            narrator.everyone("zap", () -> seat(zapper) + " zaps the adventure card: its votes do not count.");
+            events.add(() -> new HidalgoAbilityEvent.Zapped(zapper, -1));
             finishStep();
         } else if (st.usableItem(target, ItemType.SHIELD) != null) {
-            narrator.everyone("zap_aimed", () -> seat(zapper) + " aims a zap at the card of "
-                    + seat(target) + ", who may raise a shield.");
+            events.add(() -> new HidalgoAbilityEvent.ZapAimed(zapper, target));
             askVictim(target, Phase.ZAP_SHIELD, null);
         } else {
             zapHits(zapper, target);
@@ -79,14 +77,13 @@ final class AbilityPhase {
 
     private void zapHits(int zapper, int target) {
         st.round.zapped[target] = true;
-        narrator.everyone("zap", () -> seat(zapper) + " zaps the card of " + seat(target)
-                + ": its votes do not count.");
+        events.add(() -> new HidalgoAbilityEvent.Zapped(zapper, target));
     }
 
     void answerZapShield(int victim, boolean useShield) {
         if (useShield) {
             st.useShield(victim);
-            narrator.everyone("shield_used", () -> seat(victim) + "'s shield blocks the zap.");
+            events.add(() -> new HidalgoAbilityEvent.ShieldUsed(victim, "zap"));
         } else {
             zapHits(st.pending.currentStep().seat(), victim);
         }
@@ -103,14 +100,13 @@ final class AbilityPhase {
     /** {@code thing} is {@code diamond} or an item key. */
     void get(int seat, String thing) {
         take(seat, ItemToken.CENTRE, thing);
-        narrator.everyone("get", () -> seat(seat) + " takes a " + thing + " from the centre.");
+        events.add(() -> new HidalgoAbilityEvent.Got(seat, thing));
         finishStep();
     }
 
     void steal(int thief, int victim, String thing) {
         if (st.usableItem(victim, ItemType.SHIELD) != null) {
-            narrator.everyone("steal_aimed", () -> seat(thief) + " tries to steal a " + thing + " from "
-                    + seat(victim) + ", who may raise a shield.");
+            events.add(() -> new HidalgoAbilityEvent.StealAimed(thief, victim, thing));
             askVictim(victim, Phase.STEAL_SHIELD, thing);
             return;
         }
@@ -120,13 +116,13 @@ final class AbilityPhase {
 
     private void stealHits(int thief, int victim, String thing) {
         take(thief, victim, thing);
-        narrator.everyone("steal", () -> seat(thief) + " steals a " + thing + " from " + seat(victim) + ".");
+        events.add(() -> new HidalgoAbilityEvent.Stolen(thief, victim, thing));
     }
 
     void answerStealShield(int victim, boolean useShield) {
         if (useShield) {
             st.useShield(victim);
-            narrator.everyone("shield_used", () -> seat(victim) + "'s shield stops the theft.");
+            events.add(() -> new HidalgoAbilityEvent.ShieldUsed(victim, "steal"));
         } else {
             stealHits(st.pending.currentStep().seat(), victim, st.pending.stealThing);
         }

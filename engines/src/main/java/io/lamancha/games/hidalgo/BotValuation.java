@@ -40,9 +40,9 @@ final class BotValuation {
     }
 
     private double compute(TokenPositions track) {
-        Scorer scorer = new Scorer(data, track);
+        HidalgoScoring scorer = new HidalgoScoring(data, track);
         HidalgoView.PlayerView me = view.players().get(view.viewer());
-        Scorer.Holdings h = new Scorer.Holdings(view.viewer(), pile, me.diamonds(), me.items().size(),
+        HidalgoScoring.Holdings h = new HidalgoScoring.Holdings(view.viewer(), pile, me.diamonds(), me.items().size(),
                 view.objective().id());
         double sum = scorer.score(h).total();
         double handWeight = hand.isEmpty() ? 0 : Math.min(1.0, playsLeft() / (double) hand.size());
@@ -83,12 +83,12 @@ final class BotValuation {
     /** What adding the card to the pile adds to the final score, objective and Don Diego included. */
     double pileGain(int card, TokenPositions track) {
         HidalgoView.PlayerView me = view.players().get(view.viewer());
-        Scorer scorer = new Scorer(data, track);
+        HidalgoScoring scorer = new HidalgoScoring(data, track);
         List<Integer> more = new ArrayList<>(pile);
         more.add(card);
-        int before = scorer.score(new Scorer.Holdings(view.viewer(), pile, me.diamonds(), me.items().size(),
+        int before = scorer.score(new HidalgoScoring.Holdings(view.viewer(), pile, me.diamonds(), me.items().size(),
                 view.objective().id())).total();
-        int after = scorer.score(new Scorer.Holdings(view.viewer(), more, me.diamonds(), me.items().size(),
+        int after = scorer.score(new HidalgoScoring.Holdings(view.viewer(), more, me.diamonds(), me.items().size(),
                 view.objective().id())).total();
         Token t = data.card(card).token();
         return after - before + (t == null ? 0 : cardWorth(card, track) - track.value(t));

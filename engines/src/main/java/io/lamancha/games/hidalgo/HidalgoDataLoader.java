@@ -1,8 +1,6 @@
 package io.lamancha.games.hidalgo;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.lamancha.games.DataFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +18,6 @@ import java.util.function.Function;
 public final class HidalgoDataLoader {
 
     static final String RESOURCE_DIR = "/io/lamancha/games/hidalgo/";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private HidalgoDataLoader() {
     }
@@ -32,36 +29,41 @@ public final class HidalgoDataLoader {
 
     /** Loads from {@code source}, which maps a file name such as {@code track.json} to its text or null. */
     public static HidalgoData load(Function<String, String> source) {
-        SetupData setup = parseSetup(root(source, "setup.json", "hidalgo.setup"));
-        JsonNode track = root(source, "track.json", "hidalgo.track");
-        JsonFields tf = new JsonFields("track.json");
-        Map<String, TrackSide> sides = parseSides(track, tf);
-        int riversChapter = tf.integer(track, "rivers_active_in_chapter");
+        SetupData setup = setup(read(source, "setup.json", HidalgoFiles.Setup.class, "hidalgo.setup"));
+        HidalgoFiles.Track track = read(source, "track.json", HidalgoFiles.Track.class, "hidalgo.track");
+        Map<String, TrackSide> sides = sides(track, failure("track.json"));
         CardListParser cards = new CardListParser();
-        List<CharacterCard> characters = cards.characters(root(source, "characters.json", "hidalgo.characters"));
-        List<Adventure> adventures = cards.adventures(root(source, "adventures.json", "hidalgo.adventures"));
-        List<Objective> objectives = cards.objectives(root(source, "objectives.json", "hidalgo.objectives"));
-        HidalgoData data = new HidalgoData(setup, sides, riversChapter, characters, adventures, objectives);
+        List<CharacterCard> characters = cards.characters(
+                read(source, "characters.json", HidalgoFiles.Characters.class, "hidalgo.characters"));
+        List<Adventure> adventures = cards.adventures(
+                read(source, "adventures.json", HidalgoFiles.Adventures.class, "hidalgo.adventures"));
+        List<Objective> objectives = cards.objectives(
+                read(source, "objectives.json", HidalgoFiles.Objectives.class, "hidalgo.objectives"));
+        HidalgoData data = new HidalgoData(setup, sides, track.riversActiveInChapter(), characters, adventures,
+                objectives);
         checkEnoughForEveryCount(data);
         return data;
     }
 
-    private static JsonNode root(Function<String, String> source, String file, String kind) {
+    /** How a file's faults are told: the file's name, then what is wrong. */
+    static Function<String, HidalgoDataException> failure(String file) {
+        return what -> new HidalgoDataException(file + ": " + what);
+    }
+
+    /** The file bound to its record, every required field present and of the expected kind. */
+    private static <T extends HidalgoFiles.File> T read(Function<String, String> source, String file, Class<T> type,
+                                                        String kind) {
         String text = source.apply(file);
+        Function<String, HidalgoDataException> fail = failure(file);
         if (text == null) {
-            throw new HidalgoDataException(file + ": data file is missing");
+            throw fail.apply("data file is missing");
         }
-        JsonNode root;
-        try {
-            root = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new HidalgoDataException(file + ": not valid JSON (" + e.getOriginalMessage() + ")");
+        T data = DataFiles.read(text, type, fail);
+        DataFiles.requireAll(data, fail);
+        if (!data.kind().equals(kind)) {
+            throw fail.apply("kind must be '" + kind + "', found '" + data.kind() + "'");
         }
-        if (root == null || !root.isObject()) {
-            throw new HidalgoDataException(file + ": must hold one JSON object");
-        }
-        new JsonFields(file).checkKind(root, kind);
-        return root;
+        return data;
     }
 
     private static String readResource(String file) {
@@ -72,97 +74,87 @@ public final class HidalgoDataLoader {
         }
     }
 
-    private static SetupData parseSetup(JsonNode root) {
-        JsonFields f = new JsonFields("setup.json");
+    private static SetupData setup(HidalgoFiles.Setup file) {
+        Function<String, HidalgoDataException> fail = failure("setup.json");
         List<SetupData.BoxToken> box = new ArrayList<>();
-        for (JsonNode t : f.array(root, "token_box")) {
-            String kind = f.text(t, "kind");
+        for (HidalgoFiles.BoxToken t : file.tokenBox()) {
             ItemType item = null;
-            if (kind.equals("item")) {
-                item = ItemType.fromKey(f.text(t, "item"));
-                if (item == null) {
-                    throw f.fail("unknown item '" + f.text(t, "item") + "' (use donkey, poison, shield or tent)");
+            if (t.kind().equals("item")) {
+                if (t.item() == null) {
+                    throw fail.apply("field 'item' is missing");
                 }
-            } else if (!kind.equals("diamond")) {
-                throw f.fail("token kind must be 'item' or 'diamond', found '" + kind + "'");
+                item = ItemType.fromKey(t.item());
+                if (item == null) {
+                    throw fail.apply("unknown item '" + t.item() + "' (use donkey, poison, shield or tent)");
+                }
+            } else if (!t.kind().equals("diamond")) {
+                throw fail.apply("token kind must be 'item' or 'diamond', found '" + t.kind() + "'");
             }
-            box.add(new SetupData.BoxToken(f.text(t, "id"), item, f.integer(t, "min_players")));
+            box.add(new SetupData.BoxToken(t.id(), item, t.minPlayers()));
         }
         Map<Integer, SetupData.PlayerCount> counts = new HashMap<>();
-        JsonNode players = f.field(root, "players");
         for (int p = 2; p <= 6; p++) {
-            JsonNode row = players.get(Integer.toString(p));
+            SetupData.PlayerCount row = file.players().get(Integer.toString(p));
             if (row == null) {
-                throw f.fail("players has no row for " + p + " players");
+                throw fail.apply("players has no row for " + p + " players");
             }
-            counts.put(p, parsePlayerCount(f, row, p, box));
+            counts.put(p, checked(fail, row, p, box));
         }
-        int hand = f.integer(root, "hand_size");
-        int pool = f.integer(root, "pool_size");
-        if (hand < 1 || pool < 1) {
-            throw f.fail("hand_size and pool_size must be at least 1");
+        if (file.handSize() < 1 || file.poolSize() < 1) {
+            throw fail.apply("hand_size and pool_size must be at least 1");
         }
-        return new SetupData(hand, pool, box, counts);
+        return new SetupData(file.handSize(), file.poolSize(), box, counts);
     }
 
-    private static SetupData.PlayerCount parsePlayerCount(JsonFields f, JsonNode row, int p,
-                                                          List<SetupData.BoxToken> box) {
-        List<Integer> perChapter = f.integers(row, "adventures_per_chapter");
-        if (perChapter.size() != 2 || perChapter.stream().anyMatch(n -> n < 1)) {
-            throw f.fail("adventures_per_chapter for " + p + " players must be two numbers of at least 1");
+    private static SetupData.PlayerCount checked(Function<String, HidalgoDataException> fail,
+                                                 SetupData.PlayerCount row, int p, List<SetupData.BoxToken> box) {
+        if (row.adventuresPerChapter().size() != 2 || row.adventuresPerChapter().stream().anyMatch(n -> n < 1)) {
+            throw fail.apply("adventures_per_chapter for " + p + " players must be two numbers of at least 1");
         }
-        List<Integer> diamondSeats = f.integers(row, "setup_diamond_seats");
         long diamonds = box.stream().filter(t -> t.item() == null && t.minPlayers() <= p).count();
-        for (int s : diamondSeats) {
+        for (int s : row.setupDiamondSeats()) {
             if (s < 1 || s > p) {
-                throw f.fail("setup diamond seat " + s + " does not exist with " + p + " players");
+                throw fail.apply("setup diamond seat " + s + " does not exist with " + p + " players");
             }
         }
-        if (diamondSeats.size() > diamonds) {
-            throw f.fail(p + " players give out " + diamondSeats.size() + " setup diamonds but only "
+        if (row.setupDiamondSeats().size() > diamonds) {
+            throw fail.apply(p + " players give out " + row.setupDiamondSeats().size() + " setup diamonds but only "
                     + diamonds + " are in play");
         }
-        return new SetupData.PlayerCount(perChapter, diamondSeats);
+        return row;
     }
 
-    private static Map<String, TrackSide> parseSides(JsonNode root, JsonFields f) {
+    private static Map<String, TrackSide> sides(HidalgoFiles.Track track, Function<String, HidalgoDataException> fail) {
+        if (track.sides().isEmpty()) {
+            throw fail.apply("sides must name at least one track side");
+        }
         Map<String, TrackSide> sides = new HashMap<>();
-        JsonNode all = f.field(root, "sides");
-        if (!all.isObject() || all.size() == 0) {
-            throw f.fail("sides must name at least one track side");
-        }
-        var names = all.fieldNames();
-        while (names.hasNext()) {
-            String name = names.next();
-            sides.put(name, parseSide(f, name, all.get(name)));
-        }
-        if (f.integer(root, "start") != 0) {
-            throw f.fail("tokens must start on space 0");
+        track.sides().forEach((name, side) -> sides.put(name, side(fail, name, side)));
+        if (track.start() != 0) {
+            throw fail.apply("tokens must start on space 0");
         }
         return sides;
     }
 
-    private static TrackSide parseSide(JsonFields f, String name, JsonNode side) {
-        int spaces = f.integer(side, "spaces");
-        List<Integer> points = f.integers(side, "points");
-        if (points.size() != spaces) {
-            throw f.fail("side " + name + " has " + spaces + " spaces but " + points.size() + " point values");
+    private static TrackSide side(Function<String, HidalgoDataException> fail, String name, HidalgoFiles.Side side) {
+        int spaces = side.spaces();
+        if (side.points().size() != spaces) {
+            throw fail.apply("side " + name + " has " + spaces + " spaces but " + side.points().size() + " point values");
         }
         Map<Integer, Integer> rivers = new HashMap<>();
-        for (JsonNode r : f.array(side, "rivers")) {
-            int from = f.integer(r, "from");
-            int to = f.integer(r, "to");
-            if (from < 0 || to >= spaces || to <= from) {
-                throw f.fail("side " + name + " river " + from + "->" + to + " must lead forward within the track");
+        for (HidalgoFiles.River r : side.rivers()) {
+            if (r.from() < 0 || r.to() >= spaces || r.to() <= r.from()) {
+                throw fail.apply("side " + name + " river " + r.from() + "->" + r.to()
+                        + " must lead forward within the track");
             }
-            rivers.put(from, to);
+            rivers.put(r.from(), r.to());
         }
         for (int to : rivers.values()) {
             if (rivers.containsKey(to)) {
-                throw f.fail("side " + name + " river destination " + to + " is itself a river source");
+                throw fail.apply("side " + name + " river destination " + to + " is itself a river source");
             }
         }
-        return new TrackSide(name, points, rivers);
+        return new TrackSide(name, side.points(), rivers);
     }
 
     private static void checkEnoughForEveryCount(HidalgoData data) {

@@ -2,42 +2,36 @@ package io.lamancha.games.hidalgo;
 
 import io.lamancha.engine.Audience;
 import io.lamancha.engine.GameEvent;
-import io.lamancha.engine.RenderContext;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Something that happened at the table. {@code message} names seats as {@code {s<k>}} (0-based)
- * so that {@link #text(RenderContext)} can put in the players' names. Events that carry a secret
- * (a drawn card, the card a blind pick took) have a single-seat audience.
+ * What happens at a table of the Hidalgo: one record per event type, whose components are the JSON
+ * payload, and {@link #text(io.lamancha.engine.RenderContext)} the sentence a person reads, with the
+ * players' names. Seats are 0-based indexes, cards their codes ({@code C50}) with their names,
+ * adventures their ids ({@code A19}), tokens and items their keys ({@code glory}, {@code donkey}).
+ *
+ * <p>Everyone hears an event unless it carries a secret (a card drawn, discarded, set aside, chosen
+ * or taken by a blind pick): such an event is a {@link Secret}, told to its {@code seat} alone, and no
+ * public event carries anything a seat keeps secret. The 28 types are grouped by the part of the game that tells
+ * them: {@link HidalgoPlayEvent} (pick, poison, play, reveal, tent), {@link HidalgoAbilityEvent}
+ * (abilities and shields) and {@link HidalgoChapterEvent} (the vote, chapter ends, game over).
  */
-public record HidalgoEvent(String type, Audience audience, String message) implements GameEvent {
-
-    private static final Pattern SEAT = Pattern.compile("\\{s(\\d+)}");
-
-    static HidalgoEvent everyone(String type, String message) {
-        return new HidalgoEvent(type, Audience.EVERYONE, message);
-    }
-
-    static HidalgoEvent only(int seat, String type, String message) {
-        return new HidalgoEvent(type, Audience.seat(seat), message);
-    }
-
-    /** The placeholder for a seat's name inside a message. */
-    static String seat(int seat) {
-        return "{s" + seat + "}";
-    }
+public sealed interface HidalgoEvent extends GameEvent
+        permits HidalgoPlayEvent, HidalgoAbilityEvent, HidalgoChapterEvent, HidalgoEvent.Secret {
 
     @Override
-    public String text(RenderContext context) {
-        Matcher m = SEAT.matcher(message);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            int s = Integer.parseInt(m.group(1));
-            String name = s < context.seatNames().size() ? context.name(s) : "seat" + (s + 1);
-            m.appendReplacement(out, Matcher.quoteReplacement(name));
+    default Audience audience() {
+        return Audience.EVERYONE;
+    }
+
+    /** The events that carry a seat's secret, every one of them: each is told to its {@code seat} alone. */
+    sealed interface Secret extends HidalgoEvent permits HidalgoPlayEvent.CardTaken, HidalgoPlayEvent.CardChosen,
+            HidalgoAbilityEvent.CardsDrawn, HidalgoAbilityEvent.CardsDiscarded, HidalgoChapterEvent.DiscardMarked {
+
+        int seat();
+
+        @Override
+        default Audience audience() {
+            return Audience.seat(seat());
         }
-        m.appendTail(out);
-        return out.toString();
     }
 }

@@ -1,5 +1,6 @@
 package io.lamancha.games.hidalgo;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
@@ -13,7 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A game of Don Quixote: The Ingenious Hidalgo, following the server procedure of the data doc.
+ * A game of Don Quixote: The Ingenious Hidalgo, following the procedure of docs/games/hidalgo.md.
  * Every move is checked against the complete legal-move list before it touches the state.
  */
 final class HidalgoGame implements Game {
@@ -25,7 +26,7 @@ final class HidalgoGame implements Game {
 
     HidalgoGame(HidalgoState st) {
         this.st = st;
-        this.untold = new Procedure(st, Narrator.SILENT);
+        this.untold = new Procedure(st, EventSink.dropped());
         untold.beginAdventure();
     }
 
@@ -70,7 +71,7 @@ final class HidalgoGame implements Game {
             }
         }
         List<GameEvent> events = new ArrayList<>();
-        MoveDispatcher dispatcher = new MoveDispatcher(st, Narrator.into(events));
+        MoveDispatcher dispatcher = new MoveDispatcher(st, EventSink.into(events));
         for (String step : steps) {
             dispatcher.apply(seat, step);
         }
@@ -85,8 +86,8 @@ final class HidalgoGame implements Game {
 
     /**
      * The move is checked and read from its number against the orders of the legal-move list, never
-     * written out, and applied by a procedure whose narrator is {@link Narrator#SILENT}, so no
-     * sentence is written.
+     * written out, and applied by a procedure whose events go to {@link EventSink#dropped()}, so no
+     * event is made.
      */
     @Override
     public void applyLegal(int seat, int index) {
@@ -148,11 +149,11 @@ final class HidalgoGame implements Game {
 
     @Override
     public GameView view(int seat) {
-        return ViewBuilder.build(st, seat);
+        return HidalgoViewBuilder.build(st, seat);
     }
 
     @Override
     public GameView spectatorView() {
-        return ViewBuilder.build(st, -1);
+        return HidalgoViewBuilder.build(st, -1);
     }
 }

@@ -20,17 +20,6 @@ final class HidalgoRules {
         return seats;
     }
 
-    /** The revealed play of a seat in words, e.g. {@code C50 Marcela (-1, zap)}. */
-    static String playText(HidalgoState st, int seat) {
-        Integer card = st.round.play[seat];
-        if (card == null) {
-            return "plays no card";
-        }
-        CharacterCard c = st.data.card(card);
-        return (st.round.blind[seat] ? "blindly plays " : "plays ") + c.code() + " " + c.name()
-                + " (" + votes(c.plus(), c.minus()) + ", " + c.ability().key() + ")";
-    }
-
     static String votes(int plus, int minus) {
         if (plus == 0 && minus == 0) {
             return "0";

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What one viewer sees (seat, or -1 for a spectator), built field by field by {@link ViewBuilder}.
+ * What one viewer sees (seat, or -1 for a spectator), built field by field by {@link HidalgoViewBuilder}.
  * {@code hand}, {@code objective}, {@code mine} and {@code moves} are the viewer's own and are null
  * for spectators; another seat's pile and objective are null until the game is over; plays are
  * shown only once revealed. Seats are 0-based.

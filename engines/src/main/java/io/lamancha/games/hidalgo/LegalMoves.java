@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Every legal move of a seat, in canonical notation (data doc §6.6); empty for seats not awaited.
+ * Every legal move of a seat, in canonical notation (docs/games/hidalgo.md); empty for seats not awaited.
  * The orders the moves are listed in are also what {@link MoveByIndex} reads a move number against.
  */
 final class LegalMoves {

@@ -1,5 +1,6 @@
 package io.lamancha.games.hidalgo;
 
+import io.lamancha.engine.EventSink;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,9 +10,9 @@ final class MoveDispatcher {
     private final HidalgoState st;
     private final Procedure procedure;
 
-    MoveDispatcher(HidalgoState st, Narrator narrator) {
+    MoveDispatcher(HidalgoState st, EventSink events) {
         this.st = st;
-        this.procedure = new Procedure(st, narrator);
+        this.procedure = new Procedure(st, events);
     }
 
     void apply(int seat, String move) {

@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * One seat's whole secret submission in PLAY: the card it plays ({@code C<n>}, or {@code blind} when
  * poisoned) together with the donkeys and the tent it uses at the reveal. It is one move, so the
- * room sees one "has played" per seat whether or not items came with it (data doc §6.6 sends items
- * as lines of their own, which would show through the game version that a seat declared something).
+ * room sees one "has played" per seat whether or not items came with it (items sent as lines of
+ * their own would show through the game version that a seat declared something; see ruling 8 of
+ * docs/games/hidalgo.md).
  *
  * <p>Canonical form: {@code play <target>}, then one {@code donkey +} or {@code donkey -} per donkey
  * used (every {@code +} before every {@code -}), then {@code tent}; e.g. {@code play C50 donkey + tent}.
@@ -37,7 +38,7 @@ record PlaySubmission(Integer card, int plusDonkeys, int minusDonkeys, boolean t
 
     /**
      * Reads a submission from normalised words. The parts may come in any order, with or without the
-     * §6.6 words {@code play} and {@code item}: {@code item donkey + play C50}, {@code C50 tent}.
+     * words {@code play} and {@code item}: {@code item donkey + play C50}, {@code C50 tent}.
      *
      * @return null unless the words are exactly one play and item parts, each tent at most once
      */

@@ -1,22 +1,21 @@
 package io.lamancha.games.hidalgo;
 
-import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
-
+import io.lamancha.engine.EventSink;
 
 /**
- * The POISON phase (data doc §6.3.2): the holder may use it, shield holders may block it, and each
+ * The POISON phase: the holder may use it, shield holders may block it, and each
  * poisoned player gets a card drawn at random from the hand on their left. Only that hand's owner is
  * told which card left it.
  */
 final class PoisonStep {
 
     private final HidalgoState st;
-    private final Narrator narrator;
+    private final EventSink events;
     private final Runnable then;
 
-    PoisonStep(HidalgoState st, Narrator narrator, Runnable then) {
+    PoisonStep(HidalgoState st, EventSink events, Runnable then) {
         this.st = st;
-        this.narrator = narrator;
+        this.events = events;
         this.then = then;
     }
 
@@ -35,8 +34,7 @@ final class PoisonStep {
     void use(int user) {
         st.returnItem(st.usableItem(user, ItemType.POISON), user);
         st.round.poisonUser = user;
-        narrator.everyone("poison_used", () -> seat(user)
-                + " uses the poison: everyone else plays a card drawn blindly from the player on their left.");
+        events.add(() -> new HidalgoPlayEvent.PoisonUsed(user));
         st.pending.queue.clear();
         for (int s : st.clockwise()) {
             if (s != user && st.usableItem(s, ItemType.SHIELD) != null) {
@@ -51,7 +49,7 @@ final class PoisonStep {
         if (useShield) {
             st.useShield(seat);
             st.round.shielded[seat] = true;
-            narrator.everyone("shield_used", () -> seat(seat) + " raises a shield against the poison.");
+            events.add(() -> new HidalgoAbilityEvent.ShieldUsed(seat, "poison"));
         }
         nextPoisonShield();
     }
@@ -74,16 +72,13 @@ final class PoisonStep {
         int from = st.left(x);
         Hand hand = st.hands.get(from);
         if (hand.isEmpty()) {
-            narrator.everyone("blind_pick_empty", () -> seat(x) + " finds no card in the hand of "
-                    + seat(from) + " and plays nothing this adventure.");
+            events.add(() -> new HidalgoPlayEvent.BlindPickEmpty(x, from));
             return;
         }
         int card = hand.removeAt(st.rng.nextInt(hand.size()));
         st.round.play[x] = card;
         st.round.blind[x] = true;
-        narrator.everyone("blind_pick", () -> seat(x) + " draws a card blindly from the hand of "
-                + seat(from) + ".");
-        narrator.only(from, "card_taken", () -> "C" + card + " " + st.data.card(card).name()
-                + " leaves your hand: " + seat(x) + " plays it blind.");
+        events.add(() -> new HidalgoPlayEvent.BlindPick(x, from));
+        events.add(() -> new HidalgoPlayEvent.CardTaken(from, "C" + card, st.data.card(card).name(), x));
     }
 }

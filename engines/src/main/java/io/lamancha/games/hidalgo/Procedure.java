@@ -1,27 +1,26 @@
 package io.lamancha.games.hidalgo;
 
-import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
-
+import io.lamancha.engine.EventSink;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The adventure procedure of data doc §6.3: PICK, POISON (through {@link PoisonStep}), PLAY, REVEAL,
+ * The adventure procedure of docs/games/hidalgo.md: PICK, POISON (through {@link PoisonStep}), PLAY, REVEAL,
  * TENT, then (through {@link AbilityPhase}) ABILITIES, VOTE and CLEANUP. Each method applies one accepted move and
  * runs the automatic steps that follow, up to the next question.
  */
 final class Procedure {
 
     private final HidalgoState st;
-    private final Narrator narrator;
+    private final EventSink events;
     private final AbilityPhase abilities;
     private final PoisonStep poison;
 
-    Procedure(HidalgoState st, Narrator narrator) {
+    Procedure(HidalgoState st, EventSink events) {
         this.st = st;
-        this.narrator = narrator;
-        this.abilities = new AbilityPhase(st, narrator, this);
-        this.poison = new PoisonStep(st, narrator, this::startPlay);
+        this.events = events;
+        this.abilities = new AbilityPhase(st, events, this);
+        this.poison = new PoisonStep(st, events, this::startPlay);
     }
 
     void beginAdventure() {
@@ -34,8 +33,7 @@ final class Procedure {
         st.pool.remove(adventureId);
         st.current = adventureId;
         Adventure a = st.data.adventure(adventureId);
-        narrator.everyone("adventure_picked", () -> seat(st.startPlayer) + " sends Don Quixote to "
-                + a.id() + " " + a.name() + ".");
+        events.add(() -> new HidalgoPlayEvent.AdventurePicked(st.startPlayer, a.id(), a.name()));
         String drawn = st.drawAdventure();
         if (drawn != null) {
             st.pool.add(drawn);
@@ -77,35 +75,31 @@ final class Procedure {
             st.hands.get(seat).remove(card);
             r.play[seat] = card;
         }
-        narrator.only(seat, "card_chosen", () -> chosenText(submission));
+        events.add(() -> chosen(seat, submission));
         r.submitted[seat] = true;
-        narrator.everyone("played", () -> seat(seat) + " has played a card face down.");
+        events.add(() -> new HidalgoPlayEvent.Played(seat));
         if (HidalgoRules.awaitedInPlay(st) == 0) {
             reveal();
         }
     }
 
-    private String chosenText(PlaySubmission submission) {
+    private HidalgoPlayEvent.CardChosen chosen(int seat, PlaySubmission submission) {
         Integer card = submission.card();
-        String items = itemsText(submission);
-        String cardText = card == null ? "your blind card" : "C" + card + " " + st.data.card(card).name();
-        return "You play " + cardText + " face down" + (items.isEmpty() ? "" : ", with " + items + " at the reveal")
-                + ".";
+        return new HidalgoPlayEvent.CardChosen(seat, card == null ? null : "C" + card,
+                card == null ? null : st.data.card(card).name(), signs(submission.donkeySigns()), submission.tent());
     }
 
-    private static String itemsText(PlaySubmission submission) {
-        List<String> parts = new ArrayList<>();
-        submission.donkeySigns().forEach(p -> parts.add("a donkey (3 " + (p ? "positive" : "negative") + " votes)"));
-        if (submission.tent()) {
-            parts.add("the tent");
-        }
-        return String.join(" and ", parts);
+    /** {@code +} or {@code -} per donkey, in the order given. */
+    private static List<String> signs(List<Boolean> donkeys) {
+        List<String> signs = new ArrayList<>(donkeys.size());
+        donkeys.forEach(plus -> signs.add(plus ? "+" : "-"));
+        return signs;
     }
 
     private void reveal() {
         Round r = st.round;
         r.revealed = true;
-        narrator.everyone("reveal", this::revealText);
+        events.add(this::revealed);
         for (int s : st.clockwise()) {
             for (int d = r.donkeys.get(s).size(); d > 0; d--) {
                 st.returnItem(donkeyOf(s), s);
@@ -124,20 +118,17 @@ final class Procedure {
     }
 
     /** Every seat's play and the items it uses, clockwise from the start player. */
-    private String revealText() {
+    private HidalgoPlayEvent.Revealed revealed() {
         Round r = st.round;
-        StringBuilder text = new StringBuilder("Reveal:");
+        List<HidalgoPlayEvent.RevealedPlay> plays = new ArrayList<>();
         for (int s : st.clockwise()) {
-            text.append(' ').append(seat(s)).append(' ').append(HidalgoRules.playText(st, s)).append(';');
-            for (boolean plus : r.donkeys.get(s)) {
-                text.append(' ').append(seat(s)).append(" adds 3 ").append(plus ? "positive" : "negative")
-                        .append(" votes with a donkey;");
-            }
-            if (r.tent[s]) {
-                text.append(' ').append(seat(s)).append(" uses the tent;");
-            }
+            Integer card = r.play[s];
+            CharacterCard c = card == null ? null : st.data.card(card);
+            plays.add(new HidalgoPlayEvent.RevealedPlay(s, c == null ? null : c.code(), c == null ? null : c.name(),
+                    c == null ? 0 : c.plus(), c == null ? 0 : c.minus(), c == null ? null : c.ability().key(),
+                    r.blind[s], signs(r.donkeys.get(s)), r.tent[s]));
         }
-        return text.substring(0, text.length() - 1) + ".";
+        return new HidalgoPlayEvent.Revealed(plays);
     }
 
     private ItemToken donkeyOf(int seat) {
@@ -150,8 +141,7 @@ final class Procedure {
             st.round.copied[seat] = card;
             CharacterCard c = st.data.card(card);
             st.round.protectedByCopy[seat] = c.ability() == Ability.ZAP_PROTECTION;
-            narrator.everyone("tent_copy", () -> seat(seat) + " copies the ability of C" + card + " "
-                    + c.name() + " (" + c.ability().key() + ").");
+            events.add(() -> new HidalgoPlayEvent.TentCopy(seat, c.code(), c.name(), c.ability().key()));
         }
         nextTent();
     }
@@ -168,20 +158,19 @@ final class Procedure {
     /** End of chapter I: the seat sets these cards aside to discard. */
     void markDiscard(int seat, List<Integer> cards) {
         st.pending.marked.get(seat).addAll(cards);
-        narrator.only(seat, "discard_marked", () -> "You set aside " + String.join(" ",
-                LegalMoves.cardCodes(cards)) + " to discard.");
+        events.add(() -> new HidalgoChapterEvent.DiscardMarked(seat, LegalMoves.cardCodes(cards)));
     }
 
     /** End of chapter I: the seat has set aside all it discards; once every seat has, the chapter ends. */
     void finishDiscarding(int seat) {
         st.pending.done[seat] = true;
-        narrator.everyone("discard_done", () -> seat(seat) + " has finished discarding.");
+        events.add(() -> new HidalgoChapterEvent.DiscardDone(seat));
         boolean all = true;
         for (boolean d : st.pending.done) {
             all &= d;
         }
         if (all) {
-            new VoteAndCleanup(st, narrator, this).finishChapterDiscard();
+            new VoteAndCleanup(st, events, this).finishChapterDiscard();
         }
     }
 
@@ -191,6 +180,6 @@ final class Procedure {
 
     /** Called by the ability phase once every ability is resolved. */
     void afterAbilities() {
-        new VoteAndCleanup(st, narrator, this).run();
+        new VoteAndCleanup(st, events, this).run();
     }
 }

@@ -1,7 +1,6 @@
 package io.lamancha.games.hidalgo;
 
-import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
-
+import io.lamancha.engine.EventSink;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,11 +11,11 @@ import java.util.List;
 final class RefreshAbility {
 
     private final HidalgoState st;
-    private final Narrator narrator;
+    private final EventSink events;
 
-    RefreshAbility(HidalgoState st, Narrator narrator) {
+    RefreshAbility(HidalgoState st, EventSink events) {
         this.st = st;
-        this.narrator = narrator;
+        this.events = events;
     }
 
     /** Deals up to 2 cards in secret; false when none could be drawn (nothing to discard). */
@@ -29,28 +28,21 @@ final class RefreshAbility {
                 st.hands.get(seat).add(c);
             }
         }
-        narrator.everyone("refresh_cards", () -> seat(seat) + " draws " + drawn.size()
-                + " character cards and will discard as many.");
+        events.add(() -> new HidalgoAbilityEvent.RefreshCards(seat, drawn.size()));
         if (drawn.isEmpty()) {
             return false;
         }
-        narrator.only(seat, "cards_drawn", () -> "You draw " + codes(drawn) + ".");
+        events.add(() -> HidalgoAbilityEvent.CardsDrawn.of(seat, "refresh", drawn, st.data));
         st.pending.discardCount = drawn.size();
         st.phase = Phase.REFRESH_DISCARD;
         return true;
     }
 
-    private String codes(List<Integer> cards) {
-        List<String> out = new ArrayList<>();
-        cards.forEach(c -> out.add("C" + c + " " + st.data.card(c).name()));
-        return String.join(", ", out);
-    }
-
     void discard(int seat, List<Integer> cards) {
         st.hands.get(seat).removeAll(cards);
         st.characterDiscard.addAll(cards);
-        narrator.everyone("refresh_discard", () -> seat(seat) + " discards " + cards.size() + " cards.");
-        narrator.only(seat, "cards_discarded", () -> "You discard " + codes(cards) + ".");
+        events.add(() -> new HidalgoAbilityEvent.RefreshDiscard(seat, cards.size()));
+        events.add(() -> HidalgoAbilityEvent.CardsDiscarded.of(seat, cards, st.data));
     }
 
     /** Reveals up to 2 adventures; false when none could be drawn (nothing to choose). */
@@ -62,8 +54,7 @@ final class RefreshAbility {
                 drawn.add(a);
             }
         }
-        narrator.everyone("refresh_adventures", () -> seat(seat) + " reveals " + drawn.size()
-                + " new adventures: " + String.join(", ", drawn) + ".");
+        events.add(() -> new HidalgoAbilityEvent.RefreshAdventures(seat, drawn));
         if (drawn.isEmpty()) {
             return false;
         }
@@ -80,7 +71,6 @@ final class RefreshAbility {
         st.pool.clear();
         st.pool.addAll(kept);
         st.adventureDiscard.addAll(dropped);
-        narrator.everyone("pool_refreshed", () -> seat(seat) + " keeps " + String.join(" ", kept)
-                + " in the pool and sets aside " + String.join(" ", dropped) + ".");
+        events.add(() -> new HidalgoAbilityEvent.PoolRefreshed(seat, kept, dropped));
     }
 }

@@ -3,7 +3,7 @@ package io.lamancha.games.hidalgo;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Data doc §6.2: shuffles, the pool, the deal, the object tokens in play and the objectives. */
+/** The setup of docs/games/hidalgo.md: shuffles, the pool, the deal, the object tokens in play and the objectives. */
 final class TableSetup {
 
     private TableSetup() {

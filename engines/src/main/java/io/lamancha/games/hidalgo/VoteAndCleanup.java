@@ -1,23 +1,22 @@
 package io.lamancha.games.hidalgo;
 
-import static io.lamancha.games.hidalgo.HidalgoEvent.seat;
-
+import io.lamancha.engine.EventSink;
 import java.util.ArrayList;
 import java.util.List;
 
-/** VOTE and CLEANUP (data doc §6.3.7–8), then the end of a chapter (§6.4) or of the game (§6.5). */
+/** VOTE and CLEANUP, then the end of chapter I or of the game (docs/games/hidalgo.md, "How the game goes"). */
 final class VoteAndCleanup {
 
     /** The votes a donkey adds, for or against. */
     private static final int DONKEY_VOTES = 3;
 
     private final HidalgoState st;
-    private final Narrator narrator;
+    private final EventSink events;
     private final Procedure procedure;
 
-    VoteAndCleanup(HidalgoState st, Narrator narrator, Procedure procedure) {
+    VoteAndCleanup(HidalgoState st, EventSink events, Procedure procedure) {
         this.st = st;
-        this.narrator = narrator;
+        this.events = events;
         this.procedure = procedure;
     }
 
@@ -49,9 +48,7 @@ final class VoteAndCleanup {
         StoryEntry entry = new StoryEntry(st.chapter, a.id(), a.name(), a.ref(), votes[0], votes[1], success,
                 o.token().key(), o.steps(), from, to);
         st.story.add(entry);
-        narrator.everyone("vote", () -> a.name() + ": " + votes[0] + " positive against " + votes[1]
-                + " negative votes, " + (success ? "a success" : "a failure") + ". " + o.token().key()
-                + " moves " + o.steps() + " steps, from space " + from + " to " + to + ".");
+        events.add(() -> HidalgoChapterEvent.Voted.of(entry));
         st.lastResolved = new ResolvedAdventure(st.current, st.round, st.startPlayer, entry);
         cleanup();
     }
@@ -87,8 +84,7 @@ final class VoteAndCleanup {
                 st.pool.add(a);
             }
         }
-        narrator.everyone("chapter_end", () -> "Chapter " + st.chapter + " ends. The new pool is "
-                + String.join(" ", st.pool) + ". Everyone may now discard cards in secret.");
+        events.add(() -> new HidalgoChapterEvent.ChapterEnded(st.chapter, st.pool));
         st.pending.startChapterDiscard(st.seats);
         st.phase = Phase.CHAPTER_DISCARD;
     }
@@ -100,26 +96,26 @@ final class VoteAndCleanup {
             st.hands.get(s).removeAll(marked);
             st.characterDiscard.addAll(marked);
             int seat = s;
-            narrator.everyone("chapter_discard", () -> seat(seat) + " discards " + marked.size() + " cards.");
+            events.add(() -> new HidalgoChapterEvent.ChapterDiscard(seat, marked.size()));
         }
         for (int s : st.clockwise()) {
-            List<String> drawn = new ArrayList<>();
+            List<Integer> drawn = new ArrayList<>();
             while (st.hands.get(s).size() < st.data.setup().handSize()) {
                 Integer c = st.drawCharacter();
                 if (c == null) {
                     break;
                 }
                 st.hands.get(s).add(c);
-                drawn.add("C" + c);
+                drawn.add(c);
             }
             if (!drawn.isEmpty()) {
-                narrator.only(s, "cards_drawn", () -> "You draw " + String.join(" ", drawn) + ".");
+                int seat = s;
+                events.add(() -> HidalgoAbilityEvent.CardsDrawn.of(seat, "chapter", drawn, st.data));
             }
         }
         st.chapter++;
         st.adventureInChapter = 0;
-        narrator.everyone("chapter_start", () -> "Chapter " + st.chapter
-                + " begins" + (st.riversActive() ? ": the rivers are active." : "."));
+        events.add(() -> new HidalgoChapterEvent.ChapterStarted(st.chapter, st.riversActive()));
         procedure.beginAdventure();
     }
 
@@ -128,22 +124,21 @@ final class VoteAndCleanup {
             st.characterDiscard.addAll(hand.cards());
             hand.clear();
         }
-        Scorer scorer = new Scorer(st.data, st.track);
+        HidalgoScoring scorer = new HidalgoScoring(st.data, st.track);
         List<ScoreLine> lines = new ArrayList<>();
         for (int s = 0; s < st.seats; s++) {
-            lines.add(scorer.score(new Scorer.Holdings(s, st.piles.get(s), st.diamonds[s], st.itemCount(s),
+            lines.add(scorer.score(new HidalgoScoring.Holdings(s, st.piles.get(s), st.diamonds[s], st.itemCount(s),
                     st.objectives[s])));
         }
         st.scores = List.copyOf(lines);
-        st.winners = Scorer.winners(lines);
+        st.winners = HidalgoScoring.winners(lines);
         st.phase = Phase.OVER;
-        narrator.everyone("game_over", this::gameOverText);
+        events.add(this::gameOver);
     }
 
-    private String gameOverText() {
-        List<String> names = new ArrayList<>();
-        st.winners.forEach(w -> names.add(seat(w)));
-        return "The story is told. " + String.join(" and ", names)
-                + (names.size() > 1 ? " share the victory." : " wins.");
+    private HidalgoChapterEvent.GameOver gameOver() {
+        List<Integer> totals = new ArrayList<>();
+        st.scores.forEach(line -> totals.add(line.total()));
+        return new HidalgoChapterEvent.GameOver(totals, st.winners);
     }
 }

@@ -33,7 +33,7 @@ final class Networks {
     private final int[] knights = new int[MAX_NODES];
     private final int[] knightStrength = new int[MAX_NODES];
     private int nodes;
-    /** {@link Scoring#setPoints} of every network's churches, summed; kept up to date on every join. */
+    /** {@link TilesScoring#setPoints} of every network's churches, summed; kept up to date on every join. */
     private int churchPoints;
     private int windmillPoints;
     /** The highest knight strength of any network: joining only ever adds strength, so it never falls. */
@@ -73,8 +73,8 @@ final class Networks {
                 }
             }
             count(node, s);
-            churchPoints += Scoring.setPoints(churches[node]);
-            windmillPoints += Scoring.setPoints(windmills[node]);
+            churchPoints += TilesScoring.setPoints(churches[node]);
+            windmillPoints += TilesScoring.setPoints(windmills[node]);
             largestKnightStrength = Math.max(largestKnightStrength, knightStrength[node]);
         }
         joinNeighbours(field);
@@ -130,9 +130,9 @@ final class Networks {
 
     /** Adds the count of {@code from} to {@code into}; returns how the set points change by it. */
     private static int joinedPoints(int[] counts, int from, int into) {
-        int before = Scoring.setPoints(counts[from]) + Scoring.setPoints(counts[into]);
+        int before = TilesScoring.setPoints(counts[from]) + TilesScoring.setPoints(counts[into]);
         counts[into] += counts[from];
-        return Scoring.setPoints(counts[into]) - before;
+        return TilesScoring.setPoints(counts[into]) - before;
     }
 
     private int root(int i) {
@@ -157,12 +157,12 @@ final class Networks {
         return new Stats(churches[network], windmills[network], knights[network], knightStrength[network]);
     }
 
-    /** The church points of every network together ({@link Scoring#setPoints} each). */
+    /** The church points of every network together ({@link TilesScoring#setPoints} each). */
     int churchPoints() {
         return churchPoints;
     }
 
-    /** The windmill points of every network together ({@link Scoring#setPoints} each). */
+    /** The windmill points of every network together ({@link TilesScoring#setPoints} each). */
     int windmillPoints() {
         return windmillPoints;
     }

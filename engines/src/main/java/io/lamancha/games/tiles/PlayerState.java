@@ -28,7 +28,7 @@ final class PlayerState {
         this.stack = List.copyOf(stack);
         this.board = board;
         this.networks = new Networks(board);
-        this.defenseStrength = Scoring.defenseStrength(board);
+        this.defenseStrength = TilesScoring.defenseStrength(board);
     }
 
     /** Draws the round's tiles; with {@code lastHidden} the final one drawn is kept apart, unseen. */
@@ -114,7 +114,7 @@ final class PlayerState {
         Piece placed = pending;
         board = board.with(field, placed);
         networks.add(field, placed);
-        defenseStrength += Scoring.defenseStrength(field, placed);
+        defenseStrength += TilesScoring.defenseStrength(field, placed);
         pending = null;
         return placed;
     }
@@ -129,7 +129,7 @@ final class PlayerState {
 
     /** The principality scored after round {@code round}, from what was kept up to date while placing. */
     RoundScore score(int round) {
-        return Scoring.score(board, networks, defenseStrength, round);
+        return TilesScoring.score(board, networks, defenseStrength, round);
     }
 
     void addScore(RoundScore score) {

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Draws one principality as in the data doc (section 5.4): a header of column letters, then per
+ * Draws one principality as docs/games/quixote-tiles.md shows it: a header of column letters, then per
  * row five lines of boxes with the row number on the divider line; {@code =} between boxes marks a
  * join in the top or bottom lane, and the current field is highlighted.
  */

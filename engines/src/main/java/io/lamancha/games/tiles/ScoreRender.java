@@ -11,7 +11,7 @@ import java.util.function.ToIntFunction;
  */
 final class ScoreRender {
 
-    private static final int ROUNDS = Scoring.LAST_ROUND;
+    private static final int ROUNDS = TilesScoring.LAST_ROUND;
 
     private ScoreRender() {
     }

@@ -60,7 +60,7 @@ final class SmartBot implements Bot {
      * The weight was tuned on seeded solo games (0.3: mean 35 against 31 for pure greedy).
      */
     private static double value(Principality board, int round) {
-        RoundScore now = Scoring.score(board, round);
+        RoundScore now = TilesScoring.score(board, round);
         return now.total() + DEFENSE_WEIGHT * Math.min(now.defenseStrength(), MAX_USEFUL_DEFENSE);
     }
 }

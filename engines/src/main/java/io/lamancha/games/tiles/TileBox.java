@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Draws one field or hand tile as a 7x5 character box (data doc section 5.4): exits as {@code o}
+ * Draws one field or hand tile as a 7x5 character box: exits as {@code o}
  * on the edges, feature tokens centred in their half, the tile id on the divider; a highlighted
  * box (the current field) uses {@code *} corners and sides and {@code =} edges.
  */

@@ -1,8 +1,8 @@
 package io.lamancha.games.tiles;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import io.lamancha.games.DataFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -14,9 +14,9 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Reads the tile set and the castles from {@code quixote_tiles.json} (data doc section 3.3) and
- * rejects a file that breaks any of the doc's checks with a {@link TileDataException} naming the
- * problem. Any file that passes is accepted: the engine relies on nothing else about the set.
+ * Reads the tile set and the castles from {@code quixote_tiles.json} into records and rejects a file
+ * that breaks any check listed in {@code docs/games/quixote-tiles.md} with a {@link TileDataException}
+ * naming the problem. Any file that passes is accepted: the engine relies on nothing else about the set.
  */
 final class TileSetLoader {
 
@@ -24,7 +24,21 @@ final class TileSetLoader {
     static final String FORMAT = "quixote-tiles/1";
     static final int TILE_COUNT = 22;
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The file as written; a knight's {@code strength} stays raw, as its message quotes it. */
+    record TileFile(String format, List<TileJson> tiles, List<CastleJson> castles) {
+    }
+
+    record TileJson(String id, List<SegmentJson> segments) {
+    }
+
+    record CastleJson(Integer value, List<SegmentJson> segments) {
+    }
+
+    record SegmentJson(List<String> exits, FeatureJson feature) {
+    }
+
+    record FeatureJson(String kind, JsonNode strength, String half) {
+    }
 
     private TileSetLoader() {
     }
@@ -43,53 +57,46 @@ final class TileSetLoader {
 
     /** Parses and checks a data file's text; {@code source} names it in error messages. */
     static TileSet load(String text, String source) {
-        JsonNode root;
+        TileFile file = DataFiles.read(text, TileFile.class, problem -> new TileDataException(source + ": " + problem));
         try {
-            root = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new TileDataException(source + ": not valid JSON: " + e.getOriginalMessage(), e);
-        }
-        try {
-            return read(root);
+            return read(file);
         } catch (TileDataException e) {
             throw new TileDataException(source + ": " + e.getMessage(), e);
         }
     }
 
-    private static TileSet read(JsonNode root) {
-        check(root != null && root.isObject(), "the file must hold one JSON object");
-        check(FORMAT.equals(root.path("format").asText(null)), "\"format\" must be \"" + FORMAT + "\"");
-        JsonNode tiles = root.path("tiles");
-        check(tiles.isArray(), "\"tiles\" must be a list");
+    private static TileSet read(TileFile file) {
+        check(FORMAT.equals(file.format()), "\"format\" must be \"" + FORMAT + "\"");
+        List<TileJson> tiles = file.tiles();
+        check(tiles != null, "\"tiles\" must be a list");
         check(tiles.size() == TILE_COUNT, "expected exactly " + TILE_COUNT + " tiles, found " + tiles.size());
         List<RoadTile> set = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        for (JsonNode t : tiles) {
+        for (TileJson t : tiles) {
             RoadTile tile = readTile(t);
             check(ids.add(tile.id().toUpperCase(Locale.ROOT)), "tile id " + tile.id() + " appears more than once");
             set.add(tile);
         }
-        return new TileSet(set, readCastles(root.path("castles")));
+        return new TileSet(set, readCastles(file.castles()));
     }
 
-    private static RoadTile readTile(JsonNode t) {
-        String id = t.path("id").asText("");
+    private static RoadTile readTile(TileJson t) {
+        String id = t.id() == null ? "" : t.id();
         check(id.matches("[A-Za-z0-9]+"), "every tile needs an \"id\" of letters and digits, found '" + id + "'");
-        List<Segment> segments = readSegments(t.path("segments"), "tile " + id);
+        List<Segment> segments = readSegments(t.segments(), "tile " + id);
         check(segments.stream().anyMatch(s -> !s.features().isEmpty()),
                 "tile " + id + " has no feature; every tile needs at least one");
         return new RoadTile(id, segments);
     }
 
-    private static List<Castle> readCastles(JsonNode castles) {
-        check(castles.isArray() && castles.size() == 2,
-                "expected exactly 2 castles, found " + (castles.isArray() ? castles.size() : "none"));
+    private static List<Castle> readCastles(List<CastleJson> castles) {
+        check(castles != null && castles.size() == 2,
+                "expected exactly 2 castles, found " + (castles != null ? castles.size() : "none"));
         List<Castle> list = new ArrayList<>();
-        for (JsonNode c : castles) {
-            int value = c.path("value").asInt(0);
-            check(c.path("value").isInt() && (value == 6 || value == 4),
-                    "castle values must be 6 and 4, found " + c.path("value"));
-            List<Segment> segments = readSegments(c.path("segments"), "castle " + value);
+        for (CastleJson c : castles) {
+            int value = c.value() == null ? 0 : c.value();
+            check(value == 6 || value == 4, "castle values must be 6 and 4, found " + (c.value() == null ? "" : value));
+            List<Segment> segments = readSegments(c.segments(), "castle " + value);
             check(segments.size() == 2, "castle " + value + " needs exactly 2 segments, found " + segments.size());
             list.add(new Castle(value, segments));
         }
@@ -99,40 +106,40 @@ final class TileSetLoader {
         return list;
     }
 
-    private static List<Segment> readSegments(JsonNode segs, String owner) {
-        int n = segs.isArray() ? segs.size() : 0;
+    private static List<Segment> readSegments(List<SegmentJson> segs, String owner) {
+        int n = segs != null ? segs.size() : 0;
         check(owner.startsWith("castle") || (n >= 1 && n <= 2), owner + " has " + n + " segments; a tile has 1 or 2");
-        check(segs.isArray(), owner + " needs a \"segments\" list");
+        check(segs != null, owner + " needs a \"segments\" list");
         Set<Exit> used = new HashSet<>();
         List<Segment> list = new ArrayList<>();
-        for (JsonNode s : segs) {
-            JsonNode exits = s.path("exits");
-            int count = exits.isArray() ? exits.size() : 0;
-            check(count >= 1 && count <= 4, owner + " has a segment with " + count + " exits; a segment has 1 to 4");
+        for (SegmentJson s : segs) {
+            List<String> exits = s.exits() != null ? s.exits() : List.of();
+            check(!exits.isEmpty() && exits.size() <= 4,
+                    owner + " has a segment with " + exits.size() + " exits; a segment has 1 to 4");
             List<Exit> parsed = new ArrayList<>();
-            for (JsonNode e : exits) {
-                Exit exit = Exit.parse(e.asText());
-                check(exit != null, owner + " has an unknown exit " + e + "; exits are N, NE, SE, S, SW, NW");
+            for (String e : exits) {
+                Exit exit = Exit.parse(e);
+                check(exit != null, owner + " has an unknown exit \"" + e + "\"; exits are N, NE, SE, S, SW, NW");
                 check(used.add(exit), owner + " uses exit " + exit + " twice");
                 parsed.add(exit);
             }
-            list.add(new Segment(parsed, s.has("feature") ? List.of(readFeature(s.get("feature"), owner)) : List.of()));
+            list.add(new Segment(parsed, s.feature() != null ? List.of(readFeature(s.feature(), owner)) : List.of()));
         }
         return list;
     }
 
-    private static Feature readFeature(JsonNode f, String owner) {
-        FeatureKind kind = FeatureKind.parse(f.path("kind").asText(""));
-        check(kind != null, owner + " has a feature of kind " + f.path("kind")
+    private static Feature readFeature(FeatureJson f, String owner) {
+        FeatureKind kind = FeatureKind.parse(f.kind() != null ? f.kind() : "");
+        check(kind != null, owner + " has a feature of kind " + (f.kind() != null ? "\"" + f.kind() + "\"" : "")
                 + "; the kinds are church, windmill, knight");
         int strength = 0;
         if (kind == FeatureKind.KNIGHT) {
-            JsonNode s = f.path("strength");
+            JsonNode s = f.strength() != null ? f.strength() : MissingNode.getInstance();
             check(s.isInt() && s.asInt() >= 1 && s.asInt() <= 3,
                     owner + " has a knight with strength " + s + "; a knight's strength is a whole number 1 to 3");
             strength = s.asInt();
         }
-        String half = f.path("half").asText("");
+        String half = f.half() != null ? f.half() : "";
         check(half.equals("top") || half.equals("bottom"),
                 owner + " has a feature in half '" + half + "'; the half is top or bottom");
         return new Feature(kind, strength, half.equals("top") ? Half.TOP : Half.BOTTOM);

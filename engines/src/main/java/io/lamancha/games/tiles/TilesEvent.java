@@ -11,7 +11,7 @@ import java.util.List;
  * placed: the room only hears {@link Placed}; the tile itself goes to its owner alone
  * ({@link OwnPlacement}) until {@link Revealed} shows every placement of the turn at once.
  */
-sealed interface TilesEvent extends GameEvent {
+public sealed interface TilesEvent extends GameEvent {
 
     /** An event everyone at the table and every spectator sees. */
     sealed interface PublicEvent extends TilesEvent {
@@ -131,7 +131,7 @@ sealed interface TilesEvent extends GameEvent {
                 RoundScore r = scores.get(s);
                 parts.add(c.name(s) + " " + r.total() + " (castles " + r.castle6() + "+" + r.castle4()
                         + ", churches " + r.churches() + ", windmills " + r.windmills() + ", defense "
-                        + r.defense() + (round == Scoring.LAST_ROUND ? ", knight group " + r.largestGroup() : "")
+                        + r.defense() + (round == TilesScoring.LAST_ROUND ? ", knight group " + r.largestGroup() : "")
                         + "; total " + totals.get(s) + ")");
             }
             return "Round " + round + " scored: " + String.join("; ", parts) + ".";

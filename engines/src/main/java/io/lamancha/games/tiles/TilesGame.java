@@ -246,12 +246,12 @@ final class TilesGame implements Game {
 
     @Override
     public GameView view(int seat) {
-        return ViewFactory.build(this, seat);
+        return TilesViewBuilder.build(this, seat);
     }
 
     @Override
     public GameView spectatorView() {
-        return ViewFactory.build(this, -1);
+        return TilesViewBuilder.build(this, -1);
     }
 
     /** The field everyone places on now; null once the game is over. */

@@ -1,6 +1,6 @@
 package io.lamancha.games.tricks;
 
-import io.lamancha.games.tricks.QuixoteTricksView.PlayedCard;
+import io.lamancha.games.tricks.TricksView.PlayedCard;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,13 +13,13 @@ final class Situation {
     /** How much a card of a stronger colour counts as a threat: it is only played by a void player. */
     private static final double OFF_COLOUR_THREAT = 0.3;
 
-    final QuixoteTricksView view;
+    final TricksView view;
     final SuitPower power;
     final Trick trick;
     final PlayerCountRules rules;
     final List<Card> unseen;
 
-    private Situation(QuixoteTricksView view, SuitPower power, Trick trick, List<Card> unseen) {
+    private Situation(TricksView view, SuitPower power, Trick trick, List<Card> unseen) {
         this.view = view;
         this.power = power;
         this.trick = trick;
@@ -27,7 +27,7 @@ final class Situation {
         this.unseen = unseen;
     }
 
-    static Situation of(QuixoteTricksView view) {
+    static Situation of(TricksView view) {
         List<Colour> order = new ArrayList<>();
         view.suitPower().forEach(code -> order.add(Colour.ofCode(code.charAt(0))));
         Trick trick = Trick.EMPTY;

@@ -19,7 +19,7 @@ final class SmartBot implements Bot {
         if (legal.size() == 1) {
             return legal.get(0);
         }
-        Situation s = Situation.of((QuixoteTricksView) view);
+        Situation s = Situation.of((TricksView) view);
         List<Card> cards = new ArrayList<>();
         legal.forEach(code -> cards.add(Card.parse(code)));
         boolean want = TrickWish.wants(s);

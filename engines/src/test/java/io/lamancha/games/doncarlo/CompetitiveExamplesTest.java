@@ -9,21 +9,21 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The examples of the rules text and the addendum, competitive game, each set up exactly. */
+/** The rulebook's examples of the competitive game, each set up exactly. */
 class CompetitiveExamplesTest {
 
     /** Seat decks, top first; a deck may be shorter than 25 so that a game ends quickly. */
-    static CompetitiveGame game(List<Integer>... decks) {
-        return new CompetitiveGame(List.of(decks));
+    static DonCarloCompetitiveGame game(List<Integer>... decks) {
+        return new DonCarloCompetitiveGame(List.of(decks));
     }
 
-    static List<GameEvent> play(CompetitiveGame game, int seat, String move) {
+    static List<GameEvent> play(DonCarloCompetitiveGame game, int seat, String move) {
         MoveResult r = game.apply(seat, move);
         assertThat(r).as(move).isInstanceOf(MoveResult.Accepted.class);
         return ((MoveResult.Accepted) r).events();
     }
 
-    static String rejection(CompetitiveGame game, int seat, String move) {
+    static String rejection(DonCarloCompetitiveGame game, int seat, String move) {
         MoveResult r = game.apply(seat, move);
         assertThat(r).as(move).isInstanceOf(MoveResult.Rejected.class);
         return ((MoveResult.Rejected) r).reason();
@@ -39,7 +39,7 @@ class CompetitiveExamplesTest {
 
     @Test
     void adriansCodeName116GoesToChaotaniaAndScoresTheAgentsThere() {
-        CompetitiveGame g = game(deck(1, 1, 6, 6), deck(2, 6, 0, 0), deck(3, 5, 0, 0), deck(4, 4, 0, 0));
+        DonCarloCompetitiveGame g = game(deck(1, 1, 6, 6), deck(2, 6, 0, 0), deck(3, 5, 0, 0), deck(4, 4, 0, 0));
         assertThat(g.awaited()).containsExactly(0);
         assertThat(g.legalMoves(0)).contains("1/1/6");
         MoveResult r = g.apply(0, "1 1 6");
@@ -54,7 +54,7 @@ class CompetitiveExamplesTest {
     @Test
     void aCodeNameMayBeWrittenWithSpacesSlashesOrAsDigitsInAnyOrder() {
         for (String typed : List.of("1/1/6", "116", "1 1 6", " 6/1/1 ", "1,1,6")) {
-            CompetitiveGame g = game(deck(1, 1, 6, 6), deck(2, 6, 0, 0), deck(2, 6, 0, 0));
+            DonCarloCompetitiveGame g = game(deck(1, 1, 6, 6), deck(2, 6, 0, 0), deck(2, 6, 0, 0));
             MoveResult r = g.apply(0, typed);
             assertThat(((MoveResult.Accepted) r).move()).as(typed).isEqualTo("1/1/6");
         }
@@ -62,7 +62,7 @@ class CompetitiveExamplesTest {
 
     @Test
     void eachCodeNameMayBePresentOnlyOnceInACountry() {
-        CompetitiveGame g = game(deck(1, 1, 6, 6), deck(1, 6, 1, 0), deck(3, 5, 0, 0), deck(4, 4, 0, 0));
+        DonCarloCompetitiveGame g = game(deck(1, 1, 6, 6), deck(1, 6, 1, 0), deck(3, 5, 0, 0), deck(4, 4, 0, 0));
         play(g, 0, "1/1/6");
         assertThat(g.legalMoves(1)).doesNotContain("1/1/6").contains("0/1/1/6");
         assertThat(rejection(g, 1, "6/1/1")).contains("only once per country");
@@ -72,7 +72,7 @@ class CompetitiveExamplesTest {
 
     @Test
     void egoistriaTakesSumsOneToThreeAndSquadroniaNineToTwelveButNothingTakesZeroOrThirteen() {
-        CompetitiveGame g = game(deck(0, 1, 6, 6), deck(0, 0, 0, 0), deck(0, 0, 0, 0), deck(0, 0, 0, 0));
+        DonCarloCompetitiveGame g = game(deck(0, 1, 6, 6), deck(0, 0, 0, 0), deck(0, 0, 0, 0), deck(0, 0, 0, 0));
         assertThat(g.legalMoves(0)).contains("1", "0/1", "6/6", "0/6/6", "1/6", "0/1/6")
                 .doesNotContain("0", "1/6/6", "0/1/6/6");
         assertThat(rejection(g, 0, "0")).contains("No country in play takes the sum 0");
@@ -85,10 +85,10 @@ class CompetitiveExamplesTest {
         assertThat(Country.forSeats(4)).containsExactly(Country.values());
         assertThat(Country.forSeats(3)).doesNotContain(Country.ABSTRUSIA).hasSize(6);
         assertThat(Country.forSeats(2)).doesNotContain(Country.ABSTRUSIA, Country.CHAOTANIA).hasSize(5);
-        CompetitiveGame two = game(deck(4, 4, 0, 5), deck(0, 0, 0, 0));
+        DonCarloCompetitiveGame two = game(deck(4, 4, 0, 5), deck(0, 0, 0, 0));
         assertThat(two.legalMoves(0)).contains("5", "0/5").doesNotContain("4", "4/4", "0/4");
         assertThat(rejection(two, 0, "4/4")).contains("No country in play takes the sum 8");
-        CompetitiveGame three = game(deck(4, 4, 0, 5), deck(0, 0, 0, 0), deck(0, 0, 0, 0));
+        DonCarloCompetitiveGame three = game(deck(4, 4, 0, 5), deck(0, 0, 0, 0), deck(0, 0, 0, 0));
         assertThat(three.legalMoves(0)).contains("4/4").doesNotContain("4", "0/4");
     }
 
@@ -109,7 +109,7 @@ class CompetitiveExamplesTest {
     @Test
     void zampanoWinsSquadroniaOverDonnyOnATieBecauseHisAgentArrivedFirst() {
         // Zampano (seat 0) and Donny (seat 1) each send two agents to Squadronia; both then run out.
-        CompetitiveGame g = game(List.of(3, 3, 3, 6, 4), List.of(3, 4, 5, 6, 5));
+        DonCarloCompetitiveGame g = game(List.of(3, 3, 3, 6, 4), List.of(3, 4, 5, 6, 5));
         assertThat(play(g, 0, "3/3/3")).contains(new DonCarloEvent.AgentSent(0, "3/3/3", "Squadronia [9-12]", 1, 1, 2));
         assertThat(play(g, 1, "3/4/5")).contains(new DonCarloEvent.AgentSent(1, "3/4/5", "Squadronia [9-12]", 2, 2, 1));
         play(g, 0, "4/6");
@@ -126,9 +126,9 @@ class CompetitiveExamplesTest {
     void aCountryGoesToTheMostAgentsNotTheMostCards() {
         List<Agent> queue = List.of(new Agent(1, CodeName.of(0, 0, 3, 6)), new Agent(0, CodeName.of(3, 6)),
                 new Agent(1, CodeName.of(0, 1, 2, 6)), new Agent(0, CodeName.of(4, 5)), new Agent(0, CodeName.of(0, 4, 5)));
-        assertThat(CountryScoring.leader(queue)).as("three agents of two cards beat two of four").isZero();
-        assertThat(CountryScoring.leader(queue.subList(0, 4))).as("2:2, seat 1 arrived first").isEqualTo(1);
-        assertThat(CountryScoring.leader(List.of())).as("no agents, nobody").isEqualTo(-1);
+        assertThat(DonCarloCompetitiveScoring.leader(queue)).as("three agents of two cards beat two of four").isZero();
+        assertThat(DonCarloCompetitiveScoring.leader(queue.subList(0, 4))).as("2:2, seat 1 arrived first").isEqualTo(1);
+        assertThat(DonCarloCompetitiveScoring.leader(List.of())).as("no agents, nobody").isEqualTo(-1);
     }
 
     @Test

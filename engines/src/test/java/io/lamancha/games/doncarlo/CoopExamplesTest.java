@@ -21,12 +21,12 @@ class CoopExamplesTest {
             Country.PROTZLAND, Country.CHAOTANIA, Country.SQUADRONIA);
 
     /** A pile, top first, padded with sixes; two seats of five cards take the first ten. */
-    static CoopGame game(List<Country> row, Integer... top) {
+    static DonCarloCoopGame game(List<Country> row, Integer... top) {
         List<Integer> pile = new ArrayList<>(List.of(top));
         while (pile.size() < 60) {
             pile.add(6);
         }
-        return new CoopGame(2, row, pile, 5);
+        return new DonCarloCoopGame(2, row, pile, 5);
     }
 
     static List<GameEvent> play(Game game, int seat, String move) {
@@ -45,7 +45,7 @@ class CoopExamplesTest {
 
     @Test
     void theLastAgentOfATaskThatIsNotYetDueCannotBeSentButEarlierOnesCan() {
-        CoopGame g = game(ROW, 4, 0, 1, 3, 2, 2, 2, 1, 1, 2);
+        DonCarloCoopGame g = game(ROW, 4, 0, 1, 3, 2, 2, 2, 1, 1, 2);
         play(g, 0, "4");
         play(g, 1, "2/2");
         play(g, 0, "1/3");
@@ -58,7 +58,7 @@ class CoopExamplesTest {
 
     @Test
     void completingTheDueTaskClosesItsCountryAndMakesTheNextTaskDue() {
-        CoopGame g = game(ROW, 4, 0, 1, 3, 2, 2, 2, 1, 1, 2, 6, 6, 6, 6, 6, 6, 4, 1, 6);
+        DonCarloCoopGame g = game(ROW, 4, 0, 1, 3, 2, 2, 2, 1, 1, 2, 6, 6, 6, 6, 6, 6, 4, 1, 6);
         play(g, 0, "4");
         play(g, 1, "2/2");
         play(g, 0, "1/3");
@@ -66,7 +66,7 @@ class CoopExamplesTest {
         play(g, 0, "2");
         List<GameEvent> events = play(g, 1, "1/2");
         assertThat(events).contains(new DonCarloEvent.TaskCompleted("Egoistria [1-3]", 1, 6));
-        CoopView view = (CoopView) g.spectatorView();
+        DonCarloCoopView view = (DonCarloCoopView) g.spectatorView();
         assertThat(view.row().get(0).state()).isEqualTo("closed");
         assertThat(view.row().get(0).agents()).as("the pile lies face down").isEmpty();
         assertThat(view.row().get(1).state()).isEqualTo("due");
@@ -79,7 +79,7 @@ class CoopExamplesTest {
 
     @Test
     void aCodeNameTakesUpToFiveCardsAndIsUniquePerCountryWhateverTheColours() {
-        CoopGame g = game(ROW, 0, 1, 1, 2, 3, 1, 1, 2, 3, 0);
+        DonCarloCoopGame g = game(ROW, 0, 1, 1, 2, 3, 1, 1, 2, 3, 0);
         play(g, 0, "0/1/1/2/3");
         assertThat(g.board().queue(Country.PROTZLAND)).hasSize(1);
         assertThat(g.legalMoves(1)).doesNotContain("0/1/1/2/3").contains("1/1/2/3");
@@ -88,9 +88,9 @@ class CoopExamplesTest {
 
     @Test
     void aSeatThatCannotMakeACodeNameMustLayAPenaltyCardAndDrawsAReplacement() {
-        CoopGame g = game(ROW, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 5);
+        DonCarloCoopGame g = game(ROW, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 5);
         assertThat(g.legalMoves(0)).containsExactly("penalty 0");
-        assertThat(((CoopView) g.view(0)).penaltyDue()).isTrue();
+        assertThat(((DonCarloCoopView) g.view(0)).penaltyDue()).isTrue();
         assertThat(rejection(g, 0, "0")).contains("lay one hand card as penalty card");
         assertThat(rejection(g, 0, "penalty 5")).contains("You hold no 5");
         List<GameEvent> events = play(g, 0, "penalty 0");
@@ -102,7 +102,7 @@ class CoopExamplesTest {
 
     @Test
     void aHandWhoseCodeNamesAreAllUsedUpMustLayAPenaltyCard() {
-        CoopGame g = game(ROW, 6, 6, 6, 2, 2, 6, 6, 6, 6, 6);
+        DonCarloCoopGame g = game(ROW, 6, 6, 6, 2, 2, 6, 6, 6, 6, 6);
         play(g, 0, "6/6");
         play(g, 1, "6");
         assertThat(g.legalMoves(0)).contains("2", "2/6");
@@ -116,7 +116,7 @@ class CoopExamplesTest {
     void theFourthPenaltyCardLosesTheGame() {
         Integer[] zeros = new Integer[30];
         java.util.Arrays.fill(zeros, 0);
-        CoopGame g = game(ROW, zeros);
+        DonCarloCoopGame g = game(ROW, zeros);
         play(g, 0, "penalty 0");
         play(g, 1, "penalty 0");
         play(g, 0, "penalty 0");
@@ -125,12 +125,12 @@ class CoopExamplesTest {
         assertThat(events).contains(new DonCarloEvent.TeamFinished(false, "a fourth penalty card was laid"));
         assertThat(g.isOver()).isTrue();
         assertThat(g.result().orElseThrow().winners()).isEmpty();
-        assertThat(((CoopView) g.spectatorView()).outcome()).isEqualTo("lost");
+        assertThat(((DonCarloCoopView) g.spectatorView()).outcome()).isEqualTo("lost");
     }
 
     @Test
     void completingTheTaskOnTheLastCountryCardWins() {
-        CoopGame g = game(List.of(Country.EGOISTRIA), 1, 2, 3, 6, 6, 2, 2, 6, 6, 6);
+        DonCarloCoopGame g = game(List.of(Country.EGOISTRIA), 1, 2, 3, 6, 6, 2, 2, 6, 6, 6);
         play(g, 0, "1");
         play(g, 1, "2");
         List<GameEvent> events = play(g, 0, "3");
@@ -142,13 +142,13 @@ class CoopExamplesTest {
 
     @Test
     void tasksNeedThreeAgentsForEgoistriaNineForSquadroniaAndTheNumberElsewhere() {
-        CoopView view = (CoopView) game(ROW).spectatorView();
-        assertThat(view.row()).extracting(CoopView.TaskView::required).containsExactly(3, 4, 6, 7, 8, 9);
+        DonCarloCoopView view = (DonCarloCoopView) game(ROW).spectatorView();
+        assertThat(view.row()).extracting(DonCarloCoopView.TaskView::required).containsExactly(3, 4, 6, 7, 8, 9);
     }
 
     @Test
     void theDrawPileIsTheFourFamiliesEachShuffledAloneThenStacked() {
-        List<Integer> pile = CoopGame.stackedFamilies(new Rng(5));
+        List<Integer> pile = DonCarloCoopGame.stackedFamilies(new Rng(5));
         assertThat(pile).hasSize(100);
         for (int f = 0; f < 4; f++) {
             assertThat(pile.subList(25 * f, 25 * f + 25)).containsExactlyInAnyOrderElementsOf(Cards.family());
@@ -160,8 +160,8 @@ class CoopExamplesTest {
         DonCarloDefinition d = new DonCarloDefinition();
         Set<List<String>> rows = new HashSet<>();
         for (long seed = 0; seed < 5; seed++) {
-            CoopView v = (CoopView) d.newGame(3, GameOptions.defaults(d, Map.of("variant", "coop")), seed).view(0);
-            List<String> names = v.row().stream().map(CoopView.TaskView::name).toList();
+            DonCarloCoopView v = (DonCarloCoopView) d.newGame(3, GameOptions.defaults(d, Map.of("variant", "coop")), seed).view(0);
+            List<String> names = v.row().stream().map(DonCarloCoopView.TaskView::name).toList();
             assertThat(names).hasSize(6).doesNotContain("Abracadabria");
             assertThat(v.hand()).hasSize(5);
             assertThat(v.handSizes()).containsExactly(5, 5, 5);
@@ -175,12 +175,12 @@ class CoopExamplesTest {
     void theDifficultyOptionsChooseTheRemovedCountryAndTheHandSize() {
         DonCarloDefinition d = new DonCarloDefinition();
         GameOptions hard = GameOptions.defaults(d, Map.of("variant", "coop", "remove", "4", "hand", "4"));
-        CoopView v = (CoopView) d.newGame(2, hard, 1).view(1);
-        assertThat(v.row()).extracting(CoopView.TaskView::name).doesNotContain("Abstrusia").contains("Abracadabria");
+        DonCarloCoopView v = (DonCarloCoopView) d.newGame(2, hard, 1).view(1);
+        assertThat(v.row()).extracting(DonCarloCoopView.TaskView::name).doesNotContain("Abstrusia").contains("Abracadabria");
         assertThat(v.hand()).hasSize(4);
         assertThat(v.handLimit()).isEqualTo(4);
         GameOptions easy = GameOptions.defaults(d, Map.of("variant", "coop", "remove", "7"));
-        assertThat(((CoopView) d.newGame(2, easy, 1).view(0)).row()).extracting(CoopView.TaskView::name)
+        assertThat(((DonCarloCoopView) d.newGame(2, easy, 1).view(0)).row()).extracting(DonCarloCoopView.TaskView::name)
                 .doesNotContain("Protzland");
         assertThat(d.options()).filteredOn(o -> !o.key().equals("variant"))
                 .allMatch(o -> o.help().startsWith("Coop only (ignored in the competitive game)"));

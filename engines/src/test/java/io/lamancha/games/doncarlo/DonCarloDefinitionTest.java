@@ -34,7 +34,7 @@ class DonCarloDefinitionTest {
                 .containsExactly("variant=competitive competitive|coop", "remove=5 4|5|6|7|8", "hand=5 5|4");
         GameOptions competitive = GameOptions.defaults(definition, Map.of("remove", "4", "hand", "4"));
         assertThat(definition.validate(2, competitive)).as("ignored in the competitive game").isEmpty();
-        CompetitiveView v = (CompetitiveView) definition.newGame(2, competitive, 1).view(0);
+        DonCarloCompetitiveView v = (DonCarloCompetitiveView) definition.newGame(2, competitive, 1).view(0);
         assertThat(v.hand()).hasSize(4);
         assertThat(v.countries()).hasSize(5);
     }

@@ -17,7 +17,7 @@ class ForcedDrawTest {
     @Test
     void aSeatThatCannotPlayLaysItsHandOpenAndDrawsFaceUpUntilACodeNameExists() {
         // Two players: sums 4 and 8 have no country, so 0 0 0 4 plus a 4 and a 0 make nothing.
-        CompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
+        DonCarloCompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
         List<GameEvent> events = play(g, 0, "5");
         assertThat(events).containsSubsequence(
                 new DonCarloEvent.HandLaidOpen(1, List.of(0, 0, 0, 4)),
@@ -27,7 +27,7 @@ class ForcedDrawTest {
         assertThat(events).filteredOn(e -> e.audience().isEveryone())
                 .noneMatch(e -> e instanceof DonCarloEvent.CardsDrawn);
         assertThat(g.awaited()).containsExactly(1);
-        CompetitiveView spectator = (CompetitiveView) g.spectatorView();
+        DonCarloCompetitiveView spectator = (DonCarloCompetitiveView) g.spectatorView();
         assertThat(spectator.seats().get(1).openHand()).as("open cards are public")
                 .containsExactly(0, 0, 0, 0, 1, 4, 4);
         assertThat(spectator.seats().get(0).openHand()).isNull();
@@ -36,12 +36,12 @@ class ForcedDrawTest {
 
     @Test
     void afterPlayingFromAnOpenHandTheSeatChoosesWhichCardsGoUnderItsStockpile() {
-        CompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
+        DonCarloCompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
         play(g, 0, "5");
         play(g, 1, "1");
         assertThat(g.awaited()).as("still seat 2: six cards, two must go back").containsExactly(1);
         assertThat(g.legalMoves(1)).containsExactly("back 0 0", "back 0 4", "back 4 4");
-        assertThat(((CompetitiveView) g.view(1)).putBack()).isEqualTo(2);
+        assertThat(((DonCarloCompetitiveView) g.view(1)).putBack()).isEqualTo(2);
         assertThat(rejection(g, 1, "back 4")).contains("Put 2 cards");
         assertThat(rejection(g, 1, "0/1")).contains("Put 2 cards");
         assertThat(rejection(g, 1, "back 1 4")).contains("Put 2 cards");
@@ -50,13 +50,13 @@ class ForcedDrawTest {
         assertThat(events).contains(new DonCarloEvent.CardsPutBack(1, List.of(4, 4)));
         assertThat(g.family(1).hand()).containsExactlyInAnyOrder(0, 0, 0, 0);
         assertThat(g.family(1).stockSize()).isEqualTo(stock + 2);
-        assertThat(((CompetitiveView) g.spectatorView()).seats().get(1).openHand()).as("picked up again").isNull();
+        assertThat(((DonCarloCompetitiveView) g.spectatorView()).seats().get(1).openHand()).as("picked up again").isNull();
         assertThat(g.awaited()).containsExactly(0);
     }
 
     @Test
     void aSeatWithFewerThanFourCardsAfterAnOpenPlayDrawsUpAsUsual() {
-        CompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
+        DonCarloCompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
         play(g, 0, "5");
         List<GameEvent> events = play(g, 1, "0/0/1/4");
         assertThat(g.family(1).hand()).hasSize(4);
@@ -69,17 +69,17 @@ class ForcedDrawTest {
     @Test
     void aSeatThatCannotPlayWithItsWholeStockOpenIsOutAndIsBypassed() {
         // Three players: sum 4 has no country, and 0 0 0 4 0 0 makes no other sum.
-        CompetitiveGame g = game(deck(1, 2, 3, 5), List.of(0, 0, 0, 4, 0, 0), deck(1, 1, 2, 6));
+        DonCarloCompetitiveGame g = game(deck(1, 2, 3, 5), List.of(0, 0, 0, 4, 0, 0), deck(1, 1, 2, 6));
         List<GameEvent> events = play(g, 0, "5");
         assertThat(events).contains(new DonCarloEvent.SeatOut(1, "no code name can be made with every card open"));
         assertThat(g.family(1).out).isTrue();
         assertThat(g.awaited()).as("bypassed").containsExactly(2);
-        assertThat(((CompetitiveView) g.spectatorView()).seats().get(1).out()).isTrue();
+        assertThat(((DonCarloCompetitiveView) g.spectatorView()).seats().get(1).out()).isTrue();
     }
 
     @Test
     void aSeatThatHasPlayedAllItsCardsIsOutAndTheGameEndsWhenNobodyCanPlay() {
-        CompetitiveGame g = game(List.of(1, 2, 3, 5), List.of(6, 0, 0, 0));
+        DonCarloCompetitiveGame g = game(List.of(1, 2, 3, 5), List.of(6, 0, 0, 0));
         List<GameEvent> events = new ArrayList<>();
         events.addAll(play(g, 0, "5"));
         events.addAll(play(g, 1, "6"));
@@ -99,8 +99,8 @@ class ForcedDrawTest {
         for (Family f : families) {
             f.influence = 10;
         }
-        assertThat(CountryScoring.winners(families)).containsExactly(1, 2);
+        assertThat(DonCarloCompetitiveScoring.winners(families)).containsExactly(1, 2);
         families.get(0).bonus = 1;
-        assertThat(CountryScoring.winners(families)).containsExactly(0);
+        assertThat(DonCarloCompetitiveScoring.winners(families)).containsExactly(0);
     }
 }

@@ -34,8 +34,8 @@ class HiddenInformationTest {
         }
         List<List<Integer>> swapped = new ArrayList<>(decks);
         swapped.set(1, swapDeep(decks.get(1), SWAPPED));
-        CompetitiveGame a = new CompetitiveGame(decks);
-        CompetitiveGame b = new CompetitiveGame(swapped);
+        DonCarloCompetitiveGame a = new DonCarloCompetitiveGame(decks);
+        DonCarloCompetitiveGame b = new DonCarloCompetitiveGame(swapped);
         RandomBot bot = new RandomBot(3);
         int moves = 0;
         int putBack = 0;
@@ -62,19 +62,19 @@ class HiddenInformationTest {
     @Test
     void anotherSeatsHandIsInvisibleToTheOtherSeatsAndToSpectators() {
         List<Integer> tail = new ArrayList<>(CompetitiveExamplesTest.FILLER);
-        CompetitiveGame a = new CompetitiveGame(List.of(join(List.of(1, 2, 3, 5), tail), join(List.of(1, 1, 6, 6), tail)));
-        CompetitiveGame b = new CompetitiveGame(List.of(join(List.of(1, 2, 3, 5), tail), join(List.of(0, 2, 5, 6), tail)));
+        DonCarloCompetitiveGame a = new DonCarloCompetitiveGame(List.of(join(List.of(1, 2, 3, 5), tail), join(List.of(1, 1, 6, 6), tail)));
+        DonCarloCompetitiveGame b = new DonCarloCompetitiveGame(List.of(join(List.of(1, 2, 3, 5), tail), join(List.of(0, 2, 5, 6), tail)));
         assertSameFor(a, b, List.of(0, -1));
-        assertThat(((CompetitiveView) a.view(1)).hand()).isNotEqualTo(((CompetitiveView) b.view(1)).hand());
+        assertThat(((DonCarloCompetitiveView) a.view(1)).hand()).isNotEqualTo(((DonCarloCompetitiveView) b.view(1)).hand());
     }
 
     @Test
     void theOrderOfTheSharedDrawPileChangesNothingAnyoneIsSentUntilThoseCardsAreDrawn() {
-        List<Integer> pile = CoopGame.stackedFamilies(new Rng(4));
+        List<Integer> pile = DonCarloCoopGame.stackedFamilies(new Rng(4));
         List<Country> row = List.of(Country.PROTZLAND, Country.EGOISTRIA, Country.SQUADRONIA, Country.ABSTRUSIA,
                 Country.CHAOTANIA, Country.ABSURDISTAN);
-        CoopGame a = new CoopGame(3, row, pile, 5);
-        CoopGame b = new CoopGame(3, row, swapDeep(pile, 80), 5);
+        DonCarloCoopGame a = new DonCarloCoopGame(3, row, pile, 5);
+        DonCarloCoopGame b = new DonCarloCoopGame(3, row, swapDeep(pile, 80), 5);
         RandomBot bot = new RandomBot(8);
         int moves = 0;
         while (!a.isOver()) {
@@ -108,7 +108,7 @@ class HiddenInformationTest {
 
     @Test
     void cardsDrawnIntoAClosedHandAreToldOnlyToTheDrawingSeat() {
-        CompetitiveGame g = CompetitiveExamplesTest.game(CompetitiveExamplesTest.deck(1, 2, 3, 5),
+        DonCarloCompetitiveGame g = CompetitiveExamplesTest.game(CompetitiveExamplesTest.deck(1, 2, 3, 5),
                 CompetitiveExamplesTest.deck(1, 2, 3, 5));
         List<GameEvent> events = CompetitiveExamplesTest.play(g, 0, "1/2");
         assertThat(events).filteredOn(e -> e instanceof DonCarloEvent.CardsDrawn).singleElement()

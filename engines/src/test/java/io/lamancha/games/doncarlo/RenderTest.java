@@ -18,7 +18,7 @@ class RenderTest {
 
     @Test
     void theCompetitiveRenderShowsQueuesScoresAndTheSeatsOwnCodeNamesByCountry() {
-        CompetitiveGame g = game(deck(1, 1, 6, 6), deck(2, 6, 0, 0), deck(3, 5, 0, 0));
+        DonCarloCompetitiveGame g = game(deck(1, 1, 6, 6), deck(2, 6, 0, 0), deck(3, 5, 0, 0));
         play(g, 0, "1/1/6");
         List<String> bob = g.view(1).render(BOB);
         print(bob);
@@ -34,7 +34,7 @@ class RenderTest {
 
     @Test
     void anOpenHandAndThePutBackPromptAreRendered() {
-        CompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
+        DonCarloCompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
         play(g, 0, "5");
         assertThat(g.spectatorView().render(RenderContext.plain(2, -1))).anyMatch(l -> l.endsWith("open: 0 0 0 0 1 4 4"));
         play(g, 1, "1");
@@ -45,7 +45,7 @@ class RenderTest {
 
     @Test
     void theCoopRenderShowsTheRowTheTaskDueThePenaltiesAndThePenaltyPrompt() {
-        CoopGame g = CoopExamplesTest.game(CoopExamplesTest.ROW, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 5);
+        DonCarloCoopGame g = CoopExamplesTest.game(CoopExamplesTest.ROW, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 5);
         List<String> lines = g.view(0).render(RenderContext.plain(2, 0));
         print(lines);
         assertThat(lines).contains("  1. Egoistria [1-3] needs 3: 0 sent, DUE NOW: (no agents)",

@@ -2,6 +2,7 @@ package io.lamancha.games.hidalgo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.engine.EventSink;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.MoveResult;
 import java.util.ArrayList;
@@ -67,7 +68,7 @@ final class Fixture {
 
     /** Restarts the current adventure so item ownership set above counts as held from its start. */
     Fixture begin() {
-        new Procedure(st, Narrator.SILENT).beginAdventure();
+        new Procedure(st, EventSink.dropped()).beginAdventure();
         return this;
     }
 

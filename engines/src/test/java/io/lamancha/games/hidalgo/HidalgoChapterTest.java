@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The end of chapter I (§6.4) and the end of the game (§6.5) as the procedure reaches them. */
+/** The end of chapter I and the end of the game as the procedure reaches them. */
 class HidalgoChapterTest {
 
     /** Plays passes, or else the first legal move, until the phase is reached. */

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** The bundled data loads as the data doc describes, and each malformation is refused clearly. */
+/** The bundled data loads as docs/games/hidalgo.md describes, and each malformation is refused clearly. */
 class HidalgoDataLoaderTest {
 
     private static final String[] FILES = {"setup.json", "track.json", "characters.json", "adventures.json",
@@ -40,7 +40,7 @@ class HidalgoDataLoaderTest {
     }
 
     @Test
-    void theBundledDataHoldsTheListsOfTheDataDoc() {
+    void theBundledDataHoldsTheReconstructedLists() {
         HidalgoData d = HidalgoDataLoader.loadBundled();
         assertThat(d.characters()).hasSize(120);
         assertThat(d.adventures()).hasSize(22);

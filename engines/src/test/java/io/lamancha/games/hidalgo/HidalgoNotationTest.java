@@ -6,7 +6,7 @@ import io.lamancha.engine.MoveResult;
 import io.lamancha.engine.Rejection;
 import org.junit.jupiter.api.Test;
 
-/** Move notation (§6.6): canonical forms, accepted shorthands and rejections. */
+/** Move notation: canonical forms, accepted shorthands and rejections. */
 class HidalgoNotationTest {
 
     private static Fixture playing() {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The data doc's round tests (§6.7) and the rulebook's voting and zap examples. */
+/** Whole adventures (a zap, rivers, the poison) and the rulebook's voting and zap examples. */
 class HidalgoRoundTest {
 
     /** T1 as far as the zap decision: A2 The Lions, seat1 Marcela, seat2 Rocinante, seat3 Innkeeper. */

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The data doc's worked example (§7), the rulebook's scoring examples and the tie-breaks. */
+/** A worked end-of-game example (worked-example.json), the rulebook's scoring examples and the tie-breaks. */
 class HidalgoScoringTest {
 
     private static final HidalgoData DATA = Fixture.DATA;
@@ -32,12 +32,12 @@ class HidalgoScoringTest {
     }
 
     private static List<ScoreLine> scoreFixture(JsonNode root) {
-        Scorer scorer = new Scorer(DATA, exampleTrack());
+        HidalgoScoring scorer = new HidalgoScoring(DATA, exampleTrack());
         List<ScoreLine> lines = new ArrayList<>();
         for (JsonNode p : root.get("players")) {
             List<Integer> pile = new ArrayList<>();
             p.get("pile").forEach(c -> pile.add(c.intValue()));
-            lines.add(scorer.score(new Scorer.Holdings(p.get("seat").intValue() - 1, pile,
+            lines.add(scorer.score(new HidalgoScoring.Holdings(p.get("seat").intValue() - 1, pile,
                     p.get("diamonds").intValue(), p.get("items").size(), p.get("objective").textValue())));
         }
         return lines;
@@ -61,7 +61,7 @@ class HidalgoScoringTest {
         }
         assertThat(lines).extracting(ScoreLine::total).containsExactly(17, 17, 15);
         assertThat(lines.get(0).removed()).containsExactly(119);
-        assertThat(Scorer.winners(lines)).containsExactly(1);
+        assertThat(HidalgoScoring.winners(lines)).containsExactly(1);
     }
 
     @Test
@@ -96,36 +96,36 @@ class HidalgoScoringTest {
 
     @Test
     void rocinanteScoresZeroWithGloryOnZero() {
-        assertThat(new Scorer(DATA, exampleTrack()).cardPoints(4, holdings(List.of(4)))).isZero();
+        assertThat(new HidalgoScoring(DATA, exampleTrack()).cardPoints(4, holdings(List.of(4)))).isZero();
     }
 
     @Test
     void nicolasTheBarberScoresOneWithObsessionOnOne() {
-        assertThat(new Scorer(DATA, exampleTrack()).cardPoints(72, holdings(List.of(72)))).isEqualTo(1);
+        assertThat(new HidalgoScoring(DATA, exampleTrack()).cardPoints(72, holdings(List.of(72)))).isEqualTo(1);
     }
 
     @Test
     void accomplishedIsWorthZeroWhenGloryIsNotFirstAndLoveNotLast() {
-        Scorer scorer = new Scorer(DATA, exampleTrack());
+        HidalgoScoring scorer = new HidalgoScoring(DATA, exampleTrack());
         assertThat(scorer.objectivePoints(DATA.objective("O2"), List.of(), 0)).isZero();
     }
 
     @Test
     void rebalancedScoresFourForLoveAndDelusionInTheTwoPointsArea() {
-        Scorer scorer = new Scorer(DATA, exampleTrack());
+        HidalgoScoring scorer = new HidalgoScoring(DATA, exampleTrack());
         assertThat(scorer.objectivePoints(DATA.objective("O3"), List.of(), 0)).isEqualTo(4);
     }
 
     @Test
     void accomplishedCountsTiesForFirstAndLast() {
-        Scorer scorer = new Scorer(DATA, TokenPositions.start(DATA.sides().get("A")));
+        HidalgoScoring scorer = new HidalgoScoring(DATA, TokenPositions.start(DATA.sides().get("A")));
         assertThat(scorer.objectivePoints(DATA.objective("O2"), List.of(), 0)).isEqualTo(10);
     }
 
     @Test
     void onlyOneDonDiegoIsKeptAndOnATieTheLowerId() {
-        Scorer scorer = new Scorer(DATA, exampleTrack());
-        ScoreLine l = scorer.score(new Scorer.Holdings(0, List.of(117, 118, 4), 0, 0, "O1"));
+        HidalgoScoring scorer = new HidalgoScoring(DATA, exampleTrack());
+        ScoreLine l = scorer.score(new HidalgoScoring.Holdings(0, List.of(117, 118, 4), 0, 0, "O1"));
         assertThat(l.donDiegoKept()).isEqualTo(117);
         assertThat(l.removed()).containsExactly(118);
     }
@@ -135,17 +135,17 @@ class HidalgoScoringTest {
         ScoreLine a = new ScoreLine(0, 10, 0, 0, List.of(), 0, 3, 13, 1);
         ScoreLine b = new ScoreLine(1, 10, 0, 0, List.of(), 0, 3, 13, 2);
         ScoreLine c = new ScoreLine(2, 10, 0, 0, List.of(), 0, 3, 13, 2);
-        assertThat(Scorer.winners(List.of(a, b))).containsExactly(1);
-        assertThat(Scorer.winners(List.of(a, b, c))).containsExactly(1, 2);
+        assertThat(HidalgoScoring.winners(List.of(a, b))).containsExactly(1);
+        assertThat(HidalgoScoring.winners(List.of(a, b, c))).containsExactly(1, 2);
     }
 
     @Test
     void diamondsAreWorthTwoEach() {
-        ScoreLine l = new Scorer(DATA, exampleTrack()).score(new Scorer.Holdings(0, List.of(), 3, 0, "O8"));
+        ScoreLine l = new HidalgoScoring(DATA, exampleTrack()).score(new HidalgoScoring.Holdings(0, List.of(), 3, 0, "O8"));
         assertThat(l.diamonds()).isEqualTo(6);
     }
 
-    private static Scorer.Holdings holdings(List<Integer> pile) {
-        return new Scorer.Holdings(0, pile, 0, 0, "O1");
+    private static HidalgoScoring.Holdings holdings(List<Integer> pile) {
+        return new HidalgoScoring.Holdings(0, pile, 0, 0, "O1");
     }
 }

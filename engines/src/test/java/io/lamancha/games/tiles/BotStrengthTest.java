@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The smart bot against the random bot over 1000 seeded solo games each (same seeds, so the same
- * castles, deck and stacks). Measured: smart averages 35.45 points, random 11.67 (the data doc's
- * prototype check: greedy about 34, random about 12). The seeds are fixed, so these are exact.
+ * castles, deck and stacks). Measured: smart averages 35.45 points, random 11.67 (the prototype that
+ * checked the tile set: greedy about 34, random about 12). The seeds are fixed, so these are exact.
  */
 class BotStrengthTest {
 
@@ -26,7 +26,7 @@ class BotStrengthTest {
     }
 
     private static double average(String level) {
-        QuixoteTilesDefinition definition = new QuixoteTilesDefinition();
+        TilesDefinition definition = new TilesDefinition();
         long sum = 0;
         for (int i = 0; i < GAMES; i++) {
             Game game = definition.newGame(1, GameOptions.empty(), 70_000L + i);

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The defense rule (seed criteria a, b, c; data doc 4.4), case by case. */
+/** The defense rule (a border field, a road to the outside, the outer half), case by case. */
 class DefenseTest {
 
     private static int strength(String... placements) {
-        return Scoring.defenseStrength(board(placements));
+        return TilesScoring.defenseStrength(board(placements));
     }
 
     @Test
@@ -56,8 +56,8 @@ class DefenseTest {
     @Test
     void theKnightOnASpurNeverDefends() {
         for (Field f : Field.ALL) {
-            assertThat(Scoring.defenseStrength(Principality.empty().with(f, TestBoards.piece("T08")))).isZero();
-            assertThat(Scoring.defenseStrength(Principality.empty().with(f, TestBoards.piece("T08r")))).isZero();
+            assertThat(TilesScoring.defenseStrength(Principality.empty().with(f, TestBoards.piece("T08")))).isZero();
+            assertThat(TilesScoring.defenseStrength(Principality.empty().with(f, TestBoards.piece("T08r")))).isZero();
         }
     }
 
@@ -71,10 +71,10 @@ class DefenseTest {
         Principality four = board("A1 T01", "B1 T03");
         Principality eight = board("A1 T01", "B1 T03", "C1 T01", "D1 N:K1@T");
         Principality twelve = board("A1 T01", "B1 T01", "C1 T01", "D1 T01");
-        assertThat(Scoring.score(four, 1).defense()).isEqualTo(5);
-        assertThat(Scoring.score(four, 2).defense()).isZero();
-        assertThat(Scoring.score(eight, 2).defense()).isEqualTo(5);
-        assertThat(Scoring.score(eight, 3).defense()).isZero();
-        assertThat(Scoring.score(twelve, 3).defense()).isEqualTo(5);
+        assertThat(TilesScoring.score(four, 1).defense()).isEqualTo(5);
+        assertThat(TilesScoring.score(four, 2).defense()).isZero();
+        assertThat(TilesScoring.score(eight, 2).defense()).isEqualTo(5);
+        assertThat(TilesScoring.score(eight, 3).defense()).isZero();
+        assertThat(TilesScoring.score(twelve, 3).defense()).isEqualTo(5);
     }
 }

@@ -10,10 +10,10 @@ import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Setup, rounds and turns, move notation and the end of the game (data doc section 5). */
+/** Setup, rounds and turns, move notation and the end of the game. */
 class GameFlowTest {
 
-    private static final QuixoteTilesDefinition DEFINITION = new QuixoteTilesDefinition();
+    private static final TilesDefinition DEFINITION = new TilesDefinition();
 
     private static TilesGame newGame(int seats, long seed) {
         return (TilesGame) DEFINITION.newGame(seats, GameOptions.empty(), seed);
@@ -165,7 +165,7 @@ class GameFlowTest {
         }
         List<RoundScore> rounds = game.players().get(0).scores();
         assertThat(rounds).hasSize(3);
-        assertThat(rounds.get(2)).isEqualTo(Scoring.score(TestBoards.workedExample(), 3));
+        assertThat(rounds.get(2)).isEqualTo(TilesScoring.score(TestBoards.workedExample(), 3));
         int total = rounds.stream().mapToInt(RoundScore::total).sum();
         assertThat(events).contains(new TilesEvent.RoundScored(3, List.of(rounds.get(2)), List.of(total)),
                 new TilesEvent.GameOver(List.of(total), List.of(0)));

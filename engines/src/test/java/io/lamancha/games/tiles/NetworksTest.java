@@ -49,8 +49,8 @@ class NetworksTest {
                     all.add(floodFill(grown.board, f, s));
                 }
             }
-            int churchPoints = all.stream().mapToInt(n -> Scoring.setPoints(n.stats().churches())).sum();
-            int windmillPoints = all.stream().mapToInt(n -> Scoring.setPoints(n.stats().windmills())).sum();
+            int churchPoints = all.stream().mapToInt(n -> TilesScoring.setPoints(n.stats().churches())).sum();
+            int windmillPoints = all.stream().mapToInt(n -> TilesScoring.setPoints(n.stats().windmills())).sum();
             int strongest = all.stream().mapToInt(n -> n.stats().knightStrength()).max().orElse(0);
             for (Networks networks : List.of(grown.networks, new Networks(grown.board))) {
                 assertThat(networks.churchPoints()).as("board %d churches", b).isEqualTo(churchPoints);
@@ -65,11 +65,11 @@ class NetworksTest {
         Rng rng = new Rng(12);
         for (int b = 0; b < BOARDS; b++) {
             Grown grown = grow(rng);
-            assertThat(grown.defenseStrength).isEqualTo(Scoring.defenseStrength(grown.board));
-            for (int round = 1; round <= Scoring.LAST_ROUND; round++) {
-                assertThat(Scoring.score(grown.board, grown.networks, grown.defenseStrength, round))
+            assertThat(grown.defenseStrength).isEqualTo(TilesScoring.defenseStrength(grown.board));
+            for (int round = 1; round <= TilesScoring.LAST_ROUND; round++) {
+                assertThat(TilesScoring.score(grown.board, grown.networks, grown.defenseStrength, round))
                         .as("board %d, round %d", b, round)
-                        .isEqualTo(Scoring.score(grown.board, round));
+                        .isEqualTo(TilesScoring.score(grown.board, round));
             }
         }
     }
@@ -106,7 +106,7 @@ class NetworksTest {
                     : Piece.tile(tiles.get(i % tiles.size()), rng.nextInt(2) == 1);
             board = board.with(f, p);
             networks.add(f, p);
-            defense += Scoring.defenseStrength(f, p);
+            defense += TilesScoring.defenseStrength(f, p);
         }
         return new Grown(board, networks, defense);
     }

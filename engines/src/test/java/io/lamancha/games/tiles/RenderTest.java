@@ -6,7 +6,7 @@ import io.lamancha.engine.RenderContext;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The text render against the data doc's ASCII render (section 5.4/6.1) and the focus rules. */
+/** The text render against the worked example's ASCII board and the focus rules. */
 class RenderTest {
 
     private static final List<String> DOC_RENDER = List.of(
@@ -107,7 +107,7 @@ class RenderTest {
 
     @Test
     void everyRenderOfAFourSeatGameFitsAHundredColumnsWithoutTrailingSpaces() {
-        TilesGame game = (TilesGame) new QuixoteTilesDefinition().newGame(4, io.lamancha.engine.GameOptions.empty(), 77);
+        TilesGame game = (TilesGame) new TilesDefinition().newGame(4, io.lamancha.engine.GameOptions.empty(), 77);
         while (!game.isOver()) {
             for (int viewer = -1; viewer < 4; viewer++) {
                 RenderContext c = RenderContext.plain(4, viewer);

@@ -5,68 +5,68 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The scoring rules of the seed text and the data doc (section 4), each on a small board. */
+/** The scoring rules of docs/games/quixote-tiles.md, each on a small board. */
 class ScoringRulesTest {
 
     @Test
     void aLoneChurchScoresNothing() {
-        assertThat(Scoring.score(board("C2 NE:Ch@T", "E2 NW:Ch@T"), 1).churches()).isZero();
+        assertThat(TilesScoring.score(board("C2 NE:Ch@T", "E2 NW:Ch@T"), 1).churches()).isZero();
     }
 
     @Test
     void exactlyTwoJoinedChurchesScoreTwo() {
-        assertThat(Scoring.score(board("C2 NE:Ch@T", "D2 NW:Ch@T"), 1).churches()).isEqualTo(2);
+        assertThat(TilesScoring.score(board("C2 NE:Ch@T", "D2 NW:Ch@T"), 1).churches()).isEqualTo(2);
     }
 
     @Test
     void threeJoinedChurchesScoreTwoEach() {
-        assertThat(Scoring.score(board("B2 NE:Ch@T", "C2 NW-NE:Ch@T", "D2 NW:Ch@T"), 1).churches()).isEqualTo(6);
+        assertThat(TilesScoring.score(board("B2 NE:Ch@T", "C2 NW-NE:Ch@T", "D2 NW:Ch@T"), 1).churches()).isEqualTo(6);
     }
 
     @Test
     void fourJoinedChurchesScoreEight() {
         Principality b = board("B2 NE:Ch@T", "C2 NW-NE:Ch@T", "D2 NW-NE:Ch@T", "E2 NW:Ch@T");
-        assertThat(Scoring.score(b, 1).churches()).isEqualTo(8);
+        assertThat(TilesScoring.score(b, 1).churches()).isEqualTo(8);
     }
 
     @Test
     void windmillsScoreTheSameWayAsChurchesAndSeparatePairsAddUp() {
         Principality b = board("B2 NE:Wm@T", "C2 NW:Wm@T", "E3 NE:Wm@T", "F3 NW:Wm@T");
-        assertThat(Scoring.score(b, 1).windmills()).isEqualTo(4);
+        assertThat(TilesScoring.score(b, 1).windmills()).isEqualTo(4);
     }
 
     @Test
     void oneChurchJoinedToOneWindmillScoresNothing() {
-        RoundScore s = Scoring.score(board("C2 NE:Ch@T", "D2 NW:Wm@T"), 1);
+        RoundScore s = TilesScoring.score(board("C2 NE:Ch@T", "D2 NW:Wm@T"), 1);
         assertThat(s.churches() + s.windmills()).isZero();
     }
 
     @Test
     void roadsJoinOnlyWhereBothNeighboursHaveTheMeetingExits() {
-        assertThat(Scoring.score(board("C2 NE:Ch@T", "D2 SW:Ch@B"), 1).churches()).as("NE does not meet SW").isZero();
-        assertThat(Scoring.score(board("C1 S:Ch@B", "C2 N:Ch@T"), 1).churches()).as("S meets N").isEqualTo(2);
-        assertThat(Scoring.score(board("C1 S:Ch@B", "D2 N:Ch@T"), 1).churches()).as("diagonal").isZero();
+        assertThat(TilesScoring.score(board("C2 NE:Ch@T", "D2 SW:Ch@B"), 1).churches()).as("NE does not meet SW").isZero();
+        assertThat(TilesScoring.score(board("C1 S:Ch@B", "C2 N:Ch@T"), 1).churches()).as("S meets N").isEqualTo(2);
+        assertThat(TilesScoring.score(board("C1 S:Ch@B", "D2 N:Ch@T"), 1).churches()).as("diagonal").isZero();
     }
 
     @Test
     void roadsLeadingOutsideAreNotJoinedThroughTheOutside() {
-        assertThat(Scoring.score(board("C1 N:Ch@T", "D1 N:Ch@T"), 1).churches()).isZero();
+        assertThat(TilesScoring.score(board("C1 N:Ch@T", "D1 N:Ch@T"), 1).churches()).isZero();
     }
 
     @Test
     void aCastleNeedsOneTwoThreeJoinedKnightsInRoundsOneTwoThreeWhateverTheirStrength() {
         Principality b = board("B2 [6]", "C2 SW-SE:K1@B", "D2 SW:K3@B");
-        assertThat(Scoring.score(b, 1).castle6()).isEqualTo(6);
-        assertThat(Scoring.score(b, 2).castle6()).isEqualTo(6);
-        assertThat(Scoring.score(b, 3).castle6()).isZero();
-        assertThat(Scoring.score(board("B2 [4]", "C2 SW:K3@B"), 2).castle4()).as("one strong knight").isZero();
+        assertThat(TilesScoring.score(b, 1).castle6()).isEqualTo(6);
+        assertThat(TilesScoring.score(b, 2).castle6()).isEqualTo(6);
+        assertThat(TilesScoring.score(b, 3).castle6()).isZero();
+        assertThat(TilesScoring.score(board("B2 [4]", "C2 SW:K3@B"), 2).castle4()).as("one strong knight").isZero();
     }
 
     @Test
     void knightsOnEitherRoadOfACastleCountForItButTheCastleSeparatesTheirGroups() {
         Principality b = board("C2 [6]", "B2 SE:K2@B", "D2 SW:K1@B");
-        RoundScore s = Scoring.score(b, 3);
-        assertThat(Scoring.score(b, 2).castle6()).isEqualTo(6);
+        RoundScore s = TilesScoring.score(b, 3);
+        assertThat(TilesScoring.score(b, 2).castle6()).isEqualTo(6);
         assertThat(s.largestGroup()).isEqualTo(2);
     }
 
@@ -75,8 +75,8 @@ class ScoringRulesTest {
         Principality b = board("B2 [6]", "A2 N-SE:K1@T", "A1 S-NE", "B1 NW-NE", "C1 NW-S", "C2 N-SW");
         Networks n = new Networks(b);
         assertThat(n.networkOf(Field.parse("B2"), 0)).isEqualTo(n.networkOf(Field.parse("B2"), 1));
-        assertThat(Scoring.score(b, 1).castle6()).isEqualTo(6);
-        assertThat(Scoring.score(b, 2).castle6()).isZero();
+        assertThat(TilesScoring.score(b, 1).castle6()).isEqualTo(6);
+        assertThat(TilesScoring.score(b, 2).castle6()).isZero();
     }
 
     @Test
@@ -86,7 +86,7 @@ class ScoringRulesTest {
                 "G2 [4]",
                 "A3 NE:Ch@T", "B3 NW-NE:Ch@T", "C3 NW-NE:Ch@T", "D3 NW:Ch@T",
                 "A1 N:K1@T", "B1 N:K2@T");
-        RoundScore s = Scoring.score(b, 2);
+        RoundScore s = TilesScoring.score(b, 2);
         assertThat(s.castle6()).as("three knights joined, two needed").isEqualTo(6);
         assertThat(s.castle4()).as("no knights").isZero();
         assertThat(s.churches()).as("four joined churches").isEqualTo(8);
@@ -98,16 +98,16 @@ class ScoringRulesTest {
     @Test
     void theLargestKnightGroupCountsOnlyAfterRoundThreeAndALoneKnightIsAGroup() {
         Principality b = board("C2 N:K2@T");
-        assertThat(Scoring.score(b, 2).largestGroup()).isZero();
-        assertThat(Scoring.score(b, 3).largestGroup()).isEqualTo(2);
-        assertThat(Scoring.score(board("C2 NE:K2@T", "D2 NW-NE:K1@T", "E2 NW:K3@T", "G2 N:K3@T"), 3)
+        assertThat(TilesScoring.score(b, 2).largestGroup()).isZero();
+        assertThat(TilesScoring.score(b, 3).largestGroup()).isEqualTo(2);
+        assertThat(TilesScoring.score(board("C2 NE:K2@T", "D2 NW-NE:K1@T", "E2 NW:K3@T", "G2 N:K3@T"), 3)
                 .largestGroup()).isEqualTo(6);
-        assertThat(Scoring.score(board("C2 NE:Ch@T"), 3).largestGroup()).as("no knights").isZero();
+        assertThat(TilesScoring.score(board("C2 NE:Ch@T"), 3).largestGroup()).as("no knights").isZero();
     }
 
     @Test
     void aRoundScoreIsTheSumOfItsCategories() {
-        RoundScore s = Scoring.score(TestBoards.workedExample(), 3);
+        RoundScore s = TilesScoring.score(TestBoards.workedExample(), 3);
         assertThat(s.total()).isEqualTo(s.castle6() + s.castle4() + s.churches() + s.windmills() + s.defense()
                 + s.largestGroup());
     }

@@ -3,7 +3,7 @@ package io.lamancha.games.tiles;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Builds boards for tests from the record notation of the data doc ({@code A1 T07r}, {@code C1 [6]}). */
+/** Builds boards for tests from the record notation ({@code A1 T07r}, {@code C1 [6]}). */
 final class TestBoards {
 
     static final TileSet SET = TileSetLoader.loadDefault();
@@ -66,7 +66,7 @@ final class TestBoards {
         return new Feature(kind.equals("Ch") ? FeatureKind.CHURCH : FeatureKind.WINDMILL, 0, half);
     }
 
-    /** The data doc's worked example (section 6.1), complete. */
+    /** The worked example's board, complete. */
     static Principality workedExample() {
         return board(
                 "A1 T07r", "B1 T05", "C1 [6]", "D1 T11", "E1 T01", "F1 T09", "G1 T03", "H1 T16",

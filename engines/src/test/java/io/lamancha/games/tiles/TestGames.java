@@ -7,7 +7,7 @@ import java.util.List;
 /** Games with an exact setup, for tests. */
 final class TestGames {
 
-    /** The worked example's record (data doc 6.1), row by row; the deck follows this order. */
+    /** The worked example's record, row by row; the deck follows this order. */
     static final List<String> RECORD = List.of(
             "A1 T07r", "B1 T05", "D1 T11", "E1 T01", "F1 T09", "G1 T03", "H1 T16",
             "A2 T20r", "B2 T12", "C2 T10", "D2 T13", "E2 T06", "G2 T02r", "H2 T04r",

@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
-/** The loader of quixote_tiles.json: the shipped file loads, and every check of data doc 3.3 rejects. */
+/** The loader of quixote_tiles.json: the shipped file loads, and every check docs/games/quixote-tiles.md lists rejects. */
 class TileSetLoaderTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -158,7 +158,7 @@ class TileSetLoaderTest {
                                         .put("half", "top"))));
             }
         });
-        io.lamancha.engine.Game game = new QuixoteTilesDefinition(odd).newGame(2, io.lamancha.engine.GameOptions.empty(), 5);
+        io.lamancha.engine.Game game = new TilesDefinition(odd).newGame(2, io.lamancha.engine.GameOptions.empty(), 5);
         while (!game.isOver()) {
             int seat = game.awaited().iterator().next();
             TestGames.play((TilesGame) game, seat, game.legalMoves(seat).get(1));

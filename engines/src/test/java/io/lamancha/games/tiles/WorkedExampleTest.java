@@ -4,28 +4,31 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The data doc's worked example (section 6) and its extra test vectors (section 6.4). */
+/**
+ * The worked example: a finished board, its networks, defenders and round-3 score, the same board
+ * scored at rounds 1 and 2, and a knight joined to both castles.
+ */
 class WorkedExampleTest {
 
     private final Principality board = TestBoards.workedExample();
 
     @Test
     void roundThreeScoresThirtyWithTheDocsBreakdown() {
-        RoundScore s = Scoring.score(board, 3);
+        RoundScore s = TilesScoring.score(board, 3);
         assertThat(s).isEqualTo(RoundScore.of(3, 0, 4, 10, 10, 6, 0, 6));
         assertThat(s.total()).isEqualTo(30);
     }
 
     @Test
     void underRoundOneThresholdsTheSameBoardScoresThirtyFive() {
-        assertThat(Scoring.score(board, 1)).isEqualTo(RoundScore.of(1, 6, 4, 10, 10, 6, 5, 0));
-        assertThat(Scoring.score(board, 1).total()).isEqualTo(35);
+        assertThat(TilesScoring.score(board, 1)).isEqualTo(RoundScore.of(1, 6, 4, 10, 10, 6, 5, 0));
+        assertThat(TilesScoring.score(board, 1).total()).isEqualTo(35);
     }
 
     @Test
     void underRoundTwoThresholdsTheSameBoardScoresThirtyAndTheGroupIsNotScored() {
-        assertThat(Scoring.score(board, 2)).isEqualTo(RoundScore.of(2, 6, 4, 10, 10, 6, 0, 0));
-        assertThat(Scoring.score(board, 2).total()).isEqualTo(30);
+        assertThat(TilesScoring.score(board, 2)).isEqualTo(RoundScore.of(2, 6, 4, 10, 10, 6, 0, 0));
+        assertThat(TilesScoring.score(board, 2).total()).isEqualTo(30);
     }
 
     @Test
@@ -78,7 +81,7 @@ class WorkedExampleTest {
         assertThat(defends("B1")).as("B1 T05 fails (b): NW/SE do not lead out").isFalse();
         assertThat(defends("H2")).as("H2 T04r fails (b): S/SW do not lead out").isFalse();
         assertThat(defends("H3")).as("H3 T08r fails (c): NE is in the top half").isFalse();
-        assertThat(Scoring.defenseStrength(board)).isEqualTo(6);
+        assertThat(TilesScoring.defenseStrength(board)).isEqualTo(6);
     }
 
     private boolean defends(String name) {
@@ -86,7 +89,7 @@ class WorkedExampleTest {
         for (Segment s : p.segments()) {
             for (Feature k : s.features()) {
                 if (k.isKnight()) {
-                    return Scoring.defends(f(name), s, k);
+                    return TilesScoring.defends(f(name), s, k);
                 }
             }
         }
@@ -96,14 +99,14 @@ class WorkedExampleTest {
     @Test
     void aKnightJoinedToBothCastlesScoresBothInRoundOne() {
         Principality mini = TestBoards.board("B2 [6]", "D2 [4]", "C2 T06r");
-        assertThat(Scoring.score(mini, 1)).isEqualTo(RoundScore.of(1, 6, 4, 0, 0, 0, 0, 0));
-        assertThat(Scoring.score(mini, 1).total()).isEqualTo(10);
+        assertThat(TilesScoring.score(mini, 1)).isEqualTo(RoundScore.of(1, 6, 4, 0, 0, 0, 0, 0));
+        assertThat(TilesScoring.score(mini, 1).total()).isEqualTo(10);
     }
 
     @Test
     void theSameKnightUnrotatedIsOnARoadTheCastlesLackAndScoresNothing() {
         Principality mini = TestBoards.board("B2 [6]", "D2 [4]", "C2 T06");
-        assertThat(Scoring.score(mini, 1).total()).isZero();
+        assertThat(TilesScoring.score(mini, 1).total()).isZero();
     }
 
     private static Networks.Stats stats(Networks n, String field, int segment) {

@@ -25,8 +25,8 @@ class HiddenInformationTest {
         List<String> handsA = List.of("R1 R2 Y3 Y2 Y1 R5 B3", "R7 R6 Y7 P B1 B4 Y4", "R4 P Y6 B6 B2 Y5 B5");
         List<String> handsB = List.of("R1 R2 Y3 Y2 Y1 R5 B3", "R7 R6 Y7 P B2 B4 Y4", "R4 P Y6 B6 B1 Y5 B5");
         SuitPower power = SuitPower.of(Colour.RED, Colour.YELLOW, Colour.BLUE);
-        QuixoteTricksGame a = QuixoteTricksGame.arranged(Positions.deal(handsA, "R3 B7"), power, 0, List.of(0, 0, 0), 5);
-        QuixoteTricksGame b = QuixoteTricksGame.arranged(Positions.deal(handsB, "R3 B7"), power, 0, List.of(0, 0, 0), 5);
+        TricksGame a = TricksGame.arranged(Positions.deal(handsA, "R3 B7"), power, 0, List.of(0, 0, 0), 5);
+        TricksGame b = TricksGame.arranged(Positions.deal(handsB, "R3 B7"), power, 0, List.of(0, 0, 0), 5);
         Rng rng = new Rng(11);
         int moves = 0;
         while (true) {
@@ -50,9 +50,9 @@ class HiddenInformationTest {
     /** The order of the next round's deck is a secret too: the seed behind it changes nothing now. */
     @Test
     void theSeedForLaterDealsDoesNotShowDuringTheRound() {
-        QuixoteTricksGame a = QuixoteTricksGame.arranged(Positions.deal(Positions.EXAMPLE_HANDS, "R3 B7"),
+        TricksGame a = TricksGame.arranged(Positions.deal(Positions.EXAMPLE_HANDS, "R3 B7"),
                 SuitPower.of(Colour.RED, Colour.YELLOW, Colour.BLUE), 0, List.of(0, 0, 0), 1);
-        QuixoteTricksGame b = Positions.example(List.of(0, 0, 0));
+        TricksGame b = Positions.example(List.of(0, 0, 0));
         for (String move : String.join(" ", Positions.EXAMPLE_PLAYS).split(" ")) {
             for (int s = -1; s < 3; s++) {
                 assertThat(Positions.view(a, s)).isEqualTo(Positions.view(b, s));
@@ -68,12 +68,12 @@ class HiddenInformationTest {
     @Test
     void spectatorsAndOtherSeatsNeverSeeACardThatIsInSomeonesHand() throws Exception {
         for (int seats = 3; seats <= 5; seats++) {
-            QuixoteTricksGame game = QuixoteTricksGame.start(seats, 300 + seats);
+            TricksGame game = TricksGame.start(seats, 300 + seats);
             Rng rng = new Rng(seats);
             while (!game.isOver()) {
                 for (int viewer = -1; viewer < seats; viewer++) {
                     Set<String> secret = secretsFrom(game, viewer);
-                    QuixoteTricksView view = Positions.view(game, viewer);
+                    TricksView view = Positions.view(game, viewer);
                     assertThat(strings(JSON.valueToTree(view))).noneMatch(secret::contains);
                     List<String> words = new ArrayList<>();
                     view.render(RenderContext.plain(seats, viewer)).forEach(l -> words.addAll(List.of(l.split("[^A-Z0-9]+"))));
@@ -97,7 +97,7 @@ class HiddenInformationTest {
     }
 
     /** Number cards held by seats other than the viewer (pass cards are alike, so they cannot leak). */
-    private static Set<String> secretsFrom(QuixoteTricksGame game, int viewer) {
+    private static Set<String> secretsFrom(TricksGame game, int viewer) {
         Set<String> secret = new HashSet<>();
         for (int s = 0; s < game.seats(); s++) {
             if (s != viewer) {

@@ -10,11 +10,11 @@ import org.junit.jupiter.api.Test;
 
 class MoveNotationTest {
 
-    private static QuixoteTricksGame game() {
+    private static TricksGame game() {
         return Positions.game(SuitPower.of(RED, YELLOW, BLUE), 0, "B11 R1 P", "Y9 R2", "Y5 B4");
     }
 
-    private static String accepted(QuixoteTricksGame game, String move) {
+    private static String accepted(TricksGame game, String move) {
         MoveResult result = game.apply(0, move);
         assertThat(result).as(move).isInstanceOf(MoveResult.Accepted.class);
         return ((MoveResult.Accepted) result).move();
@@ -39,7 +39,7 @@ class MoveNotationTest {
     @Test
     void unreadableMovesAreRefusedWithHowToWriteACard() {
         for (String bad : new String[] {"", "G5", "R12", "R0", "play R1", "R", "11"}) {
-            QuixoteTricksGame game = game();
+            TricksGame game = game();
             assertThat(game.apply(0, bad)).as(bad).isEqualTo(MoveResult.illegal(MoveParser.HOW_TO_WRITE));
             assertThat(game.version()).isZero();
         }
@@ -47,7 +47,7 @@ class MoveNotationTest {
 
     @Test
     void aCardNotInHandIsRefusedWithoutSayingWhoHoldsIt() {
-        QuixoteTricksGame game = game();
+        TricksGame game = game();
         assertThat(game.apply(0, "y9")).isEqualTo(MoveResult.illegal("You do not hold Y9; play a card from your hand."));
         Positions.play(game, "0:P");
         assertThat(game.apply(1, "P")).isEqualTo(MoveResult.illegal("You hold no pass card; play a card from your hand."));

@@ -55,13 +55,13 @@ final class Positions {
         return new Deal(dealt, cards(leftovers));
     }
 
-    static QuixoteTricksGame game(SuitPower power, int leader, String... hands) {
-        return QuixoteTricksGame.arranged(deal(Arrays.asList(hands), "R3 B7"), power, leader,
+    static TricksGame game(SuitPower power, int leader, String... hands) {
+        return TricksGame.arranged(deal(Arrays.asList(hands), "R3 B7"), power, leader,
                 new ArrayList<>(java.util.Collections.nCopies(hands.length, 0)), 1L);
     }
 
-    static QuixoteTricksGame example(List<Integer> scores) {
-        return QuixoteTricksGame.arranged(deal(EXAMPLE_HANDS, EXAMPLE_LEFTOVERS),
+    static TricksGame example(List<Integer> scores) {
+        return TricksGame.arranged(deal(EXAMPLE_HANDS, EXAMPLE_LEFTOVERS),
                 SuitPower.of(Colour.RED, Colour.YELLOW, Colour.BLUE), SOHYEON, scores, 2026L);
     }
 
@@ -83,7 +83,7 @@ final class Positions {
         return events;
     }
 
-    static QuixoteTricksView view(Game game, int seat) {
-        return (QuixoteTricksView) (seat < 0 ? game.spectatorView() : game.view(seat));
+    static TricksView view(Game game, int seat) {
+        return (TricksView) (seat < 0 ? game.spectatorView() : game.view(seat));
     }
 }

@@ -12,7 +12,7 @@ class RenderTest {
 
     @Test
     void aSeatSeesItsHandWithTheLegalCardsInBrackets() {
-        QuixoteTricksGame game = Positions.example(List.of(0, 0, 0));
+        TricksGame game = Positions.example(List.of(0, 0, 0));
         Positions.play(game, "0:R1");
         List<String> lines = game.view(1).render(NAMES);
         assertThat(lines).contains("Your hand: [R6] [R7]  Y1   Y4   Y7   B4  [P]");
@@ -24,7 +24,7 @@ class RenderTest {
 
     @Test
     void thePlayerTableShowsTricksPassCardsAndScores() {
-        QuixoteTricksGame game = Positions.example(List.of(0, 0, 0));
+        TricksGame game = Positions.example(List.of(0, 0, 0));
         Positions.playAll(game, Positions.EXAMPLE_PLAYS.subList(0, 4));
         List<String> lines = game.view(1).render(NAMES);
         assertThat(lines).contains(
@@ -37,7 +37,7 @@ class RenderTest {
 
     @Test
     void aSpectatorSeesNoHandAndLongNamesKeepLinesWithinOneHundredCharacters() {
-        QuixoteTricksGame game = QuixoteTricksGame.start(5, 3);
+        TricksGame game = TricksGame.start(5, 3);
         String longName = "x".repeat(40);
         RenderContext spectator = new RenderContext(List.of(longName, longName, longName, longName, longName),
                 -1, false);
@@ -52,7 +52,7 @@ class RenderTest {
 
     @Test
     void eventsAreSentencesForPeople() {
-        QuixoteTricksGame game = Positions.example(List.of(0, 0, 0));
+        TricksGame game = Positions.example(List.of(0, 0, 0));
         RenderContext context = new RenderContext(List.of("sohyeon", "jihun", "unseo"), -1, false);
         List<String> texts = Positions.playAll(game, Positions.EXAMPLE_PLAYS).stream()
                 .map(e -> e.text(context)).collect(java.util.stream.Collectors.toList());

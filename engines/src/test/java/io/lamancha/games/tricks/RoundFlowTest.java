@@ -18,24 +18,24 @@ class RoundFlowTest {
 
     @Test
     void theScoringExampleRoundGivesSohyeonThreeJihunTwoAndUnseoOnePoint() {
-        QuixoteTricksGame game = Positions.example(List.of(0, 0, 0));
+        TricksGame game = Positions.example(List.of(0, 0, 0));
         List<GameEvent> events = Positions.playAll(game, EXAMPLE_PLAYS);
         assertThat(events).contains(new TricksEvent.RoundScored(1, List.of(0, 3, 4), List.of(0, 1, 1),
                 List.of(3, 2, 1), List.of(3, 2, 1)));
-        QuixoteTricksView view = Positions.view(game, -1);
-        assertThat(view.players()).extracting(QuixoteTricksView.PlayerLine::score).containsExactly(3, 2, 1);
-        assertThat(view.players()).extracting(QuixoteTricksView.PlayerLine::lastRoundPoints)
+        TricksView view = Positions.view(game, -1);
+        assertThat(view.players()).extracting(TricksView.PlayerLine::score).containsExactly(3, 2, 1);
+        assertThat(view.players()).extracting(TricksView.PlayerLine::lastRoundPoints)
                 .containsExactly(3, 2, 1);
     }
 
     @Test
     void aRoundHasSevenTricksAndItsLastWinnerLeadsTheNewDeal() {
-        QuixoteTricksGame game = Positions.example(List.of(0, 0, 0));
+        TricksGame game = Positions.example(List.of(0, 0, 0));
         Positions.playAll(game, EXAMPLE_PLAYS.subList(0, 6));
         assertThat(Positions.view(game, -1).trick()).isEqualTo(7);
         List<GameEvent> events = Positions.play(game, EXAMPLE_PLAYS.get(6));
         assertThat(game.isOver()).isFalse();
-        QuixoteTricksView view = Positions.view(game, -1);
+        TricksView view = Positions.view(game, -1);
         assertThat(view.round()).isEqualTo(2);
         assertThat(view.trick()).isEqualTo(1);
         assertThat(view.turn()).isEqualTo(UNSEO);
@@ -47,7 +47,7 @@ class RoundFlowTest {
 
     @Test
     void eachSeatIsToldItsNewHandPrivately() {
-        QuixoteTricksGame game = Positions.example(List.of(0, 0, 0));
+        TricksGame game = Positions.example(List.of(0, 0, 0));
         List<GameEvent> events = Positions.playAll(game, EXAMPLE_PLAYS);
         List<TricksEvent.HandDealt> hands = events.stream().filter(e -> e instanceof TricksEvent.HandDealt)
                 .map(e -> (TricksEvent.HandDealt) e).collect(Collectors.toList());
@@ -62,7 +62,7 @@ class RoundFlowTest {
 
     @Test
     void theGameEndsWhenARoundEndsWithSomeoneAtSevenAndATieGoesToTheBestFinalRound() {
-        QuixoteTricksGame game = Positions.example(List.of(4, 5, 6));
+        TricksGame game = Positions.example(List.of(4, 5, 6));
         Positions.playAll(game, EXAMPLE_PLAYS.subList(0, 6));
         Positions.play(game, "2:Y5 0:B3");
         assertThat(game.isOver()).isFalse();
@@ -81,7 +81,7 @@ class RoundFlowTest {
 
     @Test
     void theHighestScoreWinsOutrightWhenNobodyTies() {
-        QuixoteTricksGame game = Positions.example(List.of(0, 6, 0));
+        TricksGame game = Positions.example(List.of(0, 6, 0));
         Positions.playAll(game, EXAMPLE_PLAYS);
         assertThat(game.result().orElseThrow().winners()).containsExactly(JIHUN);
         assertThat(game.result().orElseThrow().scores()).containsExactly(3, 8, 1);

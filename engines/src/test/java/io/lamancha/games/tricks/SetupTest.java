@@ -35,7 +35,7 @@ class SetupTest {
     @Test
     void theSetupExampleDealsSevenCardsToEachPlayerAndRevealsTheRemainingTwo() {
         for (int seats = 3; seats <= 5; seats++) {
-            QuixoteTricksGame game = QuixoteTricksGame.start(seats, 7L * seats);
+            TricksGame game = TricksGame.start(seats, 7L * seats);
             List<String> all = new ArrayList<>(Positions.view(game, -1).leftovers());
             assertThat(Positions.view(game, -1).leftovers()).hasSize(2);
             for (int s = 0; s < seats; s++) {
@@ -43,7 +43,7 @@ class SetupTest {
                 all.addAll(Positions.view(game, s).hand());
             }
             assertThat(all).containsExactlyInAnyOrderElementsOf(
-                    QuixoteTricksGame.codes(PlayerCountRules.of(seats).deck()));
+                    TricksGame.codes(PlayerCountRules.of(seats).deck()));
         }
     }
 
@@ -51,9 +51,9 @@ class SetupTest {
     void theSuitPowerStackStartsInARandomOrderTakenFromTheSeed() {
         Set<List<String>> orders = new HashSet<>();
         for (long seed = 0; seed < 100; seed++) {
-            orders.add(Positions.view(QuixoteTricksGame.start(4, seed), -1).suitPower());
-            assertThat(Positions.view(QuixoteTricksGame.start(4, seed), -1).suitPower())
-                    .isEqualTo(Positions.view(QuixoteTricksGame.start(4, seed), -1).suitPower());
+            orders.add(Positions.view(TricksGame.start(4, seed), -1).suitPower());
+            assertThat(Positions.view(TricksGame.start(4, seed), -1).suitPower())
+                    .isEqualTo(Positions.view(TricksGame.start(4, seed), -1).suitPower());
         }
         assertThat(orders).hasSize(6);
     }
@@ -62,11 +62,11 @@ class SetupTest {
     void theStartPlayerOfTheFirstRoundIsChosenFromTheSeed() {
         Set<Integer> starters = new HashSet<>();
         for (long seed = 0; seed < 100; seed++) {
-            QuixoteTricksGame game = QuixoteTricksGame.start(5, seed);
+            TricksGame game = TricksGame.start(5, seed);
             int turn = Positions.view(game, -1).turn();
             assertThat(game.awaited()).containsExactly(turn);
             assertThat(Positions.view(game, -1).leader()).isEqualTo(turn);
-            assertThat(QuixoteTricksGame.start(5, seed).awaited()).containsExactly(turn);
+            assertThat(TricksGame.start(5, seed).awaited()).containsExactly(turn);
             starters.add(turn);
         }
         assertThat(starters).containsExactlyInAnyOrder(0, 1, 2, 3, 4);
@@ -74,7 +74,7 @@ class SetupTest {
 
     @Test
     void theDefinitionOffersThreeToFiveSeatsNoOptionsAndBothBotLevels() {
-        QuixoteTricksDefinition d = new QuixoteTricksDefinition();
+        TricksDefinition d = new TricksDefinition();
         assertThat(d.id()).isEqualTo("quixote-tricks");
         assertThat(d.title()).isEqualTo("Don Quixote (2026)");
         assertThat(d.minSeats()).isEqualTo(3);

@@ -23,7 +23,7 @@ class SmartBotStrengthTest {
 
     @Test
     void theSmartBotScoresClearlyMorePointsPerGameThanRandomBots() {
-        QuixoteTricksDefinition definition = new QuixoteTricksDefinition();
+        TricksDefinition definition = new TricksDefinition();
         long smartPoints = 0;
         long randomPoints = 0;
         int smartWins = 0;

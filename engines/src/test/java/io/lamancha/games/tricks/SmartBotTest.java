@@ -12,13 +12,13 @@ class SmartBotTest {
 
     private static final SuitPower RYB = SuitPower.of(RED, YELLOW, BLUE);
 
-    private static String smartChoice(QuixoteTricksGame game, int seat) {
-        return new QuixoteTricksDefinition().newBot("smart", 0).choose(game.view(seat), game.legalMoves(seat));
+    private static String smartChoice(TricksGame game, int seat) {
+        return new TricksDefinition().newBot("smart", 0).choose(game.view(seat), game.legalMoves(seat));
     }
 
     /** The smart bot's card for the seat on turn after {@code moves}, seat 0 leading. */
     private static String smartChoiceAfter(String moves, String... hands) {
-        QuixoteTricksGame game = Positions.game(RYB, 0, hands);
+        TricksGame game = Positions.game(RYB, 0, hands);
         Positions.play(game, moves);
         return smartChoice(game, game.awaited().iterator().next());
     }
@@ -40,7 +40,7 @@ class SmartBotTest {
 
     @Test
     void belowItsTargetItLeadsACardThatNoUnseenCardCanBeat() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "Y1 B2 B5", "Y7 R3 R7 B1", "Y2 B3 B4");
+        TricksGame game = Positions.game(RYB, 0, "Y1 B2 B5", "Y7 R3 R7 B1", "Y2 B3 B4");
         Positions.play(game, "0:Y1 1:Y7 2:Y2");
         assertThat(Positions.view(game, 1).suitPower()).containsExactly("R", "B", "Y");
         assertThat(smartChoice(game, 1)).isEqualTo("R7");

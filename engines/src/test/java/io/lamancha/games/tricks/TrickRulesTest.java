@@ -17,7 +17,7 @@ class TrickRulesTest {
 
     @Test
     void aPlayerHoldingTheStartingColourMustFollowIt() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "R5 Y1", "R2 Y9", "B3 B4");
+        TricksGame game = Positions.game(RYB, 0, "R5 Y1", "R2 Y9", "B3 B4");
         Positions.play(game, "0:R5");
         assertThat(game.legalMoves(1)).containsExactly("R2");
         MoveResult refused = game.apply(1, "Y9");
@@ -29,7 +29,7 @@ class TrickRulesTest {
 
     @Test
     void aPassCardMayBePlayedEvenWhenHoldingTheStartingColour() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "R5 Y1", "R2 Y9 P", "B3 B4");
+        TricksGame game = Positions.game(RYB, 0, "R5 Y1", "R2 Y9 P", "B3 B4");
         Positions.play(game, "0:R5");
         assertThat(game.legalMoves(1)).containsExactly("R2", "P");
         assertThat(((MoveResult.Rejected) game.apply(1, "Y9")).reason()).endsWith("or a pass card.");
@@ -38,7 +38,7 @@ class TrickRulesTest {
 
     @Test
     void aPassCardLedLetsTheFirstNumberCardPlayedAfterwardsSetTheStartingColour() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "P R1", "R2 Y9", "Y1 B3");
+        TricksGame game = Positions.game(RYB, 0, "P R1", "R2 Y9", "Y1 B3");
         Positions.play(game, "0:P");
         assertThat(Positions.view(game, -1).startingColour()).isNull();
         assertThat(game.legalMoves(1)).containsExactlyInAnyOrder("R2", "Y9");
@@ -49,7 +49,7 @@ class TrickRulesTest {
 
     @Test
     void whileOnlyPassCardsArePlayedAnyCardMayFollow() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "P R1", "P Y9", "B1 Y2 R3", "B2 B4");
+        TricksGame game = Positions.game(RYB, 0, "P R1", "P Y9", "B1 Y2 R3", "B2 B4");
         Positions.play(game, "0:P 1:P");
         assertThat(game.legalMoves(2)).containsExactly("R3", "Y2", "B1");
         Positions.play(game, "2:B1");
@@ -60,28 +60,28 @@ class TrickRulesTest {
 
     @Test
     void withNoNumberCardOfTheStartingColourAnyCardMayBePlayed() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "R5 Y1", "B2 Y9 P", "B3 B4");
+        TricksGame game = Positions.game(RYB, 0, "R5 Y1", "B2 Y9 P", "B3 B4");
         Positions.play(game, "0:R5");
         assertThat(game.legalMoves(1)).containsExactly("Y9", "B2", "P");
     }
 
     @Test
     void theColourHigherOnTheStackWinsWhateverTheLedColour() {
-        QuixoteTricksGame game = Positions.game(SuitPower.of(BLUE, RED, YELLOW), 0, "R9 Y1", "B1 Y9", "R2 B4");
+        TricksGame game = Positions.game(SuitPower.of(BLUE, RED, YELLOW), 0, "R9 Y1", "B1 Y9", "R2 B4");
         List<GameEvent> events = Positions.play(game, "0:R9 1:B1 2:R2");
         assertThat(events).contains(new TricksEvent.TrickWon(1, "B1", 1, 1, 0, List.of("R", "Y", "B")));
     }
 
     @Test
     void withinAColourTheHigherNumberWins() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "Y3 R1", "Y9 R2", "Y5 B4");
+        TricksGame game = Positions.game(RYB, 0, "Y3 R1", "Y9 R2", "Y5 B4");
         List<GameEvent> events = Positions.play(game, "0:Y3 1:Y9 2:Y5");
         assertThat(events).contains(new TricksEvent.TrickWon(1, "Y9", 1, 1, 0, List.of("R", "B", "Y")));
     }
 
     @Test
     void aPassCardNeverWinsEvenWhenLedIntoATrickOfTheWeakestColour() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "P R1", "B1 R2", "B2 Y4");
+        TricksGame game = Positions.game(RYB, 0, "P R1", "B1 R2", "B2 Y4");
         List<GameEvent> events = Positions.play(game, "0:P 1:B1 2:B2");
         assertThat(events).contains(new TricksEvent.TrickWon(2, "B2", 1, 1, 1, List.of("R", "Y", "B")));
         assertThat(Positions.view(game, -1).players().get(2).passCards()).isEqualTo(1);
@@ -93,17 +93,17 @@ class TrickRulesTest {
         assertThat(RYB.afterWin(RED)).isEqualTo(SuitPower.of(YELLOW, BLUE, RED));
         assertThat(RYB.afterWin(YELLOW)).isEqualTo(SuitPower.of(RED, BLUE, YELLOW));
         assertThat(RYB.afterWin(BLUE)).isEqualTo(RYB);
-        QuixoteTricksGame game = Positions.game(RYB, 0, "R9 Y1", "R1 Y9", "R2 B4");
+        TricksGame game = Positions.game(RYB, 0, "R9 Y1", "R1 Y9", "R2 B4");
         Positions.play(game, "0:R9 1:R1 2:R2");
         assertThat(Positions.view(game, -1).suitPower()).containsExactly("Y", "B", "R");
     }
 
     @Test
     void theTrickWinnerLeadsTheNextTrick() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "Y3 R1", "Y9 R2", "Y5 B4");
+        TricksGame game = Positions.game(RYB, 0, "Y3 R1", "Y9 R2", "Y5 B4");
         Positions.play(game, "0:Y3 1:Y9 2:Y5");
         assertThat(game.awaited()).containsExactly(1);
-        QuixoteTricksView view = Positions.view(game, 1);
+        TricksView view = Positions.view(game, 1);
         assertThat(view.leader()).isEqualTo(1);
         assertThat(view.trick()).isEqualTo(2);
         assertThat(view.currentTrick()).isEmpty();
@@ -113,7 +113,7 @@ class TrickRulesTest {
 
     @Test
     void legalMovesNameAPassCardOnceEvenWhenTheHandHoldsTwo() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "P P B1", "Y9 R2", "Y5 B4");
+        TricksGame game = Positions.game(RYB, 0, "P P B1", "Y9 R2", "Y5 B4");
         assertThat(game.legalMoves(0)).containsExactly("B1", "P");
         Positions.play(game, "0:P");
         assertThat(Positions.view(game, 0).hand()).containsExactly("B1", "P");
@@ -121,14 +121,14 @@ class TrickRulesTest {
 
     @Test
     void theHandIsSortedByColourAsStackedThenByNumberWithPassCardsLast() {
-        QuixoteTricksGame game = Positions.game(SuitPower.of(BLUE, RED, YELLOW), 0,
+        TricksGame game = Positions.game(SuitPower.of(BLUE, RED, YELLOW), 0,
                 "P Y2 R7 B3 R1 B11 Y1", "Y9 R2", "Y5 B4");
         assertThat(Positions.view(game, 0).hand()).containsExactly("B3", "B11", "R1", "R7", "Y1", "Y2", "P");
     }
 
     @Test
     void onlyTheSeatOnTurnMayPlay() {
-        QuixoteTricksGame game = Positions.game(RYB, 0, "Y3 R1", "Y9 R2", "Y5 B4");
+        TricksGame game = Positions.game(RYB, 0, "Y3 R1", "Y9 R2", "Y5 B4");
         MoveResult result = game.apply(1, "Y9");
         assertThat(result).isInstanceOf(MoveResult.Rejected.class);
         assertThat(((MoveResult.Rejected) result).code()).isEqualTo(Rejection.NOT_YOUR_TURN);

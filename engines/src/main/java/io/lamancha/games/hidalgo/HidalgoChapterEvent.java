@@ -1,0 +1,114 @@
+package io.lamancha.games.hidalgo;
+
+import io.lamancha.engine.RenderContext;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The events of the vote that ends each adventure, of the end of chapter I and of the game's end. */
+public sealed interface HidalgoChapterEvent extends HidalgoEvent {
+
+    /**
+     * The adventure's votes were counted: {@code plus} positive against {@code minus} negative (ties
+     * fail), and the outcome moved {@code token} {@code steps} steps from space {@code from} to {@code to}.
+     */
+    record Voted(String adventure, String name, int plus, int minus, boolean success, String token, int steps,
+                 int from, int to) implements HidalgoChapterEvent {
+        static Voted of(StoryEntry e) {
+            return new Voted(e.adventure(), e.name(), e.plus(), e.minus(), e.success(), e.token(), e.steps(),
+                    e.from(), e.to());
+        }
+
+        public String type() {
+            return "vote";
+        }
+
+        public String text(RenderContext c) {
+            return name + ": " + plus + " positive against " + minus + " negative votes, "
+                    + (success ? "a success" : "a failure") + ". " + token + " moves " + steps + " steps, from space "
+                    + from + " to " + to + ".";
+        }
+    }
+
+    /** The chapter ended with this new {@code pool}; every seat may now discard in secret. */
+    record ChapterEnded(int chapter, List<String> pool) implements HidalgoChapterEvent {
+        public ChapterEnded {
+            pool = List.copyOf(pool);
+        }
+
+        public String type() {
+            return "chapter_end";
+        }
+
+        public String text(RenderContext c) {
+            return "Chapter " + chapter + " ends. The new pool is " + String.join(" ", pool)
+                    + ". Everyone may now discard cards in secret.";
+        }
+    }
+
+    /** To the seat alone: the cards it has now set aside to discard at the chapter's end. */
+    record DiscardMarked(int seat, List<String> cards) implements HidalgoChapterEvent, HidalgoEvent.Secret {
+        public DiscardMarked {
+            cards = List.copyOf(cards);
+        }
+
+        public String type() {
+            return "discard_marked";
+        }
+
+        public String text(RenderContext c) {
+            return "You set aside " + String.join(" ", cards) + " to discard.";
+        }
+    }
+
+    /** The seat has set aside all it discards at the chapter's end. */
+    record DiscardDone(int seat) implements HidalgoChapterEvent {
+        public String type() {
+            return "discard_done";
+        }
+
+        public String text(RenderContext c) {
+            return c.name(seat) + " has finished discarding.";
+        }
+    }
+
+    /** Once every seat is done: how many cards the seat discarded at the chapter's end. */
+    record ChapterDiscard(int seat, int count) implements HidalgoChapterEvent {
+        public String type() {
+            return "chapter_discard";
+        }
+
+        public String text(RenderContext c) {
+            return c.name(seat) + " discards " + count + " cards.";
+        }
+    }
+
+    /** The next chapter began; {@code riversActive} says whether tokens now take the rivers. */
+    record ChapterStarted(int chapter, boolean riversActive) implements HidalgoChapterEvent {
+        public String type() {
+            return "chapter_start";
+        }
+
+        public String text(RenderContext c) {
+            return "Chapter " + chapter + " begins" + (riversActive ? ": the rivers are active." : ".");
+        }
+    }
+
+    /** The game is over: every seat's final {@code totals} and the {@code winners} (several share). */
+    record GameOver(List<Integer> totals, List<Integer> winners) implements HidalgoChapterEvent {
+        public GameOver {
+            totals = List.copyOf(totals);
+            winners = List.copyOf(winners);
+        }
+
+        public String type() {
+            return "game_over";
+        }
+
+        public String text(RenderContext c) {
+            List<String> names = new ArrayList<>();
+            winners.forEach(w -> names.add(c.name(w)));
+            return "The story is told. " + String.join(" and ", names)
+                    + (names.size() > 1 ? " share the victory." : " wins.");
+        }
+    }
+}

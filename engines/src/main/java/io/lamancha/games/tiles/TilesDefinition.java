@@ -1,0 +1,90 @@
+package io.lamancha.games.tiles;
+
+import io.lamancha.engine.Bot;
+import io.lamancha.engine.BotLevels;
+import io.lamancha.engine.Game;
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.engine.GameOptions;
+import io.lamancha.engine.OptionSpec;
+import java.util.List;
+
+/**
+ * Don Quixote (BrettspielWelt / Pegasus 2010), the tile game for 1-4 players: each turn every
+ * player places one of their road tiles on the same field of their own principality, in secret
+ * until all have placed; three rounds of 9/7/6 tiles, each scored. The tiles and castles come from
+ * {@code quixote_tiles.json}, loaded and checked once when the definition is made.
+ */
+public final class TilesDefinition implements GameDefinition {
+
+    private static final BotLevels BOTS = BotLevels.randomAnd("smart", SmartBot::new);
+
+    private final TileSet tiles;
+
+    public TilesDefinition() {
+        this(TileSetLoader.loadDefault());
+    }
+
+    TilesDefinition(TileSet tiles) {
+        this.tiles = tiles;
+    }
+
+    @Override
+    public String id() {
+        return "quixote-tiles";
+    }
+
+    @Override
+    public String title() {
+        return "Don Quixote (tile game)";
+    }
+
+    @Override
+    public int minSeats() {
+        return 1;
+    }
+
+    @Override
+    public int maxSeats() {
+        return TilesGame.MAX_SEATS;
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return List.of();
+    }
+
+    @Override
+    public List<String> summary() {
+        return List.of(
+                "Don Quixote (BrettspielWelt, Pegasus 2010): build road networks in your own 8x3 principality.",
+                "Each turn a field is announced (e.g. C2); every player secretly places one tile there.",
+                "Move: place <tile> [r], e.g. place T07 or place T07 r (turned 180 degrees); /place T07 r works too.",
+                "Three rounds of 9/7/6 tiles, each scored: joined churches and windmills, castles with 1/2/3",
+                "knights, defense 4/8/12 for 5 points; after round 3 also the strongest knight group.",
+                "In round 3 your last tile stays hidden until the last turn. 1-4 players; solo is a full game.",
+                "The tile set is a documented reconstruction (see docs/games/quixote-tiles.md).");
+    }
+
+    @Override
+    public List<String> moveVerbs() {
+        return List.of("place");
+    }
+
+    @Override
+    public Game newGame(int seats, GameOptions options, long seed) {
+        if (seats < minSeats() || seats > maxSeats()) {
+            throw new IllegalArgumentException("quixote-tiles takes 1 to 4 players, not " + seats);
+        }
+        return new TilesGame(Setup.random(tiles, seats, seed));
+    }
+
+    @Override
+    public List<String> botLevels() {
+        return BOTS.names();
+    }
+
+    @Override
+    public Bot newBot(String level, long seed) {
+        return BOTS.create(level, seed);
+    }
+}
