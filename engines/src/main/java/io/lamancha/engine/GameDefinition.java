@@ -35,6 +35,14 @@ public interface GameDefinition {
     List<String> summary();
 
     /**
+     * Lines that explain the symbols of the game's text render, for {@code /spielinfo} and
+     * {@code /help show}; empty when the render needs no legend. Each fits 80 columns.
+     */
+    default List<String> legend() {
+        return List.of();
+    }
+
+    /**
      * First words of moves that may be typed as their own command, e.g. {@code place} so that
      * {@code /place T07 r} means {@code /play place T07 r}. Empty when the game has none.
      */

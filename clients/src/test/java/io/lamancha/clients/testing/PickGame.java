@@ -107,7 +107,8 @@ public final class PickGame implements GameDefinition {
                     winners.add(s);
                 }
             }
-            return Optional.of(new GameResult(scoreList(), winners, List.of("Scores: " + scoreList())));
+            return Optional.of(new GameResult(scoreList(), winners, java.util.Collections.nCopies(scores.length, ""),
+                    List.of()));
         }
 
         @Override

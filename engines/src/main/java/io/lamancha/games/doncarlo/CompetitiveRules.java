@@ -105,14 +105,13 @@ final class CompetitiveRules {
         List<Family> families = game.families();
         List<Integer> winners = DonCarloCompetitiveScoring.winners(families);
         List<Integer> scores = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
+        List<String> breakdown = new ArrayList<>();
         for (int s = 0; s < families.size(); s++) {
             Family f = families.get(s);
             scores.add(f.total());
-            lines.add("Seat " + (s + 1) + ": " + f.influence + " influence + " + f.bonus + " bonus + "
-                    + f.countryPoints + " country = " + f.total() + " points, " + f.cardsLeft()
-                    + " own cards left" + (winners.contains(s) ? " - Don Carlo" : ""));
+            breakdown.add(f.influence + " influence + " + f.bonus + " bonus + " + f.countryPoints + " country; "
+                    + f.cardsLeft() + " own cards left");
         }
-        return new GameResult(scores, winners, lines);
+        return new GameResult(scores, winners, breakdown, List.of("The winner becomes Don Carlo."));
     }
 }

@@ -107,6 +107,7 @@ final class CoopRules {
         boolean won = game.outcome() == DonCarloCoopGame.Outcome.WON;
         String line = (won ? "Won: " : "Lost: ") + game.task() + " of " + game.row().size() + " tasks done, "
                 + game.penalties().size() + " penalty cards.";
-        return new GameResult(Collections.nCopies(game.seats(), game.task()), won ? all : List.of(), List.of(line));
+        return new GameResult(Collections.nCopies(game.seats(), game.task()), won ? all : List.of(),
+                Collections.nCopies(game.seats(), ""), List.of(line));
     }
 }

@@ -40,7 +40,9 @@ final class DonCarloCompetitiveRender {
                     + Cards.spaced(v.hand().subList(0, v.putBack())) + " (see /moves).");
         }
         if (v.result() != null) {
-            lines.addAll(v.result());
+            for (int s = 0; s < v.result().size(); s++) {
+                lines.add(c.name(s) + ": " + v.result().get(s));
+            }
         }
         return lines;
     }

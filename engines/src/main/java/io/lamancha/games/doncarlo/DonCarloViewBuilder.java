@@ -34,7 +34,7 @@ final class DonCarloViewBuilder {
                 viewer < 0 ? null : sorted(game.family(viewer).hand()),
                 toMove && !game.choosingBack() ? game.board().byCountry(game.playable(viewer)) : null,
                 toMove && game.choosingBack() ? game.family(viewer).hand().size() - DonCarloCompetitiveGame.HAND : 0,
-                game.result().map(r -> r.lines()).orElse(null));
+                game.result().map(r -> r.breakdown()).orElse(null));
     }
 
     static DonCarloCoopView coop(DonCarloCoopGame game, int viewer) {

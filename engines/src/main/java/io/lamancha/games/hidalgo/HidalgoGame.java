@@ -132,14 +132,13 @@ final class HidalgoGame implements Game {
             return Optional.empty();
         }
         List<Integer> totals = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
+        List<String> breakdown = new ArrayList<>();
         for (ScoreLine l : st.scores) {
             totals.add(l.total());
-            lines.add("seat" + (l.seat() + 1) + ": " + l.total() + " (cards " + l.cards() + ", Don Diego "
-                    + l.donDiego() + ", diamonds " + l.diamonds() + ", objective " + l.objective() + ")");
+            breakdown.add("cards " + l.cards() + ", Don Diego " + l.donDiego() + ", diamonds " + l.diamonds()
+                    + ", objective " + l.objective());
         }
-        lines.add("winner: " + seatList(st.winners));
-        return Optional.of(new GameResult(totals, st.winners, lines));
+        return Optional.of(new GameResult(totals, st.winners, breakdown, List.of()));
     }
 
     @Override

@@ -14,14 +14,12 @@ final class Results {
     static GameResult of(List<Integer> totals) {
         int best = totals.stream().mapToInt(Integer::intValue).max().orElse(0);
         List<Integer> winners = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
         for (int s = 0; s < totals.size(); s++) {
             if (totals.get(s) == best) {
                 winners.add(s);
             }
-            lines.add("seat " + (s + 1) + ": " + totals.get(s) + " points");
         }
-        return new GameResult(totals, winners, lines);
+        return new GameResult(totals, winners, java.util.Collections.nCopies(totals.size(), ""), List.of());
     }
 
     static String sentence(RenderContext c, List<Integer> totals, List<Integer> winners) {

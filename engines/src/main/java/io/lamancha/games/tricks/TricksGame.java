@@ -147,7 +147,8 @@ final class TricksGame implements Game {
         if (TricksScoring.gameEnds(scores)) {
             List<Integer> winners = TricksScoring.winners(scores, lastRound);
             String decidedBy = TricksScoring.tieBreak(scores, winners);
-            result = new GameResult(scores, winners, resultLines(winners, decidedBy));
+            result = new GameResult(scores, winners, lastRounds(), List.of("Final scores after " + round.number
+                    + " rounds; decided by " + decidedBy + "."));
             events.add(() -> new GameOver(scores, winners, decidedBy));
             return;
         }
@@ -159,14 +160,12 @@ final class TricksGame implements Game {
         }
     }
 
-    private List<String> resultLines(List<Integer> winners, String decidedBy) {
+    /** Each seat's points in the final round, as the breakdown of its total. */
+    private List<String> lastRounds() {
         List<String> lines = new ArrayList<>();
-        lines.add("Final scores after " + round.number + " rounds (seat: total, last round):");
         for (int s = 0; s < seats(); s++) {
-            lines.add("seat " + (s + 1) + ": " + scores.get(s) + " (+" + lastRound.get(s) + ")"
-                    + (winners.contains(s) ? " winner" : ""));
+            lines.add("+" + lastRound.get(s) + " in the last round");
         }
-        lines.add("Decided by " + decidedBy + ".");
         return lines;
     }
 

@@ -73,7 +73,7 @@ class RenderTest {
         List<String> end = g.spectatorView().render(RenderContext.plain(4, -1));
         print(end);
         assertThat(end.get(0)).isEqualTo("Don Carlo (competitive) - game over.");
-        assertThat(end).anyMatch(l -> l.startsWith("Seat 1: ")).allMatch(l -> l.length() <= 100);
+        assertThat(end).anyMatch(l -> l.startsWith("seat1: ")).allMatch(l -> l.length() <= 100);
     }
 
     private static void print(List<String> lines) {

@@ -2,8 +2,10 @@ package io.lamancha.protocol.event;
 
 import io.lamancha.protocol.ServerEvent;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /** A game started at a table: who sits where and with which options. */
 public record GameStarted(String room, String game, String title, List<SeatInfo> seats, Map<String, String> options)
@@ -11,7 +13,8 @@ public record GameStarted(String room, String game, String title, List<SeatInfo>
 
     public GameStarted {
         seats = List.copyOf(seats);
-        options = Map.copyOf(options);
+        // sorted, so that the JSON line is the same on every run
+        options = Collections.unmodifiableMap(new TreeMap<>(options));
     }
 
     @Override
@@ -25,6 +28,13 @@ public record GameStarted(String room, String game, String title, List<SeatInfo>
         for (SeatInfo s : seats) {
             names.add((s.seat() + 1) + ". " + s.name());
         }
-        return List.of("[" + room + "] " + title + " begins.", "Players: " + String.join(", ", names) + ".");
+        List<String> lines = new ArrayList<>();
+        lines.add("[" + room + "] " + title + " begins.");
+        lines.add("Players: " + String.join(", ", names) + ".");
+        String seed = options.getOrDefault("seed", "0");
+        if (!seed.equals("0")) {
+            lines.add("Dealt from seed " + seed + ": the same seed, options and moves give the same game.");
+        }
+        return lines;
     }
 }

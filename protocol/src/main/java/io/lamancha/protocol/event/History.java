@@ -1,6 +1,7 @@
 package io.lamancha.protocol.event;
 
 import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.TextLayout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,9 +13,10 @@ public record History(String name, List<Entry> games) implements ServerEvent {
      *
      * @param finished when it ended (ISO-8601, UTC)
      * @param winners names of the winners
+     * @param seed the seed the table set ({@code /option seed}), or {@code null} for a random deal
      */
     public record Entry(long id, String finished, String game, List<String> players, List<Integer> scores,
-                        List<String> winners) {
+                        List<String> winners, Long seed) {
         public Entry {
             players = List.copyOf(players);
             scores = List.copyOf(scores);
@@ -42,8 +44,9 @@ public record History(String name, List<Entry> games) implements ServerEvent {
                 String p = e.players().get(i);
                 who.add(p + " " + e.scores().get(i) + (e.winners().contains(p) ? "*" : ""));
             }
-            out.add(String.format("  #%-5d %-16s %-15s %s", e.id(), e.finished().substring(0, Math.min(16, e.finished().length())).replace('T', ' '),
-                    e.game(), String.join(", ", who)));
+            out.addAll(TextLayout.wrap(String.format("  #%-5d %-16s %-15s %s%s", e.id(),
+                    e.finished().substring(0, Math.min(16, e.finished().length())).replace('T', ' '), e.game(),
+                    String.join(", ", who), e.seed() == null ? "" : " (seed " + e.seed() + ")"), TextLayout.COLUMNS, 41));
         }
         return out;
     }

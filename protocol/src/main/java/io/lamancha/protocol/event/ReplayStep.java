@@ -13,9 +13,10 @@ import java.util.List;
  * @param events the sentences of that move's public events
  * @param views the view after the move: one (the spectator's), or one per seat with {@code full}
  * @param render the text render (not sent in JSON)
+ * @param seed the seed the table set ({@code /option seed}), or {@code null} for a random deal
  */
 public record ReplayStep(long id, String game, int step, int moves, boolean full, List<String> events,
-                         List<Object> views, @com.fasterxml.jackson.annotation.JsonIgnore List<String> render)
+                         List<Object> views, @com.fasterxml.jackson.annotation.JsonIgnore List<String> render, Long seed)
         implements ServerEvent {
 
     public ReplayStep {
@@ -32,7 +33,8 @@ public record ReplayStep(long id, String game, int step, int moves, boolean full
     @Override
     public List<String> lines() {
         List<String> out = new ArrayList<>();
-        out.add("Replay of game #" + id + " (" + game + "), move " + step + " of " + moves + (full ? ", all hands shown" : "") + ":");
+        out.add("Replay of game #" + id + " (" + game + (seed == null ? "" : ", seed " + seed) + "), move " + step + " of "
+                + moves + (full ? ", all hands shown" : "") + ":");
         out.addAll(events);
         out.addAll(render);
         out.add(step < moves ? "Next: /replay " + id + (full ? " full " : " ") + (step + 1) : "That was the last move.");

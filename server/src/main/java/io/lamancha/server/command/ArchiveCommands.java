@@ -49,7 +49,8 @@ final class ArchiveCommands {
                 for (int i : g.winners()) {
                     winners.add(players.get(i));
                 }
-                entries.add(new History.Entry(g.id(), g.finishedAt().toString(), g.gameId(), players, g.scores(), winners));
+                entries.add(new History.Entry(g.id(), g.finishedAt().toString(), g.gameId(), players, g.scores(), winners,
+                        tableSeed(g.options())));
             }
             req.reply(new History(name, entries));
             req.succeed();
@@ -83,6 +84,12 @@ final class ArchiveCommands {
             req.reply(step(g, def, n, full));
             req.succeed();
         });
+    }
+
+    /** The seed a table set for its game ({@code /option seed}), or null when it was dealt at random. */
+    private static Long tableSeed(Map<String, String> options) {
+        String seed = options.getOrDefault(Table.SEED.key(), "0");
+        return seed.equals("0") ? null : Long.valueOf(seed);
     }
 
     private static ReplayStep step(StoredGame g, GameDefinition def, int n, boolean full) {
@@ -119,6 +126,6 @@ final class ArchiveCommands {
             views.add(game.spectatorView());
             render.addAll(game.spectatorView().render(spectator));
         }
-        return new ReplayStep(g.id(), g.gameId(), n, g.moves().size(), full, events, views, render);
+        return new ReplayStep(g.id(), g.gameId(), n, g.moves().size(), full, events, views, render, tableSeed(g.options()));
     }
 }

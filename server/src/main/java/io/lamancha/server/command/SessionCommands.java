@@ -6,6 +6,7 @@ import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Help;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Pong;
+import io.lamancha.server.world.RoomActivity;
 import java.util.List;
 import java.util.Locale;
 
@@ -52,8 +53,14 @@ final class SessionCommands {
             String verb = w.get(0).replaceFirst("^/", "").toLowerCase(Locale.ROOT);
             CommandSpec spec = registry.find(verb).orElseThrow(() ->
                     Request.refuse(ErrorCode.UNKNOWN_COMMAND, "There is no /" + verb + "; /help lists the commands."));
+            List<String> details = new java.util.ArrayList<>(spec.details().isEmpty() ? List.of(spec.summary()) : spec.details());
+            RoomActivity here = req.room() == null ? null : req.room().activity();
+            if (spec.name().equals("show") && here != null && !here.game().legend().isEmpty()) {
+                details.add("How to read the table of " + here.game().title() + ":");
+                details.addAll(here.game().legend());
+            }
             req.reply(new Help(List.of(new io.lamancha.protocol.event.CommandHelp(spec.name(), spec.aliases(),
-                    spec.usage(), spec.summary())), spec.details().isEmpty() ? List.of(spec.summary()) : spec.details()));
+                    spec.usage(), spec.summary())), details));
         };
     }
 

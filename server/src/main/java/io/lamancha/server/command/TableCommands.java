@@ -140,10 +140,14 @@ final class TableCommands {
         lines.add(g.title() + " (" + g.id() + "), " + g.minSeats() + "-" + g.maxSeats() + " players. Bots: "
                 + String.join(", ", g.botLevels()) + ".");
         lines.addAll(g.summary());
+        if (!g.legend().isEmpty()) {
+            lines.add("How to read the table:");
+            lines.addAll(g.legend());
+        }
         if (!g.moveVerbs().isEmpty()) {
             lines.add("Moves may also be typed as commands: /" + String.join(", /", g.moveVerbs()) + ".");
         }
-        lines.add("Table: " + t.state() + ", " + t.seatCount() + " seated; options " + t.optionValues() + ".");
+        lines.add("This table: " + t.state() + ", " + t.seatCount() + " seated.");
         req.reply(new Info(lines));
         req.reply(options(req, t));
     }

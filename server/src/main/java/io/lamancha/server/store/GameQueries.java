@@ -105,6 +105,7 @@ final class GameQueries {
             if (!rows.isEmpty()) {
                 String ids = "game IN (" + "?,".repeat(rows.size() - 1) + "?)";
                 readSeats(connection, ids, List.copyOf(rows.keySet()), rows);
+                readOptions(connection, ids, List.copyOf(rows.keySet()), rows);
             }
             List<GameSummary> summaries = new ArrayList<>();
             for (GameRow row : rows.values()) {
@@ -192,7 +193,7 @@ final class GameQueries {
         }
 
         GameSummary toSummary() {
-            return new GameSummary(id, room, gameId, startedAt, finishedAt, seats, scores, winners);
+            return new GameSummary(id, room, gameId, startedAt, finishedAt, seats, scores, winners, options);
         }
     }
 }

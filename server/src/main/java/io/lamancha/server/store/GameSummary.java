@@ -2,6 +2,7 @@ package io.lamancha.server.store;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One line of {@code /history}: a finished game without its moves.
@@ -10,10 +11,12 @@ import java.util.List;
  * @param seats seat 0 first
  * @param scores per seat, seat 0 first
  * @param winners winning seats, ascending
+ * @param options the table's options as stored with the game
  */
 public record GameSummary(long id, String room, String gameId, Instant startedAt, Instant finishedAt,
-        List<StoredSeat> seats, List<Integer> scores, List<Integer> winners) {
+        List<StoredSeat> seats, List<Integer> scores, List<Integer> winners, Map<String, String> options) {
     public GameSummary {
+        options = Map.copyOf(options);
         seats = List.copyOf(seats);
         scores = List.copyOf(scores);
         winners = List.copyOf(winners);

@@ -10,7 +10,6 @@ import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -138,11 +137,8 @@ final class Play implements Match.Settlement {
         bots.cancelAll();
         GameResult result = game().result().orElseThrow();
         match.log().recording().finished(result);
-        List<String> winners = new ArrayList<>();
-        for (int w : result.winners()) {
-            winners.add(seats.all().get(w).name());
-        }
-        room.broadcast(new GameOver(room.name(), views.gameId(), seats.names(), result.scores(), winners, result.lines()));
+        room.broadcast(GameOver.of(room.name(), views.gameId(), seats.names(), result.scores(), result.winners(),
+                result.breakdown(), result.notes()));
         over.run();
     }
 }

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -33,6 +34,13 @@ public final class Table implements RoomActivity {
     /** Table option every game has: seconds per move before a random move is made (0 = none). */
     public static final OptionSpec TIMER = OptionSpec.number("timer", 0, 0, 3600,
             "Seconds each player has per move; when it runs out a random move is made for them (0 = no limit).");
+
+    /**
+     * Table option every game has: the seed its games are dealt from, so the same seed, options
+     * and moves give the same game move for move (0 = a new random deal each game).
+     */
+    public static final OptionSpec SEED = OptionSpec.number("seed", 0, 0, Integer.MAX_VALUE,
+            "Deal from this seed: the same seed, options and moves give the same game (0 = a new deal).");
 
     private enum State { WAITING, PLAYING, FINISHED }
 
@@ -184,7 +192,7 @@ public final class Table implements RoomActivity {
             throw new Refusal(ErrorCode.GAME_RUNNING, "A game is already running.");
         }
         GameOptions opts = seating.checkStart(options.forGame());
-        long seed = services.seeds().getAsLong();
+        long seed = options.seed().orElseGet(() -> services.seeds().getAsLong());
         Journal.Recording recording = services.journal().started(room.name(), definition.id(), options.values(), seed,
                 seats.records());
         begin(Match.deal(definition, seats.all().size(), opts, seed, recording));
@@ -227,7 +235,9 @@ public final class Table implements RoomActivity {
         play = new Play(match, room, seats, views, bots, options.timer(), this::finished);
         views.timer(options.timer());
         state = State.PLAYING;
-        seats.dealBots(definition, services.seeds());
+        // A seeded table's bots are seeded from it too, so the same moves come again.
+        seats.dealBots(definition, options.seed().isPresent() ? new SplittableRandom(options.seed().getAsLong())::nextLong
+                : services.seeds());
     }
 
     /** {@code /reset}: back to waiting, seats kept. */

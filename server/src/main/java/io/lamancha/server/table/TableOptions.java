@@ -9,11 +9,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 
 /**
- * A table's options: the game's own and the {@code timer} every table has, each at its default
- * until set. Confined to the table's strand.
+ * A table's options: the game's own, and the {@code timer} and {@code seed} every table has, each
+ * at its default until set. Confined to the table's strand.
  */
 final class TableOptions {
 
@@ -28,6 +29,7 @@ final class TableOptions {
     Map<String, String> values() {
         Map<String, String> all = new TreeMap<>(GameOptions.defaults(definition, Map.of()).values());
         all.put(Table.TIMER.key(), Table.TIMER.defaultValue());
+        all.put(Table.SEED.key(), Table.SEED.defaultValue());
         all.putAll(set);
         return all;
     }
@@ -35,6 +37,7 @@ final class TableOptions {
     List<OptionSpec> specs() {
         List<OptionSpec> all = new ArrayList<>(definition.options());
         all.add(Table.TIMER);
+        all.add(Table.SEED);
         return all;
     }
 
@@ -64,7 +67,14 @@ final class TableOptions {
     GameOptions forGame() {
         Map<String, String> chosen = new TreeMap<>(values());
         chosen.remove(Table.TIMER.key());
+        chosen.remove(Table.SEED.key());
         return GameOptions.defaults(definition, chosen);
+    }
+
+    /** The seed the table's games are dealt from, when one is set. */
+    OptionalLong seed() {
+        long seed = Long.parseLong(values().get(Table.SEED.key()));
+        return seed == 0 ? OptionalLong.empty() : OptionalLong.of(seed);
     }
 
     Duration timer() {

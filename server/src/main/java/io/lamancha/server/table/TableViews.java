@@ -98,7 +98,8 @@ final class TableViews {
                 } else {
                     m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, false));
                 }
-            } else if (seat != null && prompted[seat]) {
+            } else if (seat != null && prompted[seat] || game.isOver()) {
+                // a person reads the table when it is their move, and everyone reads how it ended
                 m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, true));
             }
         }

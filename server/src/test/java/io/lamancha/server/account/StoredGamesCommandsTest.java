@@ -75,6 +75,19 @@ class StoredGamesCommandsTest {
     }
 
     @Test
+    void aSeededGameShowsItsSeedInHistoryAndReplay() {
+        Client alice = login("alice");
+        alice.type("/room quixote-tiles-1").type("/option seed 42");
+        playSoloTiles(alice);
+        List<String> history = alice.typeAndAwait("#h /history alice", l -> l.equals("#h ok"));
+        assertThat(history.get(1)).contains("(seed 42)");
+        String id = history.get(1).replaceFirst("^#h\\s+#(\\d+).*$", "$1");
+        assertThat(alice.typeAndAwait("#r /replay " + id, l -> l.equals("#r ok")).get(0))
+                .isEqualTo("#r Replay of game #" + id + " (quixote-tiles, seed 42), move 0 of 22:");
+        assertThat(persistence.storage().games().history("alice", 1).get(0).options()).containsEntry("seed", "42");
+    }
+
+    @Test
     void aSoloPlayerSeesTheirBestScoreWhenEnteringTheRoomAgain() {
         Client alice = login("alice");
         playSoloTiles(alice);

@@ -52,7 +52,7 @@ class HidalgoE2ETest extends LiveServerFixture {
             assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"robo\",\"~Sancho\"]");
             assertThat(end.get("scores")).hasSize(3);
             assertThat(end.get("winners")).isNotEmpty();
-            assertThat(personLines).contains(GAME_OVER).anyMatch(l -> l.startsWith("seat1: "))
+            assertThat(personLines).contains(GAME_OVER).anyMatch(l -> l.matches("\\s+1\\. \\S+\\s+\\d+  cards .*"))
                     .anyMatch(l -> l.startsWith("Your hand (* = named in your moves now):"));
             // 8 adventures (4 per chapter with 3 players), each revealed once, each seen by the spectator
             assertThat(reveals).isEqualTo(8);

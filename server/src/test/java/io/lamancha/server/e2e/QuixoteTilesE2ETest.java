@@ -169,7 +169,7 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
             List<String> summary = carol.until(l -> l.startsWith("/start plays again"));
             assertThat(prompts).isEqualTo(TURNS);
             assertThat(carol.seen()).noneMatch(l -> l.startsWith("{"));
-            assertThat(summary).contains("carol wins!").anyMatch(l -> l.matches("seat 1: \\d+ points"));
+            assertThat(summary).contains("carol wins!").anyMatch(l -> l.matches("\\s+1\\. carol\\s+\\d+"));
             assertThat(carol.seen()).anyMatch(l -> l.startsWith("Round 3 scored: "));
         }
     }

@@ -200,7 +200,8 @@ public final class CoinGame implements GameDefinition {
                     winners.add(i);
                 }
             }
-            return Optional.of(new GameResult(s, winners, List.of("Scores: " + s)));
+            return Optional.of(new GameResult(s, winners, java.util.Collections.nCopies(seats, "heads and tails"),
+                    List.of("The most right calls win.")));
         }
 
         @Override
