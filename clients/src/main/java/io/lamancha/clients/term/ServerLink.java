@@ -130,7 +130,9 @@ final class ServerLink {
                 if (name != null) {
                     fresh.send("/login " + name + (token == null ? "" : " " + token));
                     if (room != null && !"lobby".equals(room)) {
-                        fresh.send("/room " + room);
+                        // Hidden: a player whose seat waited is put back in the room by the login
+                        // itself, and must not read "You are already in ..." as if they had asked.
+                        fresh.send("#tc /room " + room);
                     }
                 }
                 if (colorLine != null) {

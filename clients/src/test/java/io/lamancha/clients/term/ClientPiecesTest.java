@@ -88,6 +88,36 @@ class ClientPiecesTest {
     }
 
     @Test
+    void aSeatedPlayerBackAfterADropIsNotToldTheyAreAlreadyInTheRoom() throws Exception {
+        try (LiveServer server = LiveServer.start(dir, false, Duration.ofMinutes(2));
+                DropProxy proxy = new DropProxy(server.port())) {
+            BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+            BlockingQueue<String> status = new LinkedBlockingQueue<>();
+            ServerLink link = new ServerLink("127.0.0.1", proxy.port(), lines::add, status::add);
+            link.open();
+            link.send("/login wanda");
+            link.send("/room pick-1");
+            link.send("/join");
+            link.send("/addbot");
+            link.send("/start");
+            awaitLine(lines, "Your move, wanda");
+
+            proxy.dropAll();
+            assertThat(status.poll(10, TimeUnit.SECONDS)).startsWith("Connection lost");
+            assertThat(status.poll(10, TimeUnit.SECONDS)).isEqualTo("Reconnected as wanda to pick-1.");
+            awaitLine(lines, "You play seat 1: the game goes on.");
+            link.send("#b");
+            List<String> after = new java.util.ArrayList<>();
+            for (String l; !"#b ok".equals(l = lines.poll(10, TimeUnit.SECONDS)); ) {
+                assertThat(l).as("a line before the barrier's ok").isNotNull();
+                after.add(l);
+            }
+            assertThat(after).as("only the hidden reply says so").noneMatch(l -> l.startsWith("You are already in"));
+            link.close();
+        }
+    }
+
+    @Test
     void afterAKicksGoodbyeTheLinkEndsAndDoesNotComeBack() throws Exception {
         try (ServerSocket fake = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
             BlockingQueue<String> status = new LinkedBlockingQueue<>();

@@ -37,6 +37,11 @@ public final class CommandRegistry {
         return Optional.ofNullable(byName.get(verb));
     }
 
+    /** Every name and alias a command answers to. */
+    public List<String> names() {
+        return List.copyOf(byName.keySet());
+    }
+
     public List<CommandSpec> all() {
         return Collections.unmodifiableList(specs);
     }

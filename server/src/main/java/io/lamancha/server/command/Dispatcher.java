@@ -76,8 +76,10 @@ public final class Dispatcher {
             effective = new ClientLine.Command(command.tag(), "play", command.verb() + " " + command.args());
         }
         if (spec == null) {
-            session.send(new ErrorReply(ErrorCode.UNKNOWN_COMMAND, "There is no /" + shorten(command.verb())
-                    + "; /help lists the commands."), command.tag());
+            String hint = Suggestion.of(command.verb(), registry.names()).map(n -> "Did you mean /" + n + "?")
+                    .orElse("/help lists the commands.");
+            session.send(new ErrorReply(ErrorCode.UNKNOWN_COMMAND, "There is no /" + shorten(command.verb()) + ". " + hint),
+                    command.tag());
             return;
         }
         Request request = new Request(session, effective, context);

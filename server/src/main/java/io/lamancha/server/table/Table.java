@@ -308,5 +308,6 @@ public final class Table implements RoomActivity {
         state = State.FINISHED;
         seating.freeAbsent();
         room.refresh();
+        room.settled();
     }
 }

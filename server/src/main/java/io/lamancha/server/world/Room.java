@@ -107,6 +107,16 @@ public final class Room {
         }
     }
 
+    /**
+     * The activity has nothing going on any more (its game ended): a room made by {@code /newroom}
+     * that nobody is in goes away, as it would when its last member left (strand only).
+     */
+    public void settled() {
+        if (!permanent && members.isEmpty()) {
+            world.dropRoom(this);
+        }
+    }
+
     /** Sends one event to every member, encoded once per wire format and stored once per event loop. */
     public void broadcast(ServerEvent event) {
         if (!members.isEmpty()) {

@@ -98,9 +98,21 @@ class LobbyCommandsTest {
         Client alice = server.login("alice");
         alice.type("/frobnicate now");
         alice.type("/ping");
-        assertThat(alice.take()).containsExactly("error UNKNOWN_COMMAND: There is no /frobnicate; /help lists the commands.",
+        assertThat(alice.take()).containsExactly("error UNKNOWN_COMMAND: There is no /frobnicate. /help lists the commands.",
                 "pong " + server.clock().millis());
         assertThat(alice.closed()).isFalse();
+    }
+
+    @Test
+    void aMistypedCommandIsAnsweredWithTheOneItProbablyMeant() {
+        Client alice = server.login("alice");
+        alice.type("/jion");
+        alice.type("/spielnifo");
+        alice.type("/xyzzy");
+        assertThat(alice.take()).containsExactly(
+                "error UNKNOWN_COMMAND: There is no /jion. Did you mean /join?",
+                "error UNKNOWN_COMMAND: There is no /spielnifo. Did you mean /spielinfo?",
+                "error UNKNOWN_COMMAND: There is no /xyzzy. /help lists the commands.");
     }
 
     @Test

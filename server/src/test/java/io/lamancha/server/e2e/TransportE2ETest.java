@@ -120,7 +120,7 @@ class TransportE2ETest {
     void unknownCommandsAndMovesWithoutAGameGetClearErrors() throws Exception {
         try (SocketClient alice = login("alice")) {
             alice.send("/dance");
-            alice.untilLine("error UNKNOWN_COMMAND: There is no /dance; /help lists the commands.");
+            alice.untilLine("error UNKNOWN_COMMAND: There is no /dance. /help lists the commands.");
             alice.send("/play heads");
             alice.until(l -> l.startsWith("error NOT_A_GAME_ROOM:"));
             alice.send("/room coins-1");

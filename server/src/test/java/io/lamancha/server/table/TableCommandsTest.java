@@ -246,6 +246,24 @@ class TableCommandsTest {
     }
 
     @Test
+    void aNewRoomWhosePlayersAllWentAwayIsGoneOnceBotsFinishTheirGame() {
+        TestServer held = withGrace();
+        Client alice = held.login("alice");
+        alice.type("/newroom coins").type("/join");
+        Client bob = held.login("bob");
+        bob.type("/room coins-3").type("/join");
+        alice.type("/start");
+        alice.disconnect();
+        bob.disconnect();
+        assertThat(held.world().room("coins-3")).as("their seats wait, so the room stays").isPresent();
+
+        held.strand().advance(Duration.ofSeconds(121));
+
+        assertThat(held.world().room("coins-3")).as("bots played on and finished").isEmpty();
+        assertThat(held.world().room("coins-1")).as("the rooms made at start stay").isPresent();
+    }
+
+    @Test
     void aSeatedPlayerCannotWalkAwayFromARunningGame() {
         Client alice = seated("alice");
         seated("bob");
