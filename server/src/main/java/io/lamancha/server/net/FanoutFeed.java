@@ -27,8 +27,8 @@ import java.util.concurrent.TimeUnit;
  * <p>A follower's own lines keep their order among the shared ones: before it takes a private line
  * its writer passes on the shared bytes it has not yet sent (see {@link OutboundWriter}). The bytes
  * live in chunks; a slice handed to a channel holds its chunk until the channel has sent it, and a
- * chunk every follower has passed is released, or reused when nothing holds it. Confined to its
- * event loop.
+ * chunk every follower has passed is released, or reused when nothing holds it. Time comes from
+ * the event loop's ticker. Confined to its event loop.
  */
 public final class FanoutFeed {
 
@@ -143,7 +143,7 @@ public final class FanoutFeed {
         if (closed) {
             return;
         }
-        long start = System.nanoTime();
+        long start = loop.ticker().nanoTime();
         if (nextTurn < 0) {
             nextTurn = 0;
             roundWorkNanos = 0;
@@ -153,7 +153,7 @@ public final class FanoutFeed {
         for (; nextTurn < stop && nextTurn < followers.size(); nextTurn++) {
             followers.get(nextTurn).flushPending();
         }
-        long now = System.nanoTime();
+        long now = loop.ticker().nanoTime();
         roundWorkNanos += now - start;
         if (nextTurn < followers.size()) {
             scheduled = true;

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class TelnetLineDecoderTest {
@@ -23,6 +24,12 @@ class TelnetLineDecoderTest {
     private EmbeddedChannel decoderChannel(int limit) {
         recorder = new EventRecorder();
         return new EmbeddedChannel(new TelnetLineDecoder(limit), recorder);
+    }
+
+    @AfterEach
+    void releaseWhatIsLeft() {
+        // Replies nobody read (a test that only looks at lines) are buffers too.
+        channel.finishAndReleaseAll();
     }
 
     @Test
