@@ -20,8 +20,11 @@ import java.util.List;
  * <p>A line longer than {@code maxLineBytes} yields one {@link InboundLine.TooLong} as soon as it
  * overflows; its remaining bytes up to the next LF are discarded and the next line works normally.
  * A subnegotiation ({@code IAC SB ... IAC SE}) longer than the same limit, or one that meets a line
- * feed, is abandoned and the stream is read as data again. Memory per connection stays bounded by the limit whatever the peer
- * sends, and no input makes this decoder throw. One instance per connection.
+ * feed, is abandoned and the stream is read as data again. No telnet command swallows a line feed:
+ * an IAC followed by a byte that is no telnet command is a stray data byte (0xFF, invalid UTF-8, so
+ * U+FFFD), and the byte after it is data too; a negotiation cut short by a line feed is dropped and
+ * the line ends. Memory per connection stays bounded by the limit whatever the peer sends, and no
+ * input makes this decoder throw. One instance per connection.
  */
 public final class TelnetLineDecoder extends ByteToMessageDecoder {
 
@@ -77,14 +80,16 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
             case COMMAND:
                 return command(ctx, b);
             case OPTION:
-                answer(ctx, verb, b);
                 state = State.DATA;
+                if (b == '\n') {
+                    return line.finish(); // IAC WILL LF: garbage that ends a line, not an option
+                }
+                answer(ctx, verb, b);
                 return null;
             case SUB:
                 return subnegotiation(b);
             default:
-                subnegotiationCommand(b);
-                return null;
+                return subnegotiationCommand(b);
         }
     }
 
@@ -100,6 +105,12 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         state = State.DATA;
         if (b == IAC) {
             return line.append(IAC);
+        }
+        if (b < SE) {
+            // No telnet command starts with this byte: the IAC was a stray 0xFF in the data.
+            InboundLine overflow = line.append(IAC);
+            InboundLine next = data(b);
+            return overflow != null ? overflow : next;
         }
         detected(ctx);
         if (b >= WILL && b <= DONT) {
@@ -127,12 +138,17 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         return null;
     }
 
-    private void subnegotiationCommand(int b) {
+    private InboundLine subnegotiationCommand(int b) {
+        if (b == '\n') {
+            state = State.DATA;
+            return line.finish(); // as a line feed inside the subnegotiation does
+        }
         // IAC IAC is an escaped data byte; anything but SE is malformed and stays inside.
         state = b == SE ? State.DATA : State.SUB;
         if (state == State.SUB && ++subnegotiationBytes > maxSubnegotiationBytes) {
             state = State.DATA;
         }
+        return null;
     }
 
     private void detected(ChannelHandlerContext ctx) {

@@ -67,6 +67,23 @@ class TelnetLineDecoderTest {
     }
 
     @Test
+    void aLineEndingInByte0xFFKeepsItsLineEnd() {
+        channel = decoderChannel(64);
+        feed(bytes(ascii("hi"), new byte[] {(byte) IAC}, ascii("\n")));
+        assertThat(recorder.count(TransportEvent.TelnetDetected.class)).as("a stray 0xFF is no telnet").isZero();
+        feed(bytes(ascii("ok"), new byte[] {(byte) IAC}, ascii("\r\n")));
+        assertThat(lines()).containsExactly(text("hi\uFFFD"), text("ok\uFFFD"));
+    }
+
+    @Test
+    void noUnfinishedTelnetCommandSwallowsALineEnd() {
+        channel = decoderChannel(64);
+        feed(bytes(ascii("a"), new byte[] {(byte) IAC, (byte) WILL}, ascii("\n"),
+                ascii("b"), new byte[] {(byte) IAC, (byte) SB, 24, (byte) IAC}, ascii("\n"), ascii("c\n")));
+        assertThat(lines()).containsExactly(text("a"), text("b"), text("c"));
+    }
+
+    @Test
     void doIsRefusedWithWontAndWillWithDontOncePerOption() {
         feed(new byte[] {(byte) IAC, (byte) DO, 1, (byte) IAC, (byte) WILL, 3});
         assertThat(outbound()).containsExactly(IAC, WONT, 1, IAC, DONT, 3);
