@@ -7,8 +7,8 @@ import java.util.Objects;
  * Every per-connection limit of the transport layer, in one validated value.
  *
  * <p>Contract: all sizes are positive; {@code floodRatePerSecond == 0} turns flood control off;
- * {@code idleTimeout == 0} turns idle handling off; {@code maxConnectionsPerAddress == 0} means no
- * per-address limit. The idle warning comes {@code idleWarning} before the timeout and must be
+ * {@code idleTimeout == 0} turns idle handling off; {@code lineTimeout == 0} lets a line take as
+ * long as it likes; {@code maxConnectionsPerAddress == 0} means no per-address limit. The idle warning comes {@code idleWarning} before the timeout and must be
  * shorter than it ({@code idleWarning == 0} means no warning).
  *
  * @param maxLineBytes longest accepted line, in bytes, without the line end
@@ -19,9 +19,11 @@ import java.util.Objects;
  * @param writeBufferLowWater channel becomes writable again below this many pending bytes
  * @param writeBufferHighWater channel becomes unwritable above this many pending bytes
  * @param slowReaderGrace how long a channel may stay unwritable before it is closed
- * @param idleTimeout how long a silent connection is kept; zero = forever
+ * @param idleTimeout how long a connection that finishes no line is kept; zero = forever
  * @param idleWarning how long before the idle timeout the warning comes; zero = none
  * @param maxConnectionsPerAddress open connections allowed per remote address; 0 = unlimited
+ * @param lineTimeout how long a line (or telnet command) may take from its first byte to its end
+ *     before the connection is closed; zero = no limit
  */
 public record Limits(
         int maxLineBytes,
@@ -34,15 +36,19 @@ public record Limits(
         Duration slowReaderGrace,
         Duration idleTimeout,
         Duration idleWarning,
-        int maxConnectionsPerAddress) {
+        int maxConnectionsPerAddress,
+        Duration lineTimeout) {
 
     /** The largest line limit accepted: lines are held in memory whole. */
     public static final int MAX_LINE_BYTES_CEILING = 1 << 20;
+    /** Long enough for anyone typing a line in a client that sends each key as it is typed. */
+    public static final Duration DEFAULT_LINE_TIMEOUT = Duration.ofSeconds(60);
 
     public Limits {
         Objects.requireNonNull(slowReaderGrace, "slowReaderGrace");
         Objects.requireNonNull(idleTimeout, "idleTimeout");
         Objects.requireNonNull(idleWarning, "idleWarning");
+        Objects.requireNonNull(lineTimeout, "lineTimeout");
         require(maxLineBytes > 0 && maxLineBytes <= MAX_LINE_BYTES_CEILING,
                 "maxLineBytes must be in 1.." + MAX_LINE_BYTES_CEILING + ": " + maxLineBytes);
         require(floodBurst > 0, "floodBurst must be positive: " + floodBurst);
@@ -60,18 +66,35 @@ public record Limits(
         require(idleTimeout.isZero() || idleWarning.compareTo(idleTimeout) < 0,
                 "idleWarning must be shorter than idleTimeout");
         require(maxConnectionsPerAddress >= 0, "maxConnectionsPerAddress must be >= 0");
+        require(!lineTimeout.isNegative(), "lineTimeout must not be negative");
+    }
+
+    /** The same limits, with the {@link #DEFAULT_LINE_TIMEOUT}. */
+    public Limits(int maxLineBytes, int floodBurst, double floodRatePerSecond, int floodMaxQueued,
+            long outputCapBytes, int writeBufferLowWater, int writeBufferHighWater, Duration slowReaderGrace,
+            Duration idleTimeout, Duration idleWarning, int maxConnectionsPerAddress) {
+        this(maxLineBytes, floodBurst, floodRatePerSecond, floodMaxQueued, outputCapBytes, writeBufferLowWater,
+                writeBufferHighWater, slowReaderGrace, idleTimeout, idleWarning, maxConnectionsPerAddress,
+                DEFAULT_LINE_TIMEOUT);
     }
 
     /** The production defaults (see the parameter descriptions). */
     public static Limits defaults() {
         return new Limits(1024, 10, 5.0, 20, 1L << 20, 32 * 1024, 64 * 1024,
-                Duration.ofSeconds(30), Duration.ofMinutes(30), Duration.ofMinutes(5), 32);
+                Duration.ofSeconds(30), Duration.ofMinutes(30), Duration.ofMinutes(5), 32, DEFAULT_LINE_TIMEOUT);
     }
 
-    /** For benchmarks and load tests: no flood control, no idle timeout, no per-address limit, big caps. */
+    /** For benchmarks and load tests: no flood control, no idle or line timeout, no per-address limit, big caps. */
     public static Limits unlimited() {
         return new Limits(64 * 1024, 1_000_000, 0.0, 1_000_000, 256L << 20, 256 * 1024, 1024 * 1024,
-                Duration.ofMinutes(10), Duration.ZERO, Duration.ZERO, 0);
+                Duration.ofMinutes(10), Duration.ZERO, Duration.ZERO, 0, Duration.ZERO);
+    }
+
+    /** These limits with {@code timeout} for a line to end. */
+    public Limits withLineTimeout(Duration timeout) {
+        return new Limits(maxLineBytes, floodBurst, floodRatePerSecond, floodMaxQueued, outputCapBytes,
+                writeBufferLowWater, writeBufferHighWater, slowReaderGrace, idleTimeout, idleWarning,
+                maxConnectionsPerAddress, timeout);
     }
 
     /** Whether flood control is on. */

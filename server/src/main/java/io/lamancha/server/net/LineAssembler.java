@@ -59,6 +59,11 @@ final class LineAssembler {
         return line;
     }
 
+    /** Whether a line has begun and not yet ended: bytes are held, or an overlong line is being discarded. */
+    boolean started() {
+        return length > 0 || discarding;
+    }
+
     /** Bytes currently allocated for the line; never more than the limit plus one. */
     int capacity() {
         return bytes.length;

@@ -43,7 +43,7 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      * The order matters. Inbound events run top to bottom, outbound writes bottom to top:
      * <ol>
      * <li>limiter: turns away excess connections before anything else spends memory or timers;</li>
-     * <li>idle: sees every inbound byte (telnet keepalives too) and can close silent peers;</li>
+     * <li>idle: closes silent peers and unfinished lines, on what the decoder tells it;</li>
      * <li>output: every write from the decoder or the session passes it, so the cap covers all output;</li>
      * <li>decoder: bytes to bounded lines, telnet removed and answered;</li>
      * <li>flood: paces lines, after decoding so it counts lines rather than reads;</li>
@@ -52,10 +52,11 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      */
     static void addHandlers(ChannelPipeline pipeline, Limits limits, ConnectionLimiter limiter,
             ChannelHandler session) {
+        IdleGuard idle = new IdleGuard(limits);
         pipeline.addLast("limiter", limiter);
-        pipeline.addLast("idle", new IdleGuard(limits));
+        pipeline.addLast("idle", idle);
         pipeline.addLast("output", new OutputGuard(limits));
-        pipeline.addLast("decoder", new TelnetLineDecoder(limits.maxLineBytes()));
+        pipeline.addLast("decoder", new TelnetLineDecoder(limits.maxLineBytes(), idle));
         pipeline.addLast("flood", new FloodGuard(limits));
         pipeline.addLast("session", session);
     }

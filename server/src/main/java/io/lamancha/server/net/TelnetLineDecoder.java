@@ -24,7 +24,8 @@ import java.util.List;
  * an IAC followed by a byte that is no telnet command is a stray data byte (0xFF, invalid UTF-8, so
  * U+FFFD), and the byte after it is data too; a negotiation cut short by a line feed is dropped and
  * the line ends. Memory per connection stays bounded by the limit whatever the peer sends, and no
- * input makes this decoder throw. One instance per connection.
+ * input makes this decoder throw. It tells its {@link InputProgress} when a line or a telnet
+ * command is finished and when an unfinished one is held. One instance per connection.
  */
 public final class TelnetLineDecoder extends ByteToMessageDecoder {
 
@@ -33,7 +34,9 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
     private final LineAssembler line;
     private final int maxSubnegotiationBytes;
     private final TelnetNegotiator negotiator = new TelnetNegotiator();
+    private final InputProgress progress;
     private State state = State.DATA;
+    private boolean unfinished;
     private int verb;
     private int subnegotiationBytes;
     private boolean telnetDetected;
@@ -41,11 +44,17 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
 
     /** A decoder that accepts lines of at most {@code maxLineBytes} bytes (line end excluded). */
     public TelnetLineDecoder(int maxLineBytes) {
+        this(maxLineBytes, InputProgress.NONE);
+    }
+
+    /** The same, telling {@code progress} how the peer's lines come along. */
+    TelnetLineDecoder(int maxLineBytes, InputProgress progress) {
         if (maxLineBytes <= 0) {
             throw new IllegalArgumentException("maxLineBytes must be positive: " + maxLineBytes);
         }
         this.line = new LineAssembler(maxLineBytes);
         this.maxSubnegotiationBytes = maxLineBytes;
+        this.progress = progress;
     }
 
     /** Whether the peer has sent any telnet command so far. */
@@ -64,6 +73,7 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
             // Stop after each complete line so the pipeline sees lines one by one.
             while (in.isReadable() && out.isEmpty()) {
                 InboundLine emitted = consume(ctx, in.readUnsignedByte());
+                track();
                 if (emitted != null) {
                     out.add(emitted);
                 }
@@ -82,9 +92,10 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
             case OPTION:
                 state = State.DATA;
                 if (b == '\n') {
-                    return line.finish(); // IAC WILL LF: garbage that ends a line, not an option
+                    return lineEnd(); // IAC WILL LF: garbage that ends a line, not an option
                 }
                 answer(ctx, verb, b);
+                progress.finished();
                 return null;
             case SUB:
                 return subnegotiation(b);
@@ -98,7 +109,21 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
             state = State.COMMAND;
             return null;
         }
-        return b == '\n' ? line.finish() : line.append(b);
+        return b == '\n' ? lineEnd() : line.append(b);
+    }
+
+    private InboundLine lineEnd() {
+        progress.finished();
+        return line.finish();
+    }
+
+    /** Tells the progress when the decoder starts or stops holding an unfinished line or command. */
+    private void track() {
+        boolean held = state != State.DATA || line.started();
+        if (held != unfinished) {
+            unfinished = held;
+            progress.unfinished(held);
+        }
     }
 
     private InboundLine command(ChannelHandlerContext ctx, int b) {
@@ -119,8 +144,10 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         } else if (b == SB) {
             subnegotiationBytes = 0;
             state = State.SUB;
+        } else {
+            // Any other two-byte command (NOP, GA, AYT, ...) carries nothing for us but life.
+            progress.finished();
         }
-        // Any other two-byte command (NOP, GA, AYT, ...) carries nothing for us.
         return null;
     }
 
@@ -131,7 +158,7 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
             // We refuse every option, so no real client is inside a subnegotiation at a line end:
             // this is garbage that happened to contain IAC SB. Give the user their next line back.
             state = State.DATA;
-            return line.finish();
+            return lineEnd();
         } else if (++subnegotiationBytes > maxSubnegotiationBytes) {
             state = State.DATA;
         }
@@ -141,10 +168,13 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
     private InboundLine subnegotiationCommand(int b) {
         if (b == '\n') {
             state = State.DATA;
-            return line.finish(); // as a line feed inside the subnegotiation does
+            return lineEnd(); // as a line feed inside the subnegotiation does
         }
         // IAC IAC is an escaped data byte; anything but SE is malformed and stays inside.
         state = b == SE ? State.DATA : State.SUB;
+        if (state == State.DATA) {
+            progress.finished();
+        }
         if (state == State.SUB && ++subnegotiationBytes > maxSubnegotiationBytes) {
             state = State.DATA;
         }

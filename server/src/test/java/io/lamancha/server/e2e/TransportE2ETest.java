@@ -226,6 +226,23 @@ class TransportE2ETest {
     }
 
     @Test
+    void aLineLeftUnfinishedIsToldGoodbyeWithTheReasonAndClosed() throws Exception {
+        Limits slow = Limits.defaults().withLineTimeout(Duration.ofSeconds(1));
+        try (LaManchaServer quick = new LaManchaServer(ServerConfig.forTests(data).withLimits(slow),
+                new GameRegistry(List.of(new CoinGame())), null)) {
+            int quickPort = quick.start();
+            try (SocketClient loris = new SocketClient(quickPort)) {
+                loris.untilLine("Type /help for all commands.");
+                loris.sendRaw("/login lo".getBytes(StandardCharsets.UTF_8));
+                List<String> heard = loris.until(l -> l.startsWith("Goodbye: "), Duration.ofSeconds(15));
+                assertThat(heard.get(heard.size() - 1))
+                        .isEqualTo("Goodbye: a line stayed unfinished for 1 second; end every line with Enter");
+                assertThat(loris.closedByServer()).isTrue();
+            }
+        }
+    }
+
+    @Test
     void anIdleClientIsWarnedThenToldGoodbyeAfterWhatWasAlreadySaidToIt() throws Exception {
         Limits d = Limits.defaults();
         Limits idle = new Limits(d.maxLineBytes(), 10, 5.0, 20, d.outputCapBytes(), d.writeBufferLowWater(),
