@@ -64,6 +64,11 @@ final class LineAssembler {
         return length > 0 || discarding;
     }
 
+    /** Whether the line so far ends with a CR (that a LF would then strip). */
+    boolean endsWithCr() {
+        return !discarding && length > 0 && bytes[length - 1] == '\r';
+    }
+
     /** Bytes currently allocated for the line; never more than the limit plus one. */
     int capacity() {
         return bytes.length;

@@ -14,8 +14,9 @@ import java.util.List;
 /**
  * Turns the raw byte stream into {@link InboundLine}s in one pass: removes telnet commands (also
  * when split across reads), refuses every option the peer negotiates, fires
- * {@link TransportEvent.TelnetDetected} once when the peer speaks telnet, splits lines on LF with
- * one trailing CR removed, and decodes UTF-8 leniently (invalid bytes become U+FFFD).
+ * {@link TransportEvent.TelnetDetected} once when the peer speaks telnet or ends a line with CR LF
+ * as telnet clients do, splits lines on LF with one trailing CR removed, and decodes UTF-8
+ * leniently (invalid bytes become U+FFFD).
  *
  * <p>A line longer than {@code maxLineBytes} yields one {@link InboundLine.TooLong} as soon as it
  * overflows; its remaining bytes up to the next LF are discarded and the next line works normally.
@@ -57,9 +58,14 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         this.progress = progress;
     }
 
-    /** Whether the peer has sent any telnet command so far. */
+    /** Whether the peer has sent any telnet command, or ended a line with CR LF, so far. */
     public boolean telnetDetected() {
         return telnetDetected;
+    }
+
+    /** Whether we offered {@code option} and the peer has not refused it (event loop only). */
+    boolean offering(int option) {
+        return negotiator.offering(option);
     }
 
     /** Called (on the event loop) when the server itself sends {@code IAC WILL/WONT option}. */
@@ -86,7 +92,7 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
     private InboundLine consume(ChannelHandlerContext ctx, int b) {
         switch (state) {
             case DATA:
-                return data(b);
+                return data(ctx, b);
             case COMMAND:
                 return command(ctx, b);
             case OPTION:
@@ -104,12 +110,20 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         }
     }
 
-    private InboundLine data(int b) {
+    private InboundLine data(ChannelHandlerContext ctx, int b) {
         if (b == IAC) {
             state = State.COMMAND;
             return null;
         }
-        return b == '\n' ? lineEnd() : line.append(b);
+        if (b != '\n') {
+            return line.append(b);
+        }
+        if (line.endsWithCr()) {
+            // Telnet clients end lines with CR LF even when they negotiate nothing (Linux telnet on
+            // a port other than 23 does not), nc with LF alone.
+            detected(ctx);
+        }
+        return lineEnd();
     }
 
     private InboundLine lineEnd() {
@@ -134,7 +148,7 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         if (b < SE) {
             // No telnet command starts with this byte: the IAC was a stray 0xFF in the data.
             InboundLine overflow = line.append(IAC);
-            InboundLine next = data(b);
+            InboundLine next = data(ctx, b);
             return overflow != null ? overflow : next;
         }
         detected(ctx);

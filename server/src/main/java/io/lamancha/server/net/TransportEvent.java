@@ -9,7 +9,10 @@ import java.util.Objects;
  */
 public sealed interface TransportEvent {
 
-    /** The peer sent a telnet command, so it is a telnet client (echo can be switched off). */
+    /**
+     * The peer sent a telnet command, or ended a line with CR LF as telnet clients do even when
+     * they negotiate nothing: it is taken for a telnet client, whose echo can be switched off.
+     */
     record TelnetDetected() implements TransportEvent {
     }
 

@@ -117,6 +117,25 @@ class TelnetLineDecoderTest {
     }
 
     @Test
+    void aLineEndedWithCrLfMarksTheClientAsTelnetAsItsFirstCommandWould() {
+        channel = decoderChannel(64);
+        feed(ascii("nc line\n"));
+        assertThat(recorder.count(TransportEvent.TelnetDetected.class)).isZero();
+        feed(ascii("telnet line\r\nanother\r\n"));
+        assertThat(lines()).containsExactly(text("nc line"), text("telnet line"), text("another"));
+        assertThat(recorder.count(TransportEvent.TelnetDetected.class)).isEqualTo(1);
+    }
+
+    @Test
+    void echoIsNotSwitchedBackOnWhenTheClientRefusedToSwitchItOff() {
+        TelnetEcho.hideInput(channel);
+        assertThat(outbound()).containsExactly(IAC, WILL, 1);
+        feed(new byte[] {(byte) IAC, (byte) DONT, 1});
+        TelnetEcho.showInput(channel);
+        assertThat(outbound()).isEmpty();
+    }
+
+    @Test
     void aLineOfExactlyTheLimitIsAcceptedWithOrWithoutCr() {
         feed(ascii("12345678\r\n12345678\n"));
         assertThat(lines()).containsExactly(text("12345678"), text("12345678"));
