@@ -119,9 +119,9 @@ public final class FanoutFeed {
 
     /**
      * Passes the stored bytes from {@code from} to the end to {@code channel}, unflushed, as slices
-     * that hold their chunks until sent. Returns the new position, the end.
+     * that hold their chunks until sent.
      */
-    long writeTo(Channel channel, long from, ChannelPromise promise) {
+    void writeTo(Channel channel, long from, ChannelPromise promise) {
         for (Chunk c : chunks) {
             long chunkEnd = c.base + c.buf.writerIndex();
             if (chunkEnd <= from) {
@@ -131,7 +131,6 @@ public final class FanoutFeed {
             channel.write(c.buf.retainedSlice(offset, (int) (chunkEnd - from)), promise);
             from = chunkEnd;
         }
-        return end;
     }
 
     /**

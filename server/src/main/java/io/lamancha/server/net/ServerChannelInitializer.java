@@ -11,8 +11,9 @@ import java.util.function.Supplier;
 
 /**
  * Builds the pipeline of every accepted connection: transport guards from {@code net}, then one
- * fresh session handler from the factory. Sets TCP_NODELAY (lines are small and interactive) and
- * the write-buffer water marks that {@link OutputGuard} relies on, and installs the connection's
+ * fresh session handler from the factory. Sets TCP_NODELAY (lines are small and interactive), the
+ * kernel's send buffer and the write-buffer water marks that {@link OutputGuard} relies on, and
+ * installs the connection's
  * {@link OutboundWriter}, flushed by the server's {@link OutputBatching}.
  */
 public final class ServerChannelInitializer extends ChannelInitializer<SocketChannel> {
@@ -33,6 +34,10 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     @Override
     protected void initChannel(SocketChannel channel) {
         channel.config().setOption(ChannelOption.TCP_NODELAY, true);
+        if (limits.socketSendBufferBytes() > 0) {
+            // A fixed size: grown by the kernel's autotuning it took in megabytes the cap never saw.
+            channel.config().setOption(ChannelOption.SO_SNDBUF, limits.socketSendBufferBytes());
+        }
         channel.config().setWriteBufferWaterMark(
                 new WriteBufferWaterMark(limits.writeBufferLowWater(), limits.writeBufferHighWater()));
         OutboundWriter.install(channel, batching);
