@@ -63,6 +63,11 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         return telnetDetected;
     }
 
+    /** Bytes held for the line being read, cumulation included: never more than the limit plus one. */
+    int heldBytes() {
+        return line.capacity() + internalBuffer().readableBytes();
+    }
+
     /** Whether we offered {@code option} and the peer has not refused it (event loop only). */
     boolean offering(int option) {
         return negotiator.offering(option);

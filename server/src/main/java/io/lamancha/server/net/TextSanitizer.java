@@ -95,7 +95,8 @@ public final class TextSanitizer {
         return (type == Character.FORMAT && c != ZWJ && c != ZWNJ) || type == Character.SURROGATE;
     }
 
-    private static boolean isMark(int cp) {
+    /** Whether {@code cp} is a combining mark (categories Mn, Mc, Me). */
+    static boolean isMark(int cp) {
         int type = Character.getType(cp);
         return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
                 || type == Character.ENCLOSING_MARK;
