@@ -66,7 +66,8 @@ class SlowReaderE2ETest {
             reader.connect(new InetSocketAddress("127.0.0.1", port));
             reader.setSoTimeout(10_000);
             InputStream readerIn = reader.getInputStream();
-            reader.getOutputStream().write("/login reader\n".getBytes(StandardCharsets.UTF_8));
+            reader.getOutputStream().write("#0 /login reader\n".getBytes(StandardCharsets.UTF_8));
+            readUntil(readerIn, "#0 ok\n"); // in the lobby before anyone says anything there
             Drain talkerIn = new Drain(talker.getInputStream());
             OutputStream talk = talker.getOutputStream();
             talk.write("/login talker\n".getBytes(StandardCharsets.UTF_8));
