@@ -54,11 +54,16 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--flood-queue", description = "Delayed lines beyond which a client is flooding. Default: ${DEFAULT-VALUE}.")
     int floodQueue = Limits.defaults().floodMaxQueued();
 
-    @Option(names = "--output-cap", description = "Bytes of unsent output before a slow reader is cut off. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--output-cap", description = "Bytes of unsent output (the kernel's send buffer, an eighth of this "
+            + "at most 32 KiB, counted twice) before a slow reader is cut off. Default: ${DEFAULT-VALUE}.")
     long outputCap = Limits.defaults().outputCapBytes();
 
     @Option(names = "--idle-timeout", description = "Seconds of silence before disconnecting (0 = never). Default: ${DEFAULT-VALUE}.")
     long idleTimeout = Limits.defaults().idleTimeout().toSeconds();
+
+    @Option(names = "--line-timeout", description = "Seconds a line may take from its first byte to its end "
+            + "(0 = no limit). Default: ${DEFAULT-VALUE}.")
+    long lineTimeout = Limits.defaults().lineTimeout().toSeconds();
 
     @Option(names = "--max-per-address", description = "Connections per address (0 = unlimited). Default: ${DEFAULT-VALUE}.")
     int maxPerAddress = Limits.defaults().maxConnectionsPerAddress();
@@ -143,7 +148,7 @@ public final class Main implements Callable<Integer> {
         Duration warning = idle.isZero() ? Duration.ZERO : (idle.compareTo(d.idleWarning().multipliedBy(2)) > 0 ? d.idleWarning() : idle.dividedBy(5));
         return new Limits(maxLineBytes, floodBurst, floodRate, floodQueue, outputCap, d.writeBufferLowWater(),
                 Math.min(d.writeBufferHighWater(), (int) Math.min(Integer.MAX_VALUE, outputCap)), d.slowReaderGrace(), idle,
-                warning, maxPerAddress);
+                warning, maxPerAddress, Duration.ofSeconds(lineTimeout), Limits.sendBufferFor(outputCap));
     }
 
     /** Reads the build's version for {@code --version}. */

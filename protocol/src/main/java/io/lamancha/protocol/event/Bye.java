@@ -14,7 +14,7 @@ public record Bye(Code code, String reason) implements ServerEvent {
     public enum Code {
         /** The client asked to quit. */
         QUIT,
-        /** The client said nothing for the whole idle timeout. */
+        /** The client finished no line for the whole idle timeout, or left a line unfinished for the line timeout. */
         IDLE,
         /** An admin disconnected it. */
         KICKED,

@@ -27,8 +27,8 @@ import java.util.concurrent.TimeUnit;
  * <p>A follower's own lines keep their order among the shared ones: before it takes a private line
  * its writer passes on the shared bytes it has not yet sent (see {@link OutboundWriter}). The bytes
  * live in chunks; a slice handed to a channel holds its chunk until the channel has sent it, and a
- * chunk every follower has passed is released, or reused when nothing holds it. Confined to its
- * event loop.
+ * chunk every follower has passed is released, or reused when nothing holds it. Time comes from
+ * the event loop's ticker. Confined to its event loop.
  */
 public final class FanoutFeed {
 
@@ -119,9 +119,9 @@ public final class FanoutFeed {
 
     /**
      * Passes the stored bytes from {@code from} to the end to {@code channel}, unflushed, as slices
-     * that hold their chunks until sent. Returns the new position, the end.
+     * that hold their chunks until sent.
      */
-    long writeTo(Channel channel, long from, ChannelPromise promise) {
+    void writeTo(Channel channel, long from, ChannelPromise promise) {
         for (Chunk c : chunks) {
             long chunkEnd = c.base + c.buf.writerIndex();
             if (chunkEnd <= from) {
@@ -131,7 +131,6 @@ public final class FanoutFeed {
             channel.write(c.buf.retainedSlice(offset, (int) (chunkEnd - from)), promise);
             from = chunkEnd;
         }
-        return end;
     }
 
     /**
@@ -143,7 +142,7 @@ public final class FanoutFeed {
         if (closed) {
             return;
         }
-        long start = System.nanoTime();
+        long start = loop.ticker().nanoTime();
         if (nextTurn < 0) {
             nextTurn = 0;
             roundWorkNanos = 0;
@@ -153,7 +152,7 @@ public final class FanoutFeed {
         for (; nextTurn < stop && nextTurn < followers.size(); nextTurn++) {
             followers.get(nextTurn).flushPending();
         }
-        long now = System.nanoTime();
+        long now = loop.ticker().nanoTime();
         roundWorkNanos += now - start;
         if (nextTurn < followers.size()) {
             scheduled = true;

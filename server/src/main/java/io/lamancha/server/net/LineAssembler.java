@@ -59,6 +59,16 @@ final class LineAssembler {
         return line;
     }
 
+    /** Whether a line has begun and not yet ended: bytes are held, or an overlong line is being discarded. */
+    boolean started() {
+        return length > 0 || discarding;
+    }
+
+    /** Whether the line so far ends with a CR (that a LF would then strip). */
+    boolean endsWithCr() {
+        return !discarding && length > 0 && bytes[length - 1] == '\r';
+    }
+
     /** Bytes currently allocated for the line; never more than the limit plus one. */
     int capacity() {
         return bytes.length;

@@ -14,7 +14,8 @@ import java.util.concurrent.TimeUnit;
  * pause in which further lines gather, so the next pass sends several lines per connection in one
  * write call. A pass to a handful of connections takes microseconds, so the lines of a game room
  * leave at once, as does anything written once the pause is over: that pass runs at the end of the
- * current turn. Output is never held longer than the linger. Confined to its event loop.
+ * current turn. Output is never held longer than the linger. Time comes from the event loop's
+ * ticker, so a test can drive the pacing with a mock one. Confined to its event loop.
  */
 final class LoopFlusher {
 
@@ -32,7 +33,7 @@ final class LoopFlusher {
     LoopFlusher(EventLoop loop, long lingerNanos) {
         this.loop = loop;
         this.lingerNanos = lingerNanos;
-        this.lastPassNanos = System.nanoTime();
+        this.lastPassNanos = loop.ticker().nanoTime();
     }
 
     /** The most a busy loop holds output back. */
@@ -51,10 +52,10 @@ final class LoopFlusher {
 
     /**
      * Runs {@code task} on {@code loop} once {@code gapNanos} have passed since {@code lastNanos}
-     * ({@link System#nanoTime()}), or as soon as the loop gets to it if they have, or if there is no gap.
+     * (on the loop's ticker), or as soon as the loop gets to it if they have, or if there is no gap.
      */
     static void runPaced(EventLoop loop, Runnable task, long lastNanos, long gapNanos) {
-        long wait = gapNanos == 0 ? 0 : lastNanos + gapNanos - System.nanoTime();
+        long wait = gapNanos == 0 ? 0 : lastNanos + gapNanos - loop.ticker().nanoTime();
         if (wait <= 0) {
             loop.execute(task);
         } else {
@@ -64,13 +65,13 @@ final class LoopFlusher {
 
     private void flushAll() {
         passScheduled = false;
-        long start = System.nanoTime();
+        long start = loop.ticker().nanoTime();
         // A flush can run handlers that write again: what they write is appended and flushed here too.
         for (int i = 0; i < waiting.size(); i++) {
             waiting.get(i).flushPending();
         }
         waiting.clear();
         lastPassNanos = start;
-        gapNanos = Math.min(lingerNanos, SPACING * (System.nanoTime() - start));
+        gapNanos = Math.min(lingerNanos, SPACING * (loop.ticker().nanoTime() - start));
     }
 }

@@ -210,19 +210,31 @@ public final class OutboundWriter {
         return sharedPosition;
     }
 
-    /** Passes the writer's own bytes, then the feed's bytes it has not had, to the channel, unflushed. */
+    /**
+     * Bytes this writer holds for the peer and has not passed to the channel (event loop only): its
+     * own lines and the shared lines stored since its last turn. The output cap counts them.
+     */
+    long heldBytes() {
+        return (pending == null ? 0 : pending.readableBytes()) + (feed == null ? 0 : feed.end() - sharedPosition);
+    }
+
+    /**
+     * Passes the writer's own bytes, then the feed's bytes it has not had, to the channel, unflushed.
+     * Each leaves what this writer holds before it enters the channel, so none is counted twice.
+     */
     private void passOn() {
         if (pending != null) {
-            channel.write(pending, unawaited);
+            ByteBuf own = pending;
             pending = null;
+            channel.write(own, unawaited);
             unflushed = true;
         }
         if (feed != null && sharedPosition < feed.end()) {
+            long from = sharedPosition;
+            sharedPosition = feed.end();
             if (channel.isActive()) {
-                sharedPosition = feed.writeTo(channel, sharedPosition, unawaited);
+                feed.writeTo(channel, from, unawaited);
                 unflushed = true;
-            } else {
-                sharedPosition = feed.end();
             }
         }
     }

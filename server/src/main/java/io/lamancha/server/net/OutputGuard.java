@@ -15,9 +15,12 @@ import org.apache.logging.log4j.Logger;
  * Cuts off a client that does not read what the server sends, so its output cannot fill the heap.
  *
  * <p>Two rules: a channel that stays unwritable (above the write-buffer high water mark) for
- * {@code slowReaderGrace} is closed; and a write that would take the channel's pending outbound
- * bytes past {@code outputCapBytes} is released unsent, its promise failed with
- * {@link OutputCapExceededException}, and the channel closed at once. Logs one INFO line per
+ * {@code slowReaderGrace} is closed; and a write that would take the bytes waiting for the peer
+ * past the cap is released unsent, its promise failed with {@link OutputCapExceededException}, and
+ * the channel closed at once. Waiting bytes are counted wherever they are: in the channel's
+ * outbound buffer, in its {@link OutboundWriter} (own lines not yet passed on, and the room's
+ * shared lines stored since its last turn), and the kernel's send buffer, whose share of the cap
+ * is set aside ({@link Limits#ownOutputCapBytes}) since the kernel does not say how full it is. Logs one INFO line per
  * cut-off with the remote address only. One instance per connection; needs the channel's
  * {@code WRITE_BUFFER_WATER_MARK} to be set (see {@link ServerChannelInitializer}).
  */
@@ -26,12 +29,15 @@ public final class OutputGuard extends ChannelDuplexHandler {
     private static final Logger LOG = LogManager.getLogger(OutputGuard.class);
 
     private final long capBytes;
+    private final long ownCapBytes;
     private final long graceNanos;
+    private OutboundWriter writer;
     private ScheduledFuture<?> slowCheck;
     private boolean cutOff;
 
     public OutputGuard(Limits limits) {
         this.capBytes = limits.outputCapBytes();
+        this.ownCapBytes = limits.ownOutputCapBytes();
         this.graceNanos = limits.slowReaderGrace().toNanos();
     }
 
@@ -45,9 +51,15 @@ public final class OutputGuard extends ChannelDuplexHandler {
     }
 
     @Override
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        writer = OutboundWriter.installedOn(ctx.channel());
+    }
+
+    @Override
     public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
         long size = ctx.channel().config().getMessageSizeEstimator().newHandle().size(msg);
-        if (pendingBytes(ctx) + size > capBytes) {
+        long held = writer == null ? 0 : writer.heldBytes();
+        if (pendingBytes(ctx) + held + size > ownCapBytes) {
             ReferenceCountUtil.release(msg);
             promise.tryFailure(new OutputCapExceededException(capBytes));
             cutOff(ctx, "more than " + capBytes + " bytes of unread output");
@@ -77,6 +89,7 @@ public final class OutputGuard extends ChannelDuplexHandler {
     @Override
     public void handlerRemoved(ChannelHandlerContext ctx) {
         cancelCheck();
+        writer = null;
     }
 
     private void checkStillSlow(ChannelHandlerContext ctx) {

@@ -11,8 +11,9 @@ import java.util.function.Supplier;
 
 /**
  * Builds the pipeline of every accepted connection: transport guards from {@code net}, then one
- * fresh session handler from the factory. Sets TCP_NODELAY (lines are small and interactive) and
- * the write-buffer water marks that {@link OutputGuard} relies on, and installs the connection's
+ * fresh session handler from the factory. Sets TCP_NODELAY (lines are small and interactive), the
+ * kernel's send buffer and the write-buffer water marks that {@link OutputGuard} relies on, and
+ * installs the connection's
  * {@link OutboundWriter}, flushed by the server's {@link OutputBatching}.
  */
 public final class ServerChannelInitializer extends ChannelInitializer<SocketChannel> {
@@ -33,6 +34,10 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     @Override
     protected void initChannel(SocketChannel channel) {
         channel.config().setOption(ChannelOption.TCP_NODELAY, true);
+        if (limits.socketSendBufferBytes() > 0) {
+            // A fixed size: grown by the kernel's autotuning it took in megabytes the cap never saw.
+            channel.config().setOption(ChannelOption.SO_SNDBUF, limits.socketSendBufferBytes());
+        }
         channel.config().setWriteBufferWaterMark(
                 new WriteBufferWaterMark(limits.writeBufferLowWater(), limits.writeBufferHighWater()));
         OutboundWriter.install(channel, batching);
@@ -43,7 +48,7 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      * The order matters. Inbound events run top to bottom, outbound writes bottom to top:
      * <ol>
      * <li>limiter: turns away excess connections before anything else spends memory or timers;</li>
-     * <li>idle: sees every inbound byte (telnet keepalives too) and can close silent peers;</li>
+     * <li>idle: closes silent peers and unfinished lines, on what the decoder tells it;</li>
      * <li>output: every write from the decoder or the session passes it, so the cap covers all output;</li>
      * <li>decoder: bytes to bounded lines, telnet removed and answered;</li>
      * <li>flood: paces lines, after decoding so it counts lines rather than reads;</li>
@@ -52,10 +57,11 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      */
     static void addHandlers(ChannelPipeline pipeline, Limits limits, ConnectionLimiter limiter,
             ChannelHandler session) {
+        IdleGuard idle = new IdleGuard(limits);
         pipeline.addLast("limiter", limiter);
-        pipeline.addLast("idle", new IdleGuard(limits));
+        pipeline.addLast("idle", idle);
         pipeline.addLast("output", new OutputGuard(limits));
-        pipeline.addLast("decoder", new TelnetLineDecoder(limits.maxLineBytes()));
+        pipeline.addLast("decoder", new TelnetLineDecoder(limits.maxLineBytes(), idle));
         pipeline.addLast("flood", new FloodGuard(limits));
         pipeline.addLast("session", session);
     }

@@ -11,6 +11,7 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.group.ChannelGroup;
+import java.time.Duration;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -68,11 +69,11 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
             session.send(new Notice("idle", "You have been idle a long time; you will be disconnected in " + minutes
                     + " minute(s) unless you send something (/ping will do)."));
         } else if (evt instanceof TransportEvent.IdleTimeout) {
-            // The idle guard closes the channel right after this event: what is held goes now, bye last.
-            byte[] bye = encoder.encodeBytes(new Bye(Bye.Code.IDLE, "idle for too long"), session.format(), null);
-            OutboundWriter writer = OutboundWriter.of(ctx.channel());
-            writer.write(Unpooled.wrappedBuffer(bye));
-            writer.flushNow();
+            sayGoodbyeBeforeTheClose(ctx, new Bye(Bye.Code.IDLE, "idle for too long"));
+        } else if (evt instanceof TransportEvent.LineTimeout timeout) {
+            LOG.info("unfinished line from {}: disconnected", session.address());
+            sayGoodbyeBeforeTheClose(ctx, new Bye(Bye.Code.IDLE, "a line stayed unfinished for "
+                    + seconds(timeout.limit()) + "; end every line with Enter"));
         } else if (evt instanceof TransportEvent.ServerStopping stopping) {
             if (session == null) {
                 ctx.close();
@@ -82,6 +83,20 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
         } else {
             ctx.fireUserEventTriggered(evt);
         }
+    }
+
+    /** The idle guard closes the channel right after its event: what is held goes now, {@code bye} last. */
+    private void sayGoodbyeBeforeTheClose(ChannelHandlerContext ctx, Bye bye) {
+        OutboundWriter writer = OutboundWriter.of(ctx.channel());
+        writer.write(Unpooled.wrappedBuffer(encoder.encodeBytes(bye, session.format(), null)));
+        writer.flushNow();
+    }
+
+    private static String seconds(Duration d) {
+        if (d.toMillis() % 1000 != 0) {
+            return d.toMillis() + " ms";
+        }
+        return d.toSeconds() == 1 ? "1 second" : d.toSeconds() + " seconds";
     }
 
     @Override

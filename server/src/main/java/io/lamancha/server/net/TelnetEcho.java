@@ -7,8 +7,9 @@ import io.netty.channel.Channel;
  * Switches a telnet client's local echo off and on, e.g. around a password prompt. Sends
  * {@code IAC WILL ECHO} (the server claims echoing, so the client stops echoing what is typed) or
  * {@code IAC WONT ECHO}, and tells the channel's {@link TelnetLineDecoder} so that the client's
- * acknowledgement is not refused. Only use it after {@link TransportEvent.TelnetDetected}: a raw
- * TCP client (nc) would show the bytes as garbage. Callable from any thread.
+ * acknowledgement is not refused. {@code WONT} goes only while the {@code WILL} stands: not if the
+ * client refused it. Only use it after {@link TransportEvent.TelnetDetected}: a raw TCP client (nc)
+ * would show the bytes as garbage. Callable from any thread.
  */
 public final class TelnetEcho {
 
@@ -38,6 +39,9 @@ public final class TelnetEcho {
         }
         TelnetLineDecoder decoder = channel.pipeline().get(TelnetLineDecoder.class);
         if (decoder != null) {
+            if (!hide && !decoder.offering(TelnetNegotiator.ECHO)) {
+                return; // never offered, or refused: the client echoes as it did
+            }
             decoder.weOffer(TelnetNegotiator.ECHO, hide);
         }
         OutboundWriter writer = OutboundWriter.installedOn(channel);

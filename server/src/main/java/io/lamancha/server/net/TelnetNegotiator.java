@@ -39,7 +39,15 @@ final class TelnetNegotiator {
             refusedWill.set(option);
             return DONT;
         }
+        if (verb == DONT) {
+            offeredByUs.clear(option); // the peer refused what we offered: it is off
+        }
         return -1;
+    }
+
+    /** Whether we offered {@code option} ({@code IAC WILL}) and the peer has not refused it. */
+    boolean offering(int option) {
+        return offeredByUs.get(option);
     }
 
     /** Records that we sent {@code IAC WILL option} (true) or {@code IAC WONT option} (false). */

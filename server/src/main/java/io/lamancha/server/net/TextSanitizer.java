@@ -1,27 +1,39 @@
 package io.lamancha.server.net;
 
 /**
- * Makes user text safe to show on anyone's terminal. A pure function.
+ * Makes user text safe to show on anyone's terminal, and keeps it on one line. A pure function;
+ * sanitising twice gives what sanitising once gave.
  *
  * <p>Removes, as whole sequences: CSI ({@code ESC [ params final} and 8-bit U+009B), OSC/DCS/SOS/
  * PM/APC strings ({@code ESC ] ... BEL or ESC \}, their 8-bit forms too) and other {@code ESC x}
- * escapes. Removes every remaining C0 control (TAB becomes a space), DEL, C1 controls
- * U+0080..U+009F and the bidi embedding/override/isolate controls U+202A..U+202E and
- * U+2066..U+2069. Everything else, including accents, CJK and emoji, is kept unchanged.
+ * escapes. Removes every remaining C0 control, DEL, C1 controls U+0080..U+009F, and every format
+ * character (Unicode category Cf: the bidi embeddings, overrides, isolates and marks such as
+ * U+202E, U+2066 and U+200E, zero-width spaces, soft hyphens, tags, ...), except a zero-width
+ * joiner or non-joiner (U+200D, U+200C) that stands between two visible characters of which one
+ * is not ASCII (emoji sequences, Persian, Indic scripts). TAB and the line and paragraph
+ * separators U+2028 and U+2029 become spaces. A character keeps at most {@value #MAX_MARKS}
+ * combining marks (categories Mn, Mc, Me); further ones are dropped. A lone surrogate becomes
+ * U+FFFD. Everything else, including accents, CJK and emoji, is kept unchanged.
  */
 public final class TextSanitizer {
+
+    /** Combining marks kept on one character; a flood of them ("zalgo") is cut to this many. */
+    static final int MAX_MARKS = 4;
 
     private static final char ESC = 0x1B;
     private static final char BEL = 0x07;
     private static final char CSI_8BIT = 0x9B;
     private static final char ST_8BIT = 0x9C;
+    private static final int ZWNJ = 0x200C;
+    private static final int ZWJ = 0x200D;
 
     private TextSanitizer() {
     }
 
-    /** The text without terminal control sequences and control characters; never null. */
+    /** The text without terminal control sequences, controls and invisible characters; never null. */
     public static String sanitize(String text) {
         StringBuilder out = new StringBuilder(text.length());
+        int marks = 0;
         int i = 0;
         while (i < text.length()) {
             char c = text.charAt(i);
@@ -32,22 +44,80 @@ public final class TextSanitizer {
             } else if (startsControlString8Bit(c)) {
                 i = afterControlString(text, i + 1);
             } else {
-                if (c == '\t') {
-                    out.append(' ');
-                } else if (!isRemoved(c)) {
-                    // Surrogates pass through as they are: printable supplementary characters stay whole.
-                    out.append(c);
-                }
-                i++;
+                int cp = text.codePointAt(i);
+                i += Character.charCount(cp);
+                marks = appendKept(out, cp, text, i, marks);
             }
         }
         return text.contentEquals(out) ? text : out.toString();
     }
 
-    /** Whether a single character is a control the output never carries. */
+    /**
+     * Appends what {@code cp} (from {@code text}, before {@code next}) becomes, if anything, and
+     * returns how many combining marks the current character has after it.
+     */
+    private static int appendKept(StringBuilder out, int cp, String text, int next, int marks) {
+        if (isMark(cp)) {
+            if (marks < MAX_MARKS) {
+                out.appendCodePoint(cp);
+                return marks + 1;
+            }
+            return marks;
+        }
+        if (cp == ZWJ || cp == ZWNJ) {
+            if (joins(out, text, next)) {
+                out.appendCodePoint(cp);
+            }
+            return marks;
+        }
+        if (cp == '\t' || cp == 0x2028 || cp == 0x2029) {
+            out.append(' ');
+        } else if (!isRemoved(cp)) {
+            out.appendCodePoint(cp);
+        } else if (Character.getType(cp) == Character.SURROGATE) {
+            out.append('\uFFFD'); // a lone one: codePointAt found no pair
+        } else {
+            return marks;
+        }
+        return 0;
+    }
+
+    /**
+     * Whether a single code point is one the output never carries: C0 controls (TAB becomes a
+     * space), DEL, C1 controls, format characters but the two joiners, the line and paragraph
+     * separators (they become spaces) and lone surrogates.
+     */
     static boolean isRemoved(int c) {
-        return c < 0x20 || (c >= 0x7F && c <= 0x9F) || (c >= 0x202A && c <= 0x202E)
-                || (c >= 0x2066 && c <= 0x2069);
+        if (c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029) {
+            return true;
+        }
+        int type = Character.getType(c);
+        return (type == Character.FORMAT && c != ZWJ && c != ZWNJ) || type == Character.SURROGATE;
+    }
+
+    /** Whether {@code cp} is a combining mark (categories Mn, Mc, Me). */
+    static boolean isMark(int cp) {
+        int type = Character.getType(cp);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
+    }
+
+    /**
+     * Whether a joiner found before {@code next} joins: the character kept before it and the one
+     * after it are visible, that one is no mark, and they are not both ASCII. The one after is
+     * always kept, so a kept joiner joins again when the output is sanitised once more.
+     */
+    private static boolean joins(CharSequence out, String text, int next) {
+        if (out.length() == 0 || next >= text.length()) {
+            return false;
+        }
+        int before = Character.codePointBefore(out, out.length());
+        int after = text.codePointAt(next);
+        return isVisible(before) && isVisible(after) && !isMark(after) && (before > 0x7F || after > 0x7F);
+    }
+
+    private static boolean isVisible(int cp) {
+        return cp != ZWJ && cp != ZWNJ && !isRemoved(cp) && !Character.isWhitespace(cp) && !Character.isSpaceChar(cp);
     }
 
     /** Index after the escape sequence whose ESC stood just before {@code i}. */

@@ -9,7 +9,10 @@ import java.util.Objects;
  */
 public sealed interface TransportEvent {
 
-    /** The peer sent a telnet command, so it is a telnet client (echo can be switched off). */
+    /**
+     * The peer sent a telnet command, or ended a line with CR LF as telnet clients do even when
+     * they negotiate nothing: it is taken for a telnet client, whose echo can be switched off.
+     */
     record TelnetDetected() implements TransportEvent {
     }
 
@@ -21,8 +24,8 @@ public sealed interface TransportEvent {
     }
 
     /**
-     * The peer has been silent long enough that it will be disconnected in {@code remaining}
-     * unless it sends something. Fired again only after the peer has spoken in between.
+     * The peer has finished no line long enough that it will be disconnected in {@code remaining}
+     * unless it sends one. Fired again only after the peer has spoken in between.
      */
     record IdleWarning(Duration remaining) implements TransportEvent {
         public IdleWarning {
@@ -31,10 +34,20 @@ public sealed interface TransportEvent {
     }
 
     /**
-     * The peer has been silent for the whole idle timeout. The channel is closed right after this
+     * The peer has finished no line for the whole idle timeout. The channel is closed right after this
      * event, so a goodbye line written (and flushed) while handling it is still sent.
      */
     record IdleTimeout() implements TransportEvent {
+    }
+
+    /**
+     * The peer began a line (or a telnet command) and did not finish it within {@code limit}. The
+     * channel is closed right after this event, like after {@link IdleTimeout}.
+     */
+    record LineTimeout(Duration limit) implements TransportEvent {
+        public LineTimeout {
+            Objects.requireNonNull(limit, "limit");
+        }
     }
 
     /**

@@ -204,12 +204,11 @@ class TransportE2ETest {
         try (SocketClient alice = login("alice"); Socket stalled = new Socket()) {
             stalled.setReceiveBufferSize(4096);
             stalled.connect(new InetSocketAddress("127.0.0.1", port));
-            // Megabytes of help it never reads: its goodbye cannot be written when the server stops.
-            stalled.getOutputStream().write(("/login stuck\n" + "/help\n".repeat(3000)).getBytes(StandardCharsets.UTF_8));
-            for (int tag = 1; !whereis(alice, tag).contains("stuck is in"); tag++) {
-                Thread.sleep(50); // until the stalled client is logged in
-            }
-            Thread.sleep(500); // the server works through the help it asked for
+            // Megabytes of help it never reads, then a whisper: when alice hears it, the server has
+            // worked through every line before it, so the stalled client's output is stuck.
+            stalled.getOutputStream().write(("/login stuck\n" + "/help\n".repeat(3000) + ";alice helped\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            alice.untilLine("stuck tells you: helped");
 
             assertTimeoutPreemptively(Duration.ofSeconds(30), open::close, "the stop waits for nobody for long");
 
@@ -227,11 +226,21 @@ class TransportE2ETest {
         }
     }
 
-    /** The answer to {@code #tag /whereis stuck}. */
-    private static String whereis(SocketClient c, int tag) throws Exception {
-        String prefix = "#" + tag + " ";
-        List<String> lines = c.send(prefix + "/whereis stuck").until(l -> l.startsWith(prefix));
-        return lines.get(lines.size() - 1);
+    @Test
+    void aLineLeftUnfinishedIsToldGoodbyeWithTheReasonAndClosed() throws Exception {
+        Limits slow = Limits.defaults().withLineTimeout(Duration.ofSeconds(1));
+        try (LaManchaServer quick = new LaManchaServer(ServerConfig.forTests(data).withLimits(slow),
+                new GameRegistry(List.of(new CoinGame())), null)) {
+            int quickPort = quick.start();
+            try (SocketClient loris = new SocketClient(quickPort)) {
+                loris.untilLine("Type /help for all commands.");
+                loris.sendRaw("/login lo".getBytes(StandardCharsets.UTF_8));
+                List<String> heard = loris.until(l -> l.startsWith("Goodbye: "), Duration.ofSeconds(15));
+                assertThat(heard.get(heard.size() - 1))
+                        .isEqualTo("Goodbye: a line stayed unfinished for 1 second; end every line with Enter");
+                assertThat(loris.closedByServer()).isTrue();
+            }
+        }
     }
 
     @Test

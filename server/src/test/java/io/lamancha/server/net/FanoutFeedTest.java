@@ -40,6 +40,8 @@ class FanoutFeedTest {
     private Channel server;
     private final Map<SocketAddress, Channel> serverSides = new ConcurrentHashMap<>();
     private final List<Peer> peers = new ArrayList<>();
+    /** Every feed a test opened: closed after it, so their chunks are released (loop only). */
+    private final List<FanoutFeed> feeds = new ArrayList<>();
     private volatile boolean holdWrites;
 
     /** The client end of one connection: what the server's writer sent it. */
@@ -47,6 +49,7 @@ class FanoutFeedTest {
         private final StringBuilder received = new StringBuilder();
         Channel channel;
         OutboundWriter writer;
+        int barriers;
 
         @Override
         public void channelRead(ChannelHandlerContext ctx, Object msg) {
@@ -64,6 +67,10 @@ class FanoutFeedTest {
             synchronized (received) {
                 return received.toString();
             }
+        }
+
+        String receivedWithoutBarriers() {
+            return received().replaceAll("~barrier \\d+~\n", "");
         }
     }
 
@@ -107,12 +114,19 @@ class FanoutFeedTest {
 
     @AfterEach
     void stop() throws Exception {
+        onLoop(() -> feeds.forEach(FanoutFeed::close));
         server.close().sync();
         group.shutdownGracefully(0, 1, TimeUnit.SECONDS).sync();
     }
 
     private void onLoop(Runnable task) throws Exception {
         group.next().submit(task).sync();
+    }
+
+    /** {@code feed}, to be closed after the test (loop only). */
+    private FanoutFeed opened(FanoutFeed feed) {
+        feeds.add(feed);
+        return feed;
     }
 
     private static ByteBuf line(String text) {
@@ -125,13 +139,24 @@ class FanoutFeedTest {
         b.release();
     }
 
-    private static void awaitReceived(Peer peer, String expected) throws InterruptedException {
+    /**
+     * Waits until {@code peer} has received {@code expected}'s length, then checks it received
+     * exactly that. The proof that nothing else is on its way is a barrier: a line of the peer's
+     * own, which its writer sends only after every shared byte stored before it, so anything extra
+     * would arrive before it. (Barriers are left out of what is compared.)
+     */
+    private void awaitReceived(Peer peer, String expected) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (peer.received().length() < expected.length() && System.nanoTime() < deadline) {
+        while (peer.receivedWithoutBarriers().length() < expected.length() && System.nanoTime() < deadline) {
             Thread.sleep(2);
         }
-        Thread.sleep(20); // anything extra would arrive now
-        assertThat(peer.received()).isEqualTo(expected);
+        String barrier = "~barrier " + (++peer.barriers) + "~\n";
+        onLoop(() -> peer.writer.write(line(barrier)));
+        while (!peer.received().endsWith(barrier) && System.nanoTime() < deadline) {
+            Thread.sleep(2);
+        }
+        assertThat(peer.received()).endsWith(barrier);
+        assertThat(peer.receivedWithoutBarriers()).isEqualTo(expected);
     }
 
     private FanoutFeed feedFollowedByAll() throws Exception {
@@ -141,7 +166,7 @@ class FanoutFeedTest {
     private FanoutFeed feedFollowedByAll(int turnsPerTask) throws Exception {
         FanoutFeed[] feed = new FanoutFeed[1];
         onLoop(() -> {
-            feed[0] = new FanoutFeed(group.next(), 0, peers.get(0).channel.alloc(), turnsPerTask);
+            feed[0] = opened(new FanoutFeed(group.next(), 0, peers.get(0).channel.alloc(), turnsPerTask));
             peers.forEach(p -> p.writer.follow(feed[0]));
         });
         return feed[0];
@@ -182,7 +207,7 @@ class FanoutFeedTest {
         Peer c = peers.get(2);
         FanoutFeed[] feed = new FanoutFeed[1];
         onLoop(() -> {
-            feed[0] = a.writer.openFeed();
+            feed[0] = opened(a.writer.openFeed());
             a.writer.follow(feed[0]);
             b.writer.follow(feed[0]);
             append(feed[0], "x\n");
@@ -275,7 +300,7 @@ class FanoutFeedTest {
     @Test
     void aLineStoredMidRoundReachesThoseAlreadyServedInAnotherRound() throws Exception {
         onLoop(() -> {
-            FanoutFeed feed = new FanoutFeed(group.next(), 0, peers.get(0).channel.alloc(), 1);
+            FanoutFeed feed = opened(new FanoutFeed(group.next(), 0, peers.get(0).channel.alloc(), 1));
             peers.forEach(p -> p.writer.follow(feed));
             feed.takeTurns(); // the first follower's turn, with nothing to send yet
             append(feed, "late\n"); // the round goes on in later tasks; nothing else follows
@@ -316,16 +341,16 @@ class FanoutFeedTest {
     void followingAnotherFeedLeavesTheFirstAfterWhatItStored() throws Exception {
         Peer a = peers.get(0);
         Peer b = peers.get(1);
-        FanoutFeed[] feeds = new FanoutFeed[2];
+        FanoutFeed[] two = new FanoutFeed[2];
         onLoop(() -> {
-            feeds[0] = a.writer.openFeed();
-            feeds[1] = a.writer.openFeed();
-            a.writer.follow(feeds[0]);
-            b.writer.follow(feeds[0]);
-            append(feeds[0], "room one\n");
-            a.writer.follow(feeds[1]);
-            append(feeds[0], "room one again\n");
-            append(feeds[1], "room two\n");
+            two[0] = opened(a.writer.openFeed());
+            two[1] = opened(a.writer.openFeed());
+            a.writer.follow(two[0]);
+            b.writer.follow(two[0]);
+            append(two[0], "room one\n");
+            a.writer.follow(two[1]);
+            append(two[0], "room one again\n");
+            append(two[1], "room two\n");
         });
         awaitReceived(a, "room one\nroom two\n");
         awaitReceived(b, "room one\nroom one again\n");

@@ -12,14 +12,19 @@ class IdleGuardTest {
 
     private final EventRecorder recorder = new EventRecorder();
 
-    /** Timeout 30 minutes, warning 5 minutes before it. */
     private EmbeddedChannel channel(Duration timeout, Duration warning) {
+        return channel(timeout, warning, Duration.ZERO);
+    }
+
+    /** The guard with the decoder that tells it of the peer's lines. */
+    private EmbeddedChannel channel(Duration timeout, Duration warning, Duration lineTimeout) {
         Limits limits = new Limits(1024, 10, 5.0, 20, 1 << 20, 32 * 1024, 64 * 1024,
-                Duration.ofSeconds(30), timeout, warning, 0);
+                Duration.ofSeconds(30), timeout, warning, 0).withLineTimeout(lineTimeout);
         EmbeddedChannel channel = new EmbeddedChannel();
         channel.freezeTime();
         // Added to an already active channel, so the clock starts at the frozen time.
-        channel.pipeline().addLast(new IdleGuard(limits), recorder);
+        IdleGuard guard = new IdleGuard(limits);
+        channel.pipeline().addLast(guard, new TelnetLineDecoder(limits.maxLineBytes(), guard), recorder);
         return channel;
     }
 
@@ -81,6 +86,85 @@ class IdleGuardTest {
         advanceMinutes(channel, 60 * 24 * 7);
         assertThat(recorder.events).isEmpty();
         assertThat(channel.isOpen()).isTrue();
+    }
+
+    @Test
+    void aLineSentOneBytePerSecondDoesNotKeepTheConnectionPastTheIdleTimeout() {
+        // The whole pipeline, as a connection has it: only a finished line counts as activity.
+        Limits limits = new Limits(1024, 10, 5.0, 20, 1 << 20, 32 * 1024, 64 * 1024,
+                Duration.ofSeconds(30), Duration.ofSeconds(20), Duration.ZERO, 0);
+        EmbeddedChannel channel = new EmbeddedChannel();
+        channel.freezeTime();
+        ServerChannelInitializer.addHandlers(channel.pipeline(), limits, new ConnectionLimiter(0), recorder);
+        for (int second = 1; second <= 45 && channel.isOpen(); second++) {
+            channel.writeInbound(Unpooled.wrappedBuffer(new byte[] {'x'}));
+            channel.advanceTimeBy(1, TimeUnit.SECONDS);
+            channel.runScheduledPendingTasks();
+            channel.runPendingTasks();
+        }
+        assertThat(recorder.count(TransportEvent.IdleTimeout.class)).isEqualTo(1);
+        assertThat(channel.isOpen()).as("closed after 20 s of an unfinished line").isFalse();
+        channel.finishAndReleaseAll();
+    }
+
+    @Test
+    void aLineUnfinishedForTheLineTimeoutIsClosedThoughItsBytesKeepComing() {
+        EmbeddedChannel channel = channel(Duration.ofMinutes(30), Duration.ofMinutes(5), Duration.ofSeconds(60));
+        send(channel, 'x');
+        for (int second = 1; second < 60; second++) {
+            advanceSeconds(channel, 1);
+            send(channel, 'x');
+        }
+        assertThat(channel.isOpen()).isTrue();
+        advanceSeconds(channel, 1);
+        assertThat(recorder.events).containsExactly(new TransportEvent.LineTimeout(Duration.ofSeconds(60)));
+        assertThat(channel.isOpen()).isFalse();
+    }
+
+    @Test
+    void linesThatEachEndWithinTheLineTimeoutAreNeverCutOff() {
+        EmbeddedChannel channel = channel(Duration.ofMinutes(30), Duration.ofMinutes(5), Duration.ofSeconds(60));
+        for (int line = 0; line < 10; line++) {
+            for (int second = 0; second < 59; second++) {
+                send(channel, 'x');
+                advanceSeconds(channel, 1);
+            }
+            send(channel, '\n');
+            advanceSeconds(channel, 30);
+        }
+        assertThat(channel.isOpen()).isTrue();
+        assertThat(recorder.events).isEmpty();
+        channel.finishAndReleaseAll();
+    }
+
+    @Test
+    void aTelnetKeepaliveStartsNoLineAndKeepsTheConnectionAsBefore() {
+        EmbeddedChannel channel = channel(Duration.ofMinutes(30), Duration.ofMinutes(5), Duration.ofSeconds(60));
+        for (int i = 0; i < 60; i++) {
+            channel.writeInbound(Unpooled.wrappedBuffer(new byte[] {(byte) 255, (byte) 241})); // IAC NOP
+            advanceSeconds(channel, 50);
+        }
+        assertThat(channel.isOpen()).isTrue();
+        assertThat(recorder.events).containsExactly(new TransportEvent.TelnetDetected());
+    }
+
+    @Test
+    void aTelnetCommandCutInHalfIsOnTheLineClock() {
+        EmbeddedChannel channel = channel(Duration.ofMinutes(30), Duration.ofMinutes(5), Duration.ofSeconds(60));
+        channel.writeInbound(Unpooled.wrappedBuffer(new byte[] {(byte) 255, (byte) 250, 24}));
+        advanceSeconds(channel, 60);
+        assertThat(recorder.count(TransportEvent.LineTimeout.class)).isEqualTo(1);
+        assertThat(channel.isOpen()).isFalse();
+    }
+
+    private static void send(EmbeddedChannel channel, char c) {
+        channel.writeInbound(Unpooled.wrappedBuffer(new byte[] {(byte) c}));
+    }
+
+    private static void advanceSeconds(EmbeddedChannel channel, long seconds) {
+        channel.advanceTimeBy(seconds, TimeUnit.SECONDS);
+        channel.runScheduledPendingTasks();
+        channel.runPendingTasks();
     }
 
     private static void advanceMinutes(EmbeddedChannel channel, long minutes) {

@@ -2,6 +2,7 @@ package io.lamancha.server.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.server.testing.LogCapture;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFuture;

@@ -16,8 +16,6 @@ final class ScriptedSession extends ChannelDuplexHandler {
     final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
     final AtomicInteger flushes = new AtomicInteger();
     final AtomicInteger writes = new AtomicInteger();
-    /** System.nanoTime() of every flush that reached this handler from the writer's side. */
-    final BlockingQueue<Long> flushTimes = new LinkedBlockingQueue<>();
     private final Consumer<Channel> onActive;
 
     ScriptedSession(Consumer<Channel> onActive) {
@@ -48,7 +46,6 @@ final class ScriptedSession extends ChannelDuplexHandler {
     @Override
     public void flush(ChannelHandlerContext ctx) {
         flushes.incrementAndGet();
-        flushTimes.add(System.nanoTime());
         ctx.flush();
     }
 }

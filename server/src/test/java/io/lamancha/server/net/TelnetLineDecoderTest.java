@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class TelnetLineDecoderTest {
@@ -23,6 +24,12 @@ class TelnetLineDecoderTest {
     private EmbeddedChannel decoderChannel(int limit) {
         recorder = new EventRecorder();
         return new EmbeddedChannel(new TelnetLineDecoder(limit), recorder);
+    }
+
+    @AfterEach
+    void releaseWhatIsLeft() {
+        // Replies nobody read (a test that only looks at lines) are buffers too.
+        channel.finishAndReleaseAll();
     }
 
     @Test
@@ -60,6 +67,23 @@ class TelnetLineDecoderTest {
     }
 
     @Test
+    void aLineEndingInByte0xFFKeepsItsLineEnd() {
+        channel = decoderChannel(64);
+        feed(bytes(ascii("hi"), new byte[] {(byte) IAC}, ascii("\n")));
+        assertThat(recorder.count(TransportEvent.TelnetDetected.class)).as("a stray 0xFF is no telnet").isZero();
+        feed(bytes(ascii("ok"), new byte[] {(byte) IAC}, ascii("\r\n")));
+        assertThat(lines()).containsExactly(text("hi\uFFFD"), text("ok\uFFFD"));
+    }
+
+    @Test
+    void noUnfinishedTelnetCommandSwallowsALineEnd() {
+        channel = decoderChannel(64);
+        feed(bytes(ascii("a"), new byte[] {(byte) IAC, (byte) WILL}, ascii("\n"),
+                ascii("b"), new byte[] {(byte) IAC, (byte) SB, 24, (byte) IAC}, ascii("\n"), ascii("c\n")));
+        assertThat(lines()).containsExactly(text("a"), text("b"), text("c"));
+    }
+
+    @Test
     void doIsRefusedWithWontAndWillWithDontOncePerOption() {
         feed(new byte[] {(byte) IAC, (byte) DO, 1, (byte) IAC, (byte) WILL, 3});
         assertThat(outbound()).containsExactly(IAC, WONT, 1, IAC, DONT, 3);
@@ -90,6 +114,25 @@ class TelnetLineDecoderTest {
         assertThat(outbound()).isEmpty();
         TelnetEcho.showInput(channel);
         assertThat(outbound()).containsExactly(IAC, WONT, 1);
+    }
+
+    @Test
+    void aLineEndedWithCrLfMarksTheClientAsTelnetAsItsFirstCommandWould() {
+        channel = decoderChannel(64);
+        feed(ascii("nc line\n"));
+        assertThat(recorder.count(TransportEvent.TelnetDetected.class)).isZero();
+        feed(ascii("telnet line\r\nanother\r\n"));
+        assertThat(lines()).containsExactly(text("nc line"), text("telnet line"), text("another"));
+        assertThat(recorder.count(TransportEvent.TelnetDetected.class)).isEqualTo(1);
+    }
+
+    @Test
+    void echoIsNotSwitchedBackOnWhenTheClientRefusedToSwitchItOff() {
+        TelnetEcho.hideInput(channel);
+        assertThat(outbound()).containsExactly(IAC, WILL, 1);
+        feed(new byte[] {(byte) IAC, (byte) DONT, 1});
+        TelnetEcho.showInput(channel);
+        assertThat(outbound()).isEmpty();
     }
 
     @Test

@@ -53,6 +53,39 @@ class TextSanitizerTest {
     }
 
     @Test
+    void lineAndParagraphSeparatorsBecomeSpacesSoNoClientSplitsTheLine() {
+        assertThat(TextSanitizer.sanitize("hi\u2028>> Your move, victim\u2029ok")).isEqualTo("hi >> Your move, victim ok");
+    }
+
+    @Test
+    void directionMarksAreRemoved() {
+        assertThat(TextSanitizer.sanitize("a\u200Eb\u200Fc\u061Cd")).isEqualTo("abcd");
+    }
+
+    @Test
+    void zeroWidthAndOtherInvisibleFormatCharactersAreRemoved() {
+        assertThat(TextSanitizer.sanitize("a\u200Bb\u2060c\uFEFFd\u00ADe\u2062f\u180Eg\uDB40\uDC41h"))
+                .isEqualTo("abcdefgh");
+    }
+
+    @Test
+    void joinersSurviveOnlyBetweenTwoVisibleCharactersOneOfThemNotAscii() {
+        assertThat(TextSanitizer.sanitize("\u200Dab\u200D\u200Cc\u200D")).isEqualTo("abc");
+        assertThat(TextSanitizer.sanitize("\uD83D\uDE00\u200D\u200D\u200D\uD83D\uDE00 x"))
+                .isEqualTo("\uD83D\uDE00\u200D\uD83D\uDE00 x");
+        String persian = "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645";
+        assertThat(TextSanitizer.sanitize(persian)).isSameAs(persian);
+    }
+
+    @Test
+    void aFloodOfCombiningMarksIsCutToFourPerCharacter() {
+        String zalgo = "Z" + "\u0336\u0353\u0300".repeat(10) + "a\u0301lgo";
+        assertThat(TextSanitizer.sanitize(zalgo)).isEqualTo("Z\u0336\u0353\u0300\u0336a\u0301lgo");
+        String vietnamese = "Vie\u0323\u0302t";
+        assertThat(TextSanitizer.sanitize(vietnamese)).isSameAs(vietnamese);
+    }
+
+    @Test
     void accentsCjkAndEmojiAreKeptUnchanged() {
         String text = "Señor Müller spielt 囲碁 🎲👨‍👩‍👧 — «ok» ½";
         assertThat(TextSanitizer.sanitize(text)).isSameAs(text);
