@@ -26,6 +26,12 @@ public enum ErrorCode {
     NOT_YOUR_TURN,
     ILLEGAL_MOVE,
     STALE,
+    /** The one you address ignores you: nothing of yours reaches them. */
+    IGNORED,
+    NO_SUCH_CHANNEL,
+    /** A limit of the community: channels per person, members per channel, messages per person. */
+    LIMIT_REACHED,
+    NO_SUCH_SEEK,
     FORBIDDEN,
     FLOOD,
     LINE_TOO_LONG,

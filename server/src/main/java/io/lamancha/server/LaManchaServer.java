@@ -23,6 +23,8 @@ import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
+
+import io.lamancha.server.world.CopyingFeed;
 import io.lamancha.server.world.TokenKeeper;
 import io.lamancha.server.world.World;
 import io.netty.bootstrap.ServerBootstrap;
@@ -105,9 +107,10 @@ public final class LaManchaServer implements AutoCloseable {
                 persistence == null ? TableServices.SoloRecords.NONE : soloRecords(persistence.storage()));
         TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
         world = new World(games, () -> new EventLoopStrand(workers.next()), RoomOutput.factory(encoder),
-                Table.factory(tables), random::nextLong, tokens, config.roomsPerGame());
+                CopyingFeed.factory(encoder), Table.factory(tables), random::nextLong, tokens, config.roomsPerGame());
         if (persistence != null) {
             new GameRestorer(world, persistence).restoreAll();
+            world.channels().restore(persistence.storage().keptChannels());
         }
         Clock clock = Clock.systemUTC();
         Context context = new Context(world, persistence == null ? null : persistence.storage(), new LoginThrottle(clock),

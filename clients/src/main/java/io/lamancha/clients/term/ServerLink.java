@@ -60,7 +60,7 @@ final class ServerLink {
     /** Sends a line as typed; remembers what a reconnect must repeat. */
     void send(String line) throws IOException {
         String l = line.strip().toLowerCase(java.util.Locale.ROOT);
-        if (l.startsWith("/quit") || l.startsWith("/bye") || l.startsWith("/exit")) {
+        if (l.startsWith("/quit") || l.startsWith("/bye")) {
             quitting = true;
         } else if (l.startsWith("/set color")) {
             colorLine = line.strip();

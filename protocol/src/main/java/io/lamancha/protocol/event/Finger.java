@@ -12,9 +12,10 @@ import java.util.List;
  * @param lastSeen last login (ISO-8601), or {@code null}
  * @param room where they are now, or {@code null} when offline
  * @param games games played and won, per game
+ * @param away their away message, or {@code null}
  */
-public record Finger(String name, boolean registered, String since, String lastSeen, String room, List<GameRecordLine> games)
-        implements ServerEvent {
+public record Finger(String name, boolean registered, String since, String lastSeen, String room, List<GameRecordLine> games,
+                     String away) implements ServerEvent {
 
     /** Games played and won of one game. */
     public record GameRecordLine(String game, int played, int won) {
@@ -34,6 +35,9 @@ public record Finger(String name, boolean registered, String since, String lastS
         List<String> out = new ArrayList<>();
         out.add(name + (registered ? ", registered since " + since : ", a guest") + ".");
         out.add(room != null ? "Online now, in " + room + "." : "Offline" + (lastSeen != null ? "; last seen " + lastSeen : "") + ".");
+        if (away != null) {
+            out.add("Away: " + away);
+        }
         if (games.isEmpty()) {
             out.add("No finished games recorded.");
         }

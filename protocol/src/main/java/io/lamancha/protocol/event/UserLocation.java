@@ -1,5 +1,5 @@
 package io.lamancha.protocol.event;
 
-/** A logged-in user and the room they are in. */
-public record UserLocation(String name, String room) {
+/** A logged-in user, the room they are in, and their away message ({@code null} when not away). */
+public record UserLocation(String name, String room, String away) {
 }

@@ -21,7 +21,7 @@ public record Users(List<UserLocation> users) implements ServerEvent {
         List<String> lines = new ArrayList<>();
         lines.add(users.size() + (users.size() == 1 ? " user" : " users") + " online:");
         for (UserLocation u : users) {
-            lines.add(String.format("  %-16s %s", u.name(), u.room()));
+            lines.add(String.format("  %-16s %s%s", u.name(), u.room(), u.away() == null ? "" : "  (away: " + u.away() + ")"));
         }
         return lines;
     }

@@ -93,7 +93,7 @@ final class AccountCommands {
         Storage st = req.storage();
         if (st == null) {
             Session o = online.orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online."));
-            req.reply(new Finger(o.name(), false, null, null, room == null ? null : room.name(), List.of()));
+            req.reply(new Finger(o.name(), false, null, null, room == null ? null : room.name(), List.of(), o.social().away()));
             return;
         }
         req.defer();
@@ -113,7 +113,7 @@ final class AccountCommands {
             String shown = account.map(Account::name).orElse(online.map(Session::name).orElse(name));
             req.reply(new Finger(shown, account.isPresent(), account.map(a -> a.registeredAt().toString()).orElse(null),
                     account.map(a -> a.lastSeen() == null ? null : a.lastSeen().toString()).orElse(null),
-                    room == null ? null : room.name(), games));
+                    room == null ? null : room.name(), games, online.map(o -> o.social().away()).orElse(null)));
             req.succeed();
         });
     }

@@ -15,6 +15,7 @@ import io.lamancha.server.store.StoredGame;
 import io.lamancha.server.store.StoredMove;
 import io.lamancha.server.store.StoredSeat;
 import io.lamancha.server.table.Table;
+import io.lamancha.server.table.TableOptions;
 import io.lamancha.server.store.Storage;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,13 +89,13 @@ final class ArchiveCommands {
 
     /** The seed a table set for its game ({@code /option seed}), or null when it was dealt at random. */
     private static Long tableSeed(Map<String, String> options) {
-        String seed = options.getOrDefault(Table.SEED.key(), "0");
+        String seed = options.getOrDefault(TableOptions.SEED.key(), "0");
         return seed.equals("0") ? null : Long.valueOf(seed);
     }
 
     private static ReplayStep step(StoredGame g, GameDefinition def, int n, boolean full) {
         Map<String, String> options = new TreeMap<>(g.options());
-        options.remove(Table.TIMER.key());
+        options.remove(TableOptions.TIMER.key());
         options.keySet().retainAll(def.options().stream().map(o -> o.key()).toList());
         Game game = def.newGame(g.seats().size(), GameOptions.defaults(def, options), g.seed());
         List<String> names = new ArrayList<>();

@@ -6,7 +6,11 @@ import io.lamancha.protocol.event.Emote;
 import io.lamancha.protocol.event.Tell;
 import io.lamancha.server.world.Session;
 
-/** Talking: to the room, as an action, or privately. */
+/**
+ * Talking: to the room, as an action, or privately ({@code /tell}, {@code /r}). Nothing from
+ * someone a listener ignores reaches them; a tell to someone who ignores you is refused, and you
+ * are told so.
+ */
 final class ChatCommands {
 
     private ChatCommands() {
@@ -15,7 +19,7 @@ final class ChatCommands {
     static void say(Request req) {
         String text = req.command().args();
         if (!text.isEmpty()) {
-            req.room().broadcast(new Chat(req.room().name(), req.session().name(), text));
+            req.room().say(req.session().name(), new Chat(req.room().name(), req.session().name(), text));
         }
     }
 
@@ -24,7 +28,7 @@ final class ChatCommands {
         if (text.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say what you do: /me waves.");
         }
-        req.room().broadcast(new Emote(req.room().name(), req.session().name(), text));
+        req.room().say(req.session().name(), new Emote(req.room().name(), req.session().name(), text));
     }
 
     static void tell(Request req) {
@@ -33,10 +37,32 @@ final class ChatCommands {
         if (name.isEmpty() || text.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /tell <name> <text> or ;<name> <text>.");
         }
+        tellTo(req, name, text);
+    }
+
+    /** {@code /r text}: answers the last person who told you something. */
+    static void reply(Request req) {
+        String text = req.command().args();
+        String to = req.session().social().replyTo();
+        if (to == null) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Nobody has told you anything yet; /tell <name> <text> starts.");
+        }
+        if (text.isEmpty()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say what: /r <text> answers " + to + ".");
+        }
+        tellTo(req, to, text);
+    }
+
+    private static void tellTo(Request req, String name, String text) {
         Session to = req.world().user(name).orElseThrow(() ->
-                Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online; /wwho lists everyone."));
+                Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online; /wwho lists everyone,"
+                        + " /message " + name + " <text> leaves a message."));
         String from = req.session().name();
+        if (to.social().ignores(from)) {
+            throw Request.refuse(ErrorCode.IGNORED, to.name() + " is ignoring you; your message was not delivered.");
+        }
+        to.social().replyTo(from);
         to.send(new Tell(from, to.name(), text, false));
-        req.reply(new Tell(from, to.name(), text, true));
+        req.reply(new Tell(from, to.name(), text, true, to.social().away()));
     }
 }

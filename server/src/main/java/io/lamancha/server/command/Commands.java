@@ -28,7 +28,7 @@ public final class Commands {
                 "/set format text: sentences and ASCII renders, for people (the default).",
                 "/set color on: ANSI colours in game renders."));
         specs.add(spec("ping", List.of(), "/ping", "Check the connection; answers pong.", false, SessionCommands::ping));
-        specs.add(spec("quit", List.of("bye", "exit"), "/quit", "Leave the server.", false, SessionCommands::quit));
+        specs.add(spec("quit", List.of("bye"), "/quit", "Leave the server.", false, SessionCommands::quit));
         // Moving around
         specs.add(spec("listroom", List.of("rooms"), "/listroom", "List rooms: game, seats, state, who is there.", true, RoomCommands::listRooms));
         specs.add(spec("room", List.of("enter", "go"), "/room <name>", "Go to a room.", true, RoomCommands::enter));
@@ -41,6 +41,51 @@ public final class Commands {
         specs.add(spec("say", List.of(), "/say <text>", "Say something to the room (plain text does the same).", true, ChatCommands::say));
         specs.add(spec("tell", List.of("msg"), "/tell <name> <text>", "Whisper to someone anywhere (or ;name text).", true, ChatCommands::tell));
         specs.add(spec("me", List.of(), "/me <action>", "Act: /me waves.", true, ChatCommands::me));
+        specs.add(spec("r", List.of("reply"), "/r <text>", "Answer whoever told you something last.", true, ChatCommands::reply,
+                "/r thanks! answers the last /tell you got, wherever its sender is."));
+        // People
+        specs.add(spec("away", List.of("afk"), "/away [text]", "Say you are away; /away alone says you are back.", true,
+                CommunityCommands::away, "/away at lunch: whoever tells you something hears it; /who, /wwho and /finger show it."));
+        specs.add(spec("ignore", List.of("censor"), "/ignore [name]", "Keep everything from someone away from you.", true,
+                CommunityCommands::ignore, "/ignore bob: no tell, chat, channel line, message or invite of bob's reaches you,",
+                "and bob's tells are refused (he is told). /ignore alone lists whom you ignore. Kept when registered."));
+        specs.add(spec("unignore", List.of("uncensor"), "/unignore <name>", "Hear someone again.", true, CommunityCommands::unignore));
+        specs.add(spec("notify", List.of("friend"), "/notify [name]", "Hear when a friend logs in, out, or sits down to play.",
+                true, CommunityCommands::notify, "/notify ann: you hear when ann comes and goes, and where she plays",
+                "(then /observe ann watches). /notify alone lists your friends and who of them is on. Registered names."));
+        specs.add(spec("unnotify", List.of("unfriend"), "/unnotify <name>", "Stop hearing about someone.", true,
+                CommunityCommands::unnotify));
+        specs.add(spec("message", List.of("mail"), "/message <name> <text>", "Leave a message for a registered user.", true,
+                MessageCommands::message, "/message bob see you at eight: bob reads it at his next login with /messages.",
+                "For registered senders; at most " + MessageCommands.CAP + " messages wait for anyone."));
+        specs.add(spec("messages", List.of(), "/messages [clear]", "Read the messages left for you; clear deletes them.", true,
+                MessageCommands::messages));
+        specs.add(spec("invite", List.of(), "/invite <name>", "Invite someone to this game room.", true, CommunityCommands::invite,
+                "/invite bob: bob hears which room and game, and how to come."));
+        specs.add(spec("observe", List.of("watch"), "/observe <name>", "Watch the game someone plays.", true,
+                CommunityCommands::observe, "/observe ann takes you to the room where ann has a seat, as a spectator."));
+        // Channels
+        specs.add(spec("channel", List.of("join-channel"), "/channel <name>", "Join a chat channel (made on first join).", true,
+                ChannelCommands::channel, "/channel spain joins #spain; /gtell spain hola speaks there: [#spain] <you> hola.",
+                "Whoever makes a channel owns it (/chmode, /chinvite). Kept across logins when registered."));
+        specs.add(spec("exit", List.of("leave-channel"), "/exit <channel>", "Leave a chat channel.", true, ChannelCommands::exit));
+        specs.add(spec("gtell", List.of("ch"), "/gtell <channel> <text>", "Speak in a chat channel.", true, ChannelCommands::gtell));
+        specs.add(spec("chwho", List.of(), "/chwho <channel>", "Who is in a chat channel.", true, ChannelCommands::chwho));
+        specs.add(spec("channels", List.of(), "/channels", "Your channels and the public ones.", true, ChannelCommands::channels));
+        specs.add(spec("chmode", List.of(), "/chmode <channel> <mode>", "Owner: open, closed or moderated.", true,
+                ChannelCommands::chmode, "/chmode spain closed: only those you invite join.",
+                "/chmode spain moderated: anyone reads, only you and those invited speak. open: anyone."));
+        specs.add(spec("chinvite", List.of(), "/chinvite <channel> <name>", "Owner: let someone into a channel.", true,
+                ChannelCommands::chinvite));
+        // Finding a game
+        specs.add(spec("seek", List.of(), "/seek <game> [seats] [key=value]", "Post an ad for a game to the lobby.", true,
+                SeekCommands::seek, "/seek doncarlo 3 timer=60 bots=yes: whoever answers with /accept sits down with you",
+                "at a new table; bots=yes fills the other seats with bots once one person accepted.",
+                "The ad ends when you /unseek, log out, or start another game."));
+        specs.add(spec("sought", List.of("ads"), "/sought", "The open ads for games.", true, SeekCommands::sought));
+        specs.add(spec("accept", List.of("play-ad"), "/accept <number>", "Answer an ad: you sit down with its author.", true,
+                SeekCommands::accept));
+        specs.add(spec("unseek", List.of(), "/unseek", "Withdraw your ad.", true, SeekCommands::unseek));
         // Table
         specs.add(spec("join", List.of("sit"), "/join", "Take a seat at this room's table.", true, TableCommands::join));
         specs.add(spec("leave", List.of("stand"), "/leave", "Give up your seat (in a game, a bot takes it over).", true, TableCommands::leave));

@@ -175,6 +175,6 @@ final class LoginCommands {
         Room target = world.heldSeat(name).orElse(world.lobby());
         req.reply(new LoggedIn(s.name(), !registered, target.name(), registered ? null : world.issueToken(name)));
         req.defer();
-        world.move(s, target, "login", req.tag(), req::succeed);
+        world.move(s, target, "login", req.tag(), () -> Arrival.arrived(req.context(), s, req::succeed));
     }
 }

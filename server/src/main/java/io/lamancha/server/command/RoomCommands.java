@@ -60,7 +60,7 @@ final class RoomCommands {
         return String.join(", ", ids);
     }
 
-    private static void go(Request req, Room to) {
+    static void go(Request req, Room to) {
         Session s = req.session();
         if (to == s.room()) {
             req.reply(Info.of("You are already in " + to.name() + "."));
@@ -72,7 +72,7 @@ final class RoomCommands {
     }
 
     /** A player in a running game stays with it until they /leave. */
-    private static void guardSeat(Request req) {
+    static void guardSeat(Request req) {
         Room here = req.room();
         RoomActivity a = here.activity();
         if (a != null && a.seatOf(req.session()) != null && !a.idle()) {
@@ -90,7 +90,7 @@ final class RoomCommands {
         for (Session s : req.world().users()) {
             Room r = s.room();
             if (s.name() != null && r != null) {
-                users.add(new UserLocation(s.name(), r.name()));
+                users.add(new UserLocation(s.name(), r.name(), s.social().away()));
             }
         }
         users.sort(Comparator.comparing(u -> u.name().toLowerCase(java.util.Locale.ROOT)));

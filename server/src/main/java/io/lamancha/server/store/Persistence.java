@@ -32,7 +32,7 @@ public final class Persistence implements AutoCloseable {
             return t;
         });
         this.storage = new Storage(new AccountStore(database, clock), hasher, games,
-                new ResumeTokenStore(database, clock), io, admins);
+                new ResumeTokenStore(database, clock), new CommunityStore(database, clock), io, admins);
         this.journal = new StoreJournal(games, io, clock);
     }
 

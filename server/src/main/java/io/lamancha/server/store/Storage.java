@@ -1,7 +1,11 @@
 package io.lamancha.server.store;
 
 import io.lamancha.server.account.PasswordHasher;
+import io.lamancha.server.world.Channel;
+import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.TokenKeeper;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Executor;
@@ -18,7 +22,7 @@ import org.apache.logging.log4j.Logger;
  * @param admins names (registered) that get the admin role
  */
 public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore games,
-                      ResumeTokenStore tokens, Executor io, Set<String> admins) {
+                      ResumeTokenStore tokens, CommunityStore community, Executor io, Set<String> admins) {
 
     private static final Logger LOG = LogManager.getLogger(Storage.class);
 
@@ -28,6 +32,15 @@ public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore ga
 
     public boolean isAdmin(String name) {
         return name != null && admins.contains(name.toLowerCase(Locale.ROOT));
+    }
+
+    /** The channels registered users own, as kept (blocks: at start, off the event loops). */
+    public List<Channels.Record> keptChannels() {
+        List<Channels.Record> out = new ArrayList<>();
+        for (CommunityStore.StoredChannel c : community.channels()) {
+            out.add(new Channels.Record(c.name(), c.owner(), Channel.Mode.valueOf(c.mode()), c.invited()));
+        }
+        return out;
     }
 
     /** Keeps guests' resume tokens in {@link #tokens()}, on the store thread. */

@@ -12,6 +12,7 @@ import io.lamancha.server.world.Session;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * One game at a table, from its deal to its end: its moves, each shown to everyone once it is
@@ -26,15 +27,15 @@ final class Play implements Match.Settlement {
     private final TableViews views;
     private final BotDriver bots;
     private final Duration timer;
-    private final Runnable over;
+    private final Consumer<GameOver> over;
     private boolean live = true;
     private boolean ended;
 
     /**
      * @param bots makes the moves of bots, and of people whose {@code timer} ran out
-     * @param over the game has ended and everyone has been told (once)
+     * @param over the game has ended and everyone has been told of it (once)
      */
-    Play(Match match, Room room, SeatList seats, TableViews views, BotDriver bots, Duration timer, Runnable over) {
+    Play(Match match, Room room, SeatList seats, TableViews views, BotDriver bots, Duration timer, Consumer<GameOver> over) {
         this.match = match;
         this.room = room;
         this.seats = seats;
@@ -137,8 +138,9 @@ final class Play implements Match.Settlement {
         bots.cancelAll();
         GameResult result = game().result().orElseThrow();
         match.log().recording().finished(result);
-        room.broadcast(GameOver.of(room.name(), views.gameId(), seats.names(), result.scores(), result.winners(),
-                result.breakdown(), result.notes()));
-        over.run();
+        GameOver end = GameOver.of(room.name(), views.gameId(), seats.names(), result.scores(), result.winners(),
+                result.breakdown(), result.notes());
+        room.broadcast(end);
+        over.accept(end);
     }
 }

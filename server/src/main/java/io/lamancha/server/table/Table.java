@@ -5,9 +5,9 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
 import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameStarted;
 import io.lamancha.protocol.event.GameState;
-import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.Moves;
 import io.lamancha.protocol.event.OptionChanged;
@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -30,17 +29,6 @@ import java.util.concurrent.CompletableFuture;
  * throw {@link Refusal} and change nothing; the command layer turns what they return into replies.
  */
 public final class Table implements RoomActivity {
-
-    /** Table option every game has: seconds per move before a random move is made (0 = none). */
-    public static final OptionSpec TIMER = OptionSpec.number("timer", 0, 0, 3600,
-            "Seconds each player has per move; when it runs out a random move is made for them (0 = no limit).");
-
-    /**
-     * Table option every game has: the seed its games are dealt from, so the same seed, options
-     * and moves give the same game move for move (0 = a new random deal each game).
-     */
-    public static final OptionSpec SEED = OptionSpec.number("seed", 0, 0, Integer.MAX_VALUE,
-            "Deal from this seed: the same seed, options and moves give the same game (0 = a new deal).");
 
     private enum State { WAITING, PLAYING, FINISHED }
 
@@ -120,10 +108,7 @@ public final class Table implements RoomActivity {
         if (playing()) {
             play.sendState(session, back);
         }
-        if (definition.minSeats() == 1 && session.name() != null) {
-            services.records().best(session.name(), definition.id(), best -> best.ifPresent(score -> session.send(
-                    Info.of("Your best solo score at " + definition.title() + ": " + score + "."))));
-        }
+        views.tellSoloBest(session, definition, services.records());
     }
 
     @Override
@@ -152,24 +137,20 @@ public final class Table implements RoomActivity {
         }
     }
 
+    /** {@code /addbot}, {@code /leave} and {@code /remove}: see {@link TableSeating}. */
     public void addBot(String level) {
         seating.addBot(level, playing());
     }
 
-    /** {@code /leave}: gives up the seat; during a game a bot takes it over. */
     public void leave(Session session) {
         seating.leave(session, playing());
     }
 
-    /**
-     * {@code /remove name}: before a game, takes a bot or an absent player off the table; during a
-     * game, a vote of the connected players lets a bot play for an absent player at once.
-     */
     public void remove(Session by, String name) {
         seating.remove(by, name, playing());
     }
 
-    /** Every option with its current value: the game's own and the table's timer. */
+    /** Every option with its current value: the game's own and those every table has. */
     public Map<String, String> optionValues() {
         return options.values();
     }
@@ -197,6 +178,7 @@ public final class Table implements RoomActivity {
                 seats.records());
         begin(Match.deal(definition, seats.all().size(), opts, seed, recording));
         absence.clearVotes();
+        room.world().gameStarted(seats.names(), room);
         room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.values()));
         room.refresh();
         play.showAll();
@@ -235,9 +217,7 @@ public final class Table implements RoomActivity {
         play = new Play(match, room, seats, views, bots, options.timer(), this::finished);
         views.timer(options.timer());
         state = State.PLAYING;
-        // A seeded table's bots are seeded from it too, so the same moves come again.
-        seats.dealBots(definition, options.seed().isPresent() ? new SplittableRandom(options.seed().getAsLong())::nextLong
-                : services.seeds());
+        seats.dealBots(definition, options.botSeeds(services.seeds()));
     }
 
     /** {@code /reset}: back to waiting, seats kept. */
@@ -303,11 +283,16 @@ public final class Table implements RoomActivity {
         return play.moves(session);
     }
 
-    /** The game is over and everyone has been told: the seats nobody came back to are freed. */
-    private void finished() {
+    /**
+     * The game is over and everyone has been told: the result goes to the table's result channel,
+     * and the seats nobody came back to are freed.
+     */
+    private void finished(GameOver end) {
         state = State.FINISHED;
+        options.resultChannel().ifPresent(name -> ResultLine.post(room, definition, name, end));
         seating.freeAbsent();
         room.refresh();
         room.settled();
     }
+
 }

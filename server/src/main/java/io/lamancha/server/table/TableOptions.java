@@ -9,18 +9,38 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import java.util.TreeMap;
 
 /**
- * A table's options: the game's own, and the {@code timer} and {@code seed} every table has, each
- * at its default until set. Confined to the table's strand.
+ * A table's options: the game's own, and the {@code timer}, {@code seed} and {@code result} every
+ * table has, each at its default until set. Confined to the table's strand.
  */
-final class TableOptions {
+public final class TableOptions {
+
+    /** Table option every game has: seconds per move before a random move is made (0 = none). */
+    public static final OptionSpec TIMER = OptionSpec.number("timer", 0, 0, 3600,
+            "Seconds each player has per move; when it runs out a random move is made for them (0 = no limit).");
+
+    /**
+     * Table option every game has: the seed its games are dealt from, so the same seed, options
+     * and moves give the same game move for move (0 = a new random deal each game).
+     */
+    public static final OptionSpec SEED = OptionSpec.number("seed", 0, 0, Integer.MAX_VALUE,
+            "Deal from this seed: the same seed, options and moves give the same game (0 = a new deal).");
+
+    /** Table option every game has (BrettspielWelt's {@code /option result}): a chat channel that hears each result. */
+    public static final OptionSpec RESULT = OptionSpec.word("result", "none", "none|#?[a-z0-9][a-z0-9_-]{1,31}",
+            "none or a channel name", "Post the result of each game to this chat channel (none = nowhere).");
+
 
     private final GameDefinition definition;
     private final Map<String, String> set = new TreeMap<>();
 
+    /** The options of tables of {@code definition}. */
     TableOptions(GameDefinition definition) {
         this.definition = definition;
     }
@@ -28,16 +48,18 @@ final class TableOptions {
     /** Every option with its current value. */
     Map<String, String> values() {
         Map<String, String> all = new TreeMap<>(GameOptions.defaults(definition, Map.of()).values());
-        all.put(Table.TIMER.key(), Table.TIMER.defaultValue());
-        all.put(Table.SEED.key(), Table.SEED.defaultValue());
+        all.put(TIMER.key(), TIMER.defaultValue());
+        all.put(SEED.key(), SEED.defaultValue());
+        all.put(RESULT.key(), RESULT.defaultValue());
         all.putAll(set);
         return all;
     }
 
     List<OptionSpec> specs() {
         List<OptionSpec> all = new ArrayList<>(definition.options());
-        all.add(Table.TIMER);
-        all.add(Table.SEED);
+        all.add(TIMER);
+        all.add(SEED);
+        all.add(RESULT);
         return all;
     }
 
@@ -66,18 +88,31 @@ final class TableOptions {
     /** The options the game itself is started with (all of its own, no timer). */
     GameOptions forGame() {
         Map<String, String> chosen = new TreeMap<>(values());
-        chosen.remove(Table.TIMER.key());
-        chosen.remove(Table.SEED.key());
+        chosen.remove(TIMER.key());
+        chosen.remove(SEED.key());
+        chosen.remove(RESULT.key());
         return GameOptions.defaults(definition, chosen);
     }
 
     /** The seed the table's games are dealt from, when one is set. */
     OptionalLong seed() {
-        long seed = Long.parseLong(values().get(Table.SEED.key()));
+        long seed = Long.parseLong(values().get(SEED.key()));
         return seed == 0 ? OptionalLong.empty() : OptionalLong.of(seed);
     }
 
+    /** The chat channel that hears each result, if the table named one. */
+    Optional<String> resultChannel() {
+        String channel = values().get(RESULT.key()).replaceFirst("^#", "");
+        return channel.equals("none") ? Optional.empty() : Optional.of(channel);
+    }
+
+    /** Where bots' seeds come from: a seeded table seeds them from its seed, so the same moves come again. */
+    LongSupplier botSeeds(LongSupplier otherwise) {
+        OptionalLong seed = seed();
+        return seed.isPresent() ? new SplittableRandom(seed.getAsLong())::nextLong : otherwise;
+    }
+
     Duration timer() {
-        return Duration.ofSeconds(Integer.parseInt(values().get(Table.TIMER.key())));
+        return Duration.ofSeconds(Integer.parseInt(values().get(TIMER.key())));
     }
 }

@@ -44,6 +44,7 @@ final class TableSeating {
         seats.all().add(Seat.person(session));
         room.broadcast(new Seated(room.name(), seats.all().size() - 1, session.name(), null));
         room.refresh();
+        room.world().sat(session.name(), room);
         return false;
     }
 

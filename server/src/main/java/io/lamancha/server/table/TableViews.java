@@ -239,6 +239,14 @@ final class TableViews {
         return names;
     }
 
+    /** In a game that can be played alone, a person's best solo score is worth a line on arrival. */
+    void tellSoloBest(Session session, io.lamancha.engine.GameDefinition game, TableServices.SoloRecords records) {
+        if (game.minSeats() == 1 && session.name() != null) {
+            records.best(session.name(), game.id(), best -> best.ifPresent(score -> session.send(
+                    io.lamancha.protocol.event.Info.of("Your best solo score at " + game.title() + ": " + score + "."))));
+        }
+    }
+
     RenderContext context(int viewer, boolean color) {
         return new RenderContext(seats.names(), viewer, color);
     }

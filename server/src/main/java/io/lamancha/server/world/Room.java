@@ -124,6 +124,27 @@ public final class Room {
         }
     }
 
+    /**
+     * Sends what {@code from} said or did to every member who does not ignore them: one shared copy
+     * when nobody does, a copy each for the rest otherwise (strand only).
+     */
+    public void say(String from, ServerEvent event) {
+        List<Session> hearing = null;
+        for (Session m : members) {
+            if (m.social().ignores(from)) {
+                if (hearing == null) {
+                    hearing = new ArrayList<>(members);
+                }
+                hearing.remove(m);
+            }
+        }
+        if (hearing == null) {
+            broadcast(event);
+        } else {
+            deliver(hearing, event);
+        }
+    }
+
     /** Sends one event to each of {@code recipients}, encoded at most once per wire format (strand only). */
     public void deliver(Collection<Session> recipients, ServerEvent event) {
         if (!recipients.isEmpty()) {
@@ -153,7 +174,7 @@ public final class Room {
         List<Member> out = new ArrayList<>();
         for (Session s : members) {
             Integer seat = activity == null ? null : activity.seatOf(s);
-            out.add(new Member(s.name(), seat, null, false));
+            out.add(new Member(s.name(), seat, null, false, s.social().away()));
         }
         if (activity != null) {
             out.addAll(activity.absentMembers());

@@ -32,6 +32,7 @@ public final class Session {
     private volatile BiConsumer<Session, Object> handler;
     private volatile boolean registered;
     private volatile String pendingLogin;
+    private final Social social = new Social();
     // Owner strand only: true while a command of this session finishes asynchronously.
     private boolean suspended;
 
@@ -102,6 +103,11 @@ public final class Session {
 
     public void telnet(boolean telnet) {
         this.telnet = telnet;
+    }
+
+    /** Away message, reply target, ignore and notify lists, channels. */
+    public Social social() {
+        return social;
     }
 
     /** Logged in with a password (not a guest). */

@@ -2,6 +2,9 @@ package io.lamancha.server.world;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
+import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.event.Presence;
+import io.lamancha.protocol.event.Unseek;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -32,6 +35,9 @@ public final class World {
     private final AtomicLong roomSeq = new AtomicLong();
     private final Room lobby;
     private final SeatHolds holds;
+    private final Channels channels;
+    private final Seeks seeks = new Seeks();
+    private final Watchers watchers = new Watchers();
     private volatile Runnable shutdownAction = () -> { };
     private volatile boolean stopping;
 
@@ -41,17 +47,19 @@ public final class World {
     /**
      * @param strands hands out a strand for each new room (round robin over the event loops)
      * @param feeds how each room's events reach its members (the transport's)
+     * @param channelFeeds how each chat channel's lines reach its members
      * @param activities makes the table of each game room
      * @param tokenSource where guests' resume tokens come from (unpredictable in production)
      * @param tokens where those tokens are kept across restarts
      * @param roomsPerGame game rooms made at start for every registered game
      */
-    public World(GameRegistry games, Supplier<Strand> strands, RoomFeed.Factory feeds,
+    public World(GameRegistry games, Supplier<Strand> strands, RoomFeed.Factory feeds, RoomFeed.Factory channelFeeds,
             RoomActivity.Factory activities, LongSupplier tokenSource, TokenKeeper tokens, int roomsPerGame) {
         this.games = games;
         this.strands = strands;
         this.feeds = feeds;
         this.activities = activities;
+        this.channels = new Channels(strands, channelFeeds, Channels.Limits.DEFAULT);
         this.holds = new SeatHolds(tokenSource, tokens, users::containsKey);
         this.lobby = add(LOBBY, null, true);
         for (GameDefinition g : games.all()) {
@@ -67,6 +75,51 @@ public final class World {
 
     public Room lobby() {
         return lobby;
+    }
+
+    /** The chat channels. */
+    public Channels channels() {
+        return channels;
+    }
+
+    /** The open ads for games. */
+    public Seeks seeks() {
+        return seeks;
+    }
+
+    /** {@code watcher} hears from now on when {@code name} comes, goes or sits down. */
+    public void watch(Session watcher, String name) {
+        watchers.watch(watcher, name);
+    }
+
+    public void unwatch(Session watcher, String name) {
+        watchers.unwatch(watcher, name);
+    }
+
+    /** {@code who} took a seat in {@code room}: those who watch them hear where, so they can {@code /observe}. */
+    public void sat(String who, Room room) {
+        RoomActivity a = room.activity();
+        tellWatchers(who, new Presence(who, "seated", room.name(), a == null ? null : a.game().id()));
+    }
+
+    /** A game started in {@code room}: its players' ads for other tables end. */
+    public void gameStarted(List<String> players, Room room) {
+        for (String p : players) {
+            seeks.byAuthor(p).filter(ad -> !room.name().equals(ad.room())).ifPresent(ad -> {
+                if (seeks.end(ad.id())) {
+                    lobby.strand().execute(() -> lobby.broadcast(new Unseek(ad.id(), ad.author(), "playing")));
+                }
+            });
+        }
+    }
+
+    /** Tells everyone who watches {@code name} of {@code event}, but those who ignore them. */
+    public void tellWatchers(String name, ServerEvent event) {
+        for (Session w : watchers.of(name)) {
+            if (!w.social().ignores(name)) {
+                w.send(event);
+            }
+        }
     }
 
     public Optional<Room> room(String name) {
@@ -233,12 +286,29 @@ public final class World {
             from.release(session, reason);
         }
         if (session.name() != null) {
+            leaveCommunity(session);
             String key = Names.key(session.name());
             String token = holds.token(session.name()).orElse(null); // its own: the name is still claimed
             if (users.remove(key, session)) {
                 holds.loggedOut(session.name(), token);
+                tellWatchers(session.name(), new Presence(session.name(), "logout", null, null));
             }
         }
         session.room(null);
+    }
+
+    /** A session goes: out of its channels (its list stays for its next login), off watching, its ad ends. */
+    private void leaveCommunity(Session session) {
+        for (String name : session.social().channels()) {
+            channels.find(name).ifPresent(c -> c.strand().execute(() -> channels.leave(c, session, "offline", false)));
+        }
+        for (String name : session.social().notified()) {
+            watchers.unwatch(session, name);
+        }
+        seeks.byAuthor(session.name()).ifPresent(ad -> {
+            if (seeks.end(ad.id())) {
+                lobby.strand().execute(() -> lobby.broadcast(new Unseek(ad.id(), ad.author(), "gone")));
+            }
+        });
     }
 }

@@ -80,8 +80,9 @@ class LobbyCommandsTest {
         alice.type(";bob psst");
         alice.type("/tell carol hi there");
         alice.type("/tell nobody hi");
-        assertThat(alice.take()).containsExactly("You tell bob: psst", "You tell carol: hi there",
-                "error NO_SUCH_USER: Nobody called nobody is online; /wwho lists everyone.");
+        assertThat(alice.take()).containsExactlyElementsOf(Fitted.lines("You tell bob: psst", "You tell carol: hi there",
+                "error NO_SUCH_USER: Nobody called nobody is online; /wwho lists everyone, /message nobody <text>"
+                        + " leaves a message."));
         assertThat(bob.take()).containsExactly("alice tells you: psst");
         assertThat(carol.take()).containsExactly("alice tells you: hi there");
     }

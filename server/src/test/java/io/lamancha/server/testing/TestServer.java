@@ -53,8 +53,12 @@ public final class TestServer {
         TableServices tables = new TableServices(Runnable::run, Duration.ZERO, grace, seeds::getAndIncrement, journal,
                 storage == null ? TableServices.SoloRecords.NONE
                         : (name, game, then) -> storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1))));
-        world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), Table.factory(tables),
+        world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), CopyingFeed.factory(encoder),
+                Table.factory(tables),
                 seeds::getAndIncrement, storage == null ? TokenKeeper.NONE : storage.tokenKeeper(), 2);
+        if (storage != null) {
+            world.channels().restore(storage.keptChannels());
+        }
         Context context = new Context(world, storage, new LoginThrottle(clock), clock);
         List<String> ids = new ArrayList<>();
         for (GameDefinition g : games) {

@@ -1,0 +1,82 @@
+package io.lamancha.server.command;
+
+import io.lamancha.protocol.event.Notice;
+import io.lamancha.protocol.event.Presence;
+import io.lamancha.server.store.CommunityStore;
+import io.lamancha.server.store.Storage;
+import io.lamancha.server.world.Channels;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * What a login brings besides the room: those who watch the name hear of it, and a registered
+ * user gets back their ignore and notify lists and their channels, and hears of messages left
+ * for them.
+ */
+final class Arrival {
+
+    private static final Logger LOG = LogManager.getLogger(Arrival.class);
+
+    private Arrival() {
+    }
+
+    /**
+     * Runs on the session's owner strand once it is in its first room; {@code done} runs (on any
+     * thread) once everything kept is back, so the login's answer comes after it and the user's
+     * next line finds their lists and channels in place.
+     */
+    static void arrived(Context context, Session s, Runnable done) {
+        context.world().tellWatchers(s.name(), new Presence(s.name(), "login", null, null));
+        Storage st = context.storage();
+        if (!s.registered() || st == null) {
+            done.run();
+            return;
+        }
+        st.io().execute(() -> {
+            CommunityStore.Lists lists;
+            int messages;
+            try {
+                lists = st.community().lists(s.name());
+                messages = st.community().messageCount(s.name());
+            } catch (RuntimeException e) {
+                LOG.warn("could not read the kept lists of a user: {}", e.toString());
+                done.run();
+                return;
+            }
+            s.runOnOwner(() -> restore(context.world(), s, lists, messages).whenComplete((ok, err) -> done.run()));
+        });
+    }
+
+    private static CompletableFuture<Void> restore(World world, Session s, CommunityStore.Lists lists, int messages) {
+        if (world.user(s.name()).orElse(null) != s) {
+            return CompletableFuture.completedFuture(null); // gone meanwhile
+        }
+        for (String name : lists.ignored()) {
+            s.social().ignore(name, true);
+        }
+        for (String name : lists.notified()) {
+            if (s.social().notify(name, true)) {
+                world.watch(s, name);
+            }
+        }
+        Channels channels = world.channels();
+        List<CompletableFuture<Void>> joins = new ArrayList<>();
+        for (String name : lists.channels()) {
+            channels.find(name).ifPresent(c -> joins.add(CompletableFuture.runAsync(() -> {
+                if (world.user(s.name()).orElse(null) == s && c.mayJoin(s.name()) && c.size() < channels.limits().members()) {
+                    channels.join(c, s);
+                }
+            }, c.strand())));
+        }
+        if (messages > 0) {
+            s.send(new Notice("messages", "You have " + messages + (messages == 1 ? " new message" : " new messages")
+                    + " (/messages reads them)."));
+        }
+        return CompletableFuture.allOf(joins.toArray(new CompletableFuture[0]));
+    }
+}

@@ -1,0 +1,196 @@
+package io.lamancha.server.command;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.engine.OptionSpec;
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.Info;
+import io.lamancha.protocol.event.Seek;
+import io.lamancha.protocol.event.Sought;
+import io.lamancha.protocol.event.Unseek;
+import io.lamancha.server.table.Table;
+import io.lamancha.server.table.TableOptions;
+import io.lamancha.server.world.Refusal;
+import io.lamancha.server.world.Room;
+import io.lamancha.server.world.Seeks;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Finding a game without hunting for a room (FICS {@code seek}, {@code sought}, {@code play};
+ * BrettspielWelt's open tables): an ad goes to everyone in the lobby; whoever accepts it is seated
+ * with its author at a new table, which starts by itself once the seats are filled (bots fill
+ * the rest when the author asked for them).
+ */
+final class SeekCommands {
+
+    private SeekCommands() {
+    }
+
+    static void seek(Request req) {
+        List<String> w = new ArrayList<>(req.command().words());
+        if (w.isEmpty()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /seek <game> [seats] [option=value ...], e.g. /seek doncarlo 3"
+                    + " timer=60 bots=yes.");
+        }
+        World world = req.world();
+        GameDefinition game = world.games().find(w.remove(0).toLowerCase(Locale.ROOT)).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_GAME, "No such game; /rooms shows the games there are."));
+        int seats = Math.max(2, game.minSeats());
+        if (!w.isEmpty() && w.get(0).matches("\\d{1,2}")) {
+            seats = Integer.parseInt(w.remove(0));
+        }
+        if (seats < Math.max(2, game.minSeats()) || seats > game.maxSeats()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, game.title() + " is for " + Math.max(2, game.minSeats()) + "-"
+                    + game.maxSeats() + " players at a table found with /seek.");
+        }
+        boolean bots = false;
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String pair : w) {
+            String[] kv = pair.split("=", 2);
+            if (kv.length != 2) {
+                throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Options go as key=value, e.g. timer=60; '" + pair + "' is not.");
+            }
+            String key = kv[0].toLowerCase(Locale.ROOT);
+            if (key.equals("bots")) {
+                bots = kv[1].equalsIgnoreCase("yes");
+                continue;
+            }
+            options.put(key, checked(game, key, kv[1]));
+        }
+        Session s = req.session();
+        List<Seeks.Ad> posted = new ArrayList<>();
+        world.seeks().post(s.name(), game, seats, options, bots, posted).ifPresent(old -> tellLobby(world, s.name(),
+                new Unseek(old.id(), old.author(), "withdrawn")));
+        Seeks.Ad ad = posted.get(0);
+        Seek event = event(ad);
+        tellLobby(world, s.name(), event);
+        req.reply(Info.of("Your ad is up: " + event.describe() + ".", "/unseek withdraws it."));
+    }
+
+    private static String checked(GameDefinition game, String key, String value) {
+        List<OptionSpec> specs = new ArrayList<>(game.options());
+        specs.add(TableOptions.TIMER);
+        specs.add(TableOptions.SEED);
+        specs.add(TableOptions.RESULT);
+        OptionSpec spec = specs.stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow(() ->
+                Request.refuse(ErrorCode.BAD_ARGUMENT, game.id() + " has no option " + key + "."));
+        String normalised = OptionSpec.normalise(value);
+        spec.check(normalised).ifPresent(msg -> {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, msg);
+        });
+        return normalised;
+    }
+
+    static void sought(Request req) {
+        List<Seek> ads = new ArrayList<>();
+        for (Seeks.Ad a : req.world().seeks().all()) {
+            if (!req.session().social().ignores(a.author())) {
+                ads.add(event(a));
+            }
+        }
+        req.reply(new Sought(ads));
+    }
+
+    static void unseek(Request req) {
+        World world = req.world();
+        Seeks.Ad ad = world.seeks().byAuthor(req.session().name()).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_SEEK, "You have no open ad; /seek <game> posts one."));
+        if (world.seeks().end(ad.id())) {
+            tellLobby(world, ad.author(), new Unseek(ad.id(), ad.author(), "withdrawn"));
+        }
+        req.reply(Info.of("Your ad #" + ad.id() + " is withdrawn."));
+    }
+
+    static void accept(Request req) {
+        List<String> w = req.command().words();
+        if (w.isEmpty() || !w.get(0).matches("#?\\d{1,9}")) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /accept <number>; /sought lists the ads.");
+        }
+        World world = req.world();
+        int id = Integer.parseInt(w.get(0).replace("#", ""));
+        Seeks.Ad ad = world.seeks().get(id).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_SEEK, "There is no open ad #" + id + "; /sought lists them."));
+        Session s = req.session();
+        if (ad.author().equalsIgnoreCase(s.name())) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "That is your own ad; wait for someone to accept it.");
+        }
+        Session author = world.user(ad.author()).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_SEEK, "The author of ad #" + id + " is gone."));
+        if (author.social().ignores(s.name())) {
+            throw Request.refuse(ErrorCode.IGNORED, author.name() + " is ignoring you; you cannot accept their ad.");
+        }
+        RoomCommands.guardSeat(req);
+        Room room = ad.room() == null ? placed(world, ad, author) : world.room(ad.room()).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_SEEK, "The table of ad #" + id + " is gone."));
+        req.defer();
+        world.move(s, room, "to " + room.name(), req.tag(), () -> {
+            sitDown(room, s, ad, world);
+            req.succeed();
+        });
+    }
+
+    /** The ad's first acceptance: a new table for it, options set, and its author brought there. */
+    private static Room placed(World world, Seeks.Ad ad, Session author) {
+        Room room = world.newRoom(ad.game(), false);
+        if (!world.seeks().placed(ad, room.name())) {
+            throw Request.refuse(ErrorCode.NO_SUCH_SEEK, "Ad #" + ad.id() + " ended meanwhile.");
+        }
+        room.strand().execute(() -> {
+            Table table = (Table) room.activity();
+            ad.options().forEach((k, v) -> table.setOption(k, v, ad.author()));
+        });
+        author.runOnOwner(() -> {
+            if (author.isClosed()) {
+                return;
+            }
+            if (author.room() == room) {
+                room.strand().execute(() -> sitDown(room, author, ad, world));
+                return;
+            }
+            Room from = author.room();
+            if (from != null && from.activity() != null && from.activity().seatOf(author) != null && !from.activity().idle()) {
+                return; // playing elsewhere: the ad ends with that game's start, and the acceptor is told
+            }
+            world.move(author, room, "to " + room.name(), null, () -> sitDown(room, author, ad, world));
+        });
+        return room;
+    }
+
+    /** On the ad's table: seats a player, and starts once the author and enough players are seated. */
+    private static void sitDown(Room room, Session who, Seeks.Ad ad, World world) {
+        Table table = (Table) room.activity();
+        try {
+            if (table.seatOf(who) == null) {
+                table.join(who);
+            }
+            boolean authorSeated = table.seats().stream().anyMatch(x -> x.name().equalsIgnoreCase(ad.author()));
+            boolean enough = table.seatCount() >= ad.seats() || ad.bots() && table.seatCount() >= 2;
+            if (!authorSeated || !enough || !table.idle()) {
+                return;
+            }
+            while (table.seatCount() < ad.seats()) {
+                table.addBot(ad.game().botLevels().get(ad.game().botLevels().size() - 1));
+            }
+            if (world.seeks().end(ad.id())) {
+                world.lobby().strand().execute(() -> world.lobby().broadcast(new Unseek(ad.id(), ad.author(), "accepted")));
+            }
+            table.start();
+        } catch (Refusal r) {
+            who.send(new io.lamancha.protocol.event.ErrorReply(r.code(), r.getMessage()));
+        }
+    }
+
+    private static Seek event(Seeks.Ad a) {
+        return new Seek(a.id(), a.author(), a.game().id(), a.seats(), a.options(), a.bots());
+    }
+
+    private static void tellLobby(World world, String from, io.lamancha.protocol.ServerEvent event) {
+        Room lobby = world.lobby();
+        lobby.strand().execute(() -> lobby.say(from, event));
+    }
+}

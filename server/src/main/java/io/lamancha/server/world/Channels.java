@@ -1,0 +1,166 @@
+package io.lamancha.server.world;
+
+import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.event.ChannelJoined;
+import io.lamancha.protocol.event.ChannelLeft;
+import io.lamancha.protocol.event.ChannelMode;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * Every chat channel by name (ignoring case), with the limits that keep them in bounds: channels
+ * per user, members per channel, channels in all, and a line rate per channel. A channel whose
+ * owner is a guest goes when its last member leaves; a registered owner's channel stays (it is in
+ * the store). Thread-safe.
+ */
+public final class Channels {
+
+    /** The limits: how many channels one person may be in, members a channel holds, channels in all. */
+    public record Limits(int perUser, int members, int channels, double linesPerSecond, int lineBurst) {
+        public static final Limits DEFAULT = new Limits(10, 5000, 10_000, 20, 40);
+    }
+
+    /** A channel as the store keeps it. */
+    public record Record(String name, String owner, Channel.Mode mode, List<String> invited) {
+        public Record {
+            invited = List.copyOf(invited);
+        }
+    }
+
+    private final ConcurrentHashMap<String, Channel> byName = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Boolean> kept = new ConcurrentHashMap<>();
+    private final Supplier<Strand> strands;
+    private final RoomFeed.Factory feeds;
+    private final Limits limits;
+
+    Channels(Supplier<Strand> strands, RoomFeed.Factory feeds, Limits limits) {
+        this.strands = strands;
+        this.feeds = feeds;
+        this.limits = limits;
+    }
+
+    public Limits limits() {
+        return limits;
+    }
+
+    public Optional<Channel> find(String name) {
+        return Optional.ofNullable(byName.get(Names.key(name)));
+    }
+
+    /**
+     * The channel called {@code name}, made (open, owned by {@code owner}) when there is none yet;
+     * empty when the server holds as many channels as it may.
+     *
+     * @param keep whether the channel outlasts its members (a registered owner's)
+     */
+    public Optional<Channel> findOrCreate(String name, String owner, boolean keep) {
+        Channel found = byName.get(Names.key(name));
+        if (found != null) {
+            return Optional.of(found);
+        }
+        if (byName.size() >= limits.channels()) {
+            return Optional.empty();
+        }
+        Channel made = byName.computeIfAbsent(Names.key(name), k -> {
+            if (keep) {
+                kept.put(k, Boolean.TRUE);
+            }
+            return newChannel(name, owner, Channel.Mode.OPEN, List.of());
+        });
+        return Optional.of(made);
+    }
+
+    /** Puts back the channels the store kept (at start). */
+    public void restore(Collection<Record> records) {
+        for (Record r : records) {
+            byName.computeIfAbsent(Names.key(r.name()), k -> {
+                kept.put(k, Boolean.TRUE);
+                return newChannel(r.name(), r.owner(), r.mode(), r.invited());
+            });
+        }
+    }
+
+    private Channel newChannel(String name, String owner, Channel.Mode mode, List<String> invited) {
+        Strand strand = strands.get();
+        return new Channel(name, owner, mode, invited, strand, feeds.open(strand),
+                new ChatRate(limits.linesPerSecond(), limits.lineBurst()));
+    }
+
+    /** Whether the store keeps {@code channel}. */
+    public boolean kept(Channel channel) {
+        return kept.containsKey(Names.key(channel.name()));
+    }
+
+    /** {@code channel} lost its last member (its strand): a guest's channel goes. */
+    void emptied(Channel channel) {
+        if (!kept(channel) && channel.size() == 0) {
+            byName.remove(Names.key(channel.name()), channel);
+        }
+    }
+
+    /**
+     * {@code session} joins {@code channel} (on the channel's strand): everyone there, the newcomer
+     * included, is told. False when it was in already.
+     */
+    public boolean join(Channel channel, Session session) {
+        if (!channel.add(session)) {
+            return false;
+        }
+        session.social().channel(channel.name(), true);
+        channel.say(session.name(), new ChannelJoined(channel.name(), session.name()));
+        return true;
+    }
+
+    /**
+     * {@code session} leaves {@code channel} (on the channel's strand): those who stay are told,
+     * and so is the one who left unless the connection is gone. {@code forGood} drops the channel
+     * from the session's list too (an {@code /exit}, not a logout).
+     */
+    public void leave(Channel channel, Session session, String reason, boolean forGood) {
+        if (channel.remove(session)) {
+            channel.say(session.name(), new ChannelLeft(channel.name(), session.name(), reason));
+            if (!session.isClosed()) {
+                session.send(new ChannelLeft(channel.name(), session.name(), reason));
+            }
+        }
+        if (forGood) {
+            session.social().channel(channel.name(), false);
+        }
+        emptied(channel);
+    }
+
+    /**
+     * {@code from} says {@code event} in {@code channel} (its strand): false, saying nothing, when
+     * the channel's line rate is used up.
+     */
+    public boolean say(Channel channel, String from, ServerEvent event, long nowNanos) {
+        if (!channel.takeLine(nowNanos)) {
+            return false;
+        }
+        channel.say(from, event);
+        return true;
+    }
+
+    /** The owner changes who may join and speak (channel's strand); everyone there is told. */
+    public void mode(Channel channel, Channel.Mode mode, String by) {
+        channel.mode(mode);
+        channel.say(by, new ChannelMode(channel.name(), mode.key(), by));
+    }
+
+    /** The owner invites {@code who}; true when they were not invited yet. */
+    public boolean invite(Channel channel, String who) {
+        return channel.invite(who);
+    }
+
+    /** Every channel, by name. */
+    public List<Channel> all() {
+        List<Channel> out = new ArrayList<>(byName.values());
+        out.sort(Comparator.comparing(c -> Names.key(c.name())));
+        return out;
+    }
+}
