@@ -24,7 +24,7 @@ import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
 
-import io.lamancha.server.world.CopyingFeed;
+import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.TokenKeeper;
 import io.lamancha.server.world.World;
 import io.netty.bootstrap.ServerBootstrap;
@@ -107,7 +107,8 @@ public final class LaManchaServer implements AutoCloseable {
                 persistence == null ? TableServices.SoloRecords.NONE : soloRecords(persistence.storage()));
         TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
         world = new World(games, () -> new EventLoopStrand(workers.next()), RoomOutput.factory(encoder),
-                CopyingFeed.factory(encoder), Table.factory(tables), random::nextLong, tokens, config.roomsPerGame());
+                RoomOutput.factory(encoder), config.limits().floodControlled() ? Channels.Limits.DEFAULT : Channels.Limits.UNLIMITED,
+                Table.factory(tables), random::nextLong, tokens, config.roomsPerGame());
         if (persistence != null) {
             new GameRestorer(world, persistence).restoreAll();
             world.channels().restore(persistence.storage().keptChannels());

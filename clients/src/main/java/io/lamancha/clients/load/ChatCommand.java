@@ -36,8 +36,12 @@ class ChatCommand implements Callable<Integer> {
     @Option(names = "--drain", description = "Seconds to wait for the last lines after sending stops. Default: ${DEFAULT-VALUE}.")
     int drain = 10;
 
+    @Option(names = "--channel", description = "La Mancha: chat in a chat channel (/channel, /gtell) named --room"
+            + " (default bench) instead of in a room.")
+    boolean channel;
+
     Dialect dialect() {
-        return new Dialect.LaMancha();
+        return channel ? new Dialect.Channel() : new Dialect.LaMancha();
     }
 
     String mode() {
@@ -45,7 +49,7 @@ class ChatCommand implements Callable<Integer> {
     }
 
     String defaultRoom() {
-        return "lobby";
+        return channel ? "bench" : "lobby";
     }
 
     @Override

@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
  * Lines are matched as strings only while connecting; the timed chat lines are found on the byte
  * path by their tail, {@code ~ <sender> <seq> <nanoTime>}, which both servers relay verbatim.
  */
-public sealed interface Dialect permits Dialect.LaMancha, Dialect.Irc, Dialect.Ping {
+public sealed interface Dialect permits Dialect.LaMancha, Dialect.Channel, Dialect.Irc, Dialect.Ping {
 
     /** What a new connection sends first. */
     String hello(String nick, String room);
@@ -52,6 +52,42 @@ public sealed interface Dialect permits Dialect.LaMancha, Dialect.Irc, Dialect.P
         @Override
         public byte[] message(String room, int sender, long seq, long nanos) {
             return ("~ " + sender + " " + seq + " " + nanos + "\n").getBytes(StandardCharsets.UTF_8);
+        }
+
+        @Override
+        public boolean echoes() {
+            return true;
+        }
+    }
+
+    /**
+     * La Mancha's chat channels, text format: {@code /login}, then {@code /channel room}; lines go
+     * with {@code /gtell room}, and come back as {@code [#room] <name> ...}.
+     */
+    record Channel() implements Dialect {
+        @Override
+        public String hello(String nick, String room) {
+            return "#j /login " + nick + "\n#r /channel " + room + "\n";
+        }
+
+        @Override
+        public String answer(String line, String room) {
+            return null;
+        }
+
+        @Override
+        public boolean ready(String line) {
+            return line.equals("#r ok");
+        }
+
+        @Override
+        public boolean error(String line) {
+            return line.startsWith("error ") || line.matches("#\\S+ error .*");
+        }
+
+        @Override
+        public byte[] message(String room, int sender, long seq, long nanos) {
+            return ("/gtell " + room + " ~ " + sender + " " + seq + " " + nanos + "\n").getBytes(StandardCharsets.UTF_8);
         }
 
         @Override

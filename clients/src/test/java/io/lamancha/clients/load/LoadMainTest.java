@@ -56,6 +56,17 @@ class LoadMainTest {
     }
 
     @Test
+    void aShortChatFanOutInAChannelLosesNothing() throws Exception {
+        try (LiveServer server = LiveServer.start(dir, true)) {
+            Console c = Console.run(() -> LoadMain.run("chat", "--channel", "--port", Integer.toString(server.port()),
+                    "--clients", "200", "--rate", "300", "--warmup", "1", "--duration", "2"));
+
+            assertThat(c.exitCode()).as(c.out() + c.err()).isZero();
+            assertThat(c.out()).contains(" lost=0 ").contains(" errors=0 ").containsPattern("sent=[1-9]\\d* expected=[1-9]\\d*");
+        }
+    }
+
+    @Test
     void aShortGamesRunFinishesGamesInEveryRoomWithoutErrors() throws Exception {
         try (LiveServer server = LiveServer.start(dir, true)) {
             Console c = Console.run(() -> LoadMain.run("games", "--port", Integer.toString(server.port()), "--rooms", "8",

@@ -176,7 +176,7 @@ public final class FanoutFeed {
     private long recycle() {
         long lowest = end;
         for (OutboundWriter w : followers) {
-            lowest = Math.min(lowest, w.sharedPosition());
+            lowest = Math.min(lowest, w.positionIn(this));
         }
         int spent = 0;
         for (Chunk c : chunks) {

@@ -8,6 +8,8 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelPromise;
 import io.netty.channel.VoidChannelPromise;
 import io.netty.util.AttributeKey;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.RejectedExecutionException;
 
 /**
@@ -17,10 +19,10 @@ import java.util.concurrent.RejectedExecutionException;
  * threads hop to the channel's event loop in call order. Output to a closed channel, or to one
  * whose event loop has shut down, is released and dropped.
  *
- * <p>A writer may also follow one {@link FanoutFeed} (a room's broadcasts, stored once): it then
- * keeps only its position in the feed. Order is kept: the writer's own lines always come before
- * the shared bytes past its position, so before it takes a line of its own it passes both on to
- * the channel.
+ * <p>A writer may also follow {@link FanoutFeed}s (a room's broadcasts and its chat channels',
+ * each stored once per event loop): it then keeps only its position in each. Order is kept: the
+ * writer's own lines always come after the shared bytes stored before them, so before it takes a
+ * line of its own it passes on what the feeds hold for it.
  */
 public final class OutboundWriter {
 
@@ -34,11 +36,11 @@ public final class OutboundWriter {
     // a promise per write was half of a busy fan-out's garbage.
     private final ChannelPromise unawaited;
     // Event loop only: the writer's own output not yet passed to the channel, which comes before
-    // the feed's bytes from sharedPosition on; whether bytes were passed on but not flushed; and
-    // whether the flusher has this writer in its next pass.
+    // the feeds' bytes from its positions on; the feeds it follows (one or two, usually);
+    // whether bytes were passed on but not flushed; and whether the flusher has this writer in
+    // its next pass.
     private ByteBuf pending;
-    private FanoutFeed feed;
-    private long sharedPosition;
+    private final List<Following> feeds = new ArrayList<>(2);
     private boolean unflushed;
     private boolean waiting;
     /** The connection's last line has been taken ({@link #closeWith}): nothing more is (event loop only). */
@@ -142,12 +144,12 @@ public final class OutboundWriter {
         }
     }
 
-    /** Leaves the followed feed without what it stored since the last own line, sends the rest, closes. */
+    /** Leaves the followed feeds without what they stored since the last own line, sends the rest, closes. */
     private void leaveAndClose() {
-        if (feed != null) {
-            feed.remove(this);
-            feed = null;
+        for (Following f : feeds) {
+            f.feed.remove(this);
         }
+        feeds.clear();
         flushPending();
         channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
     }
@@ -156,7 +158,7 @@ public final class OutboundWriter {
         if (lastLineTaken || !channel.isActive()) {
             return;
         }
-        if (feed != null && sharedPosition < feed.end()) {
+        if (sharedWaiting()) {
             passOn(); // the shared bytes before this line leave before it
             waitForPass();
         }
@@ -175,39 +177,56 @@ public final class OutboundWriter {
 
     /**
      * Follows {@code next} from its end on (event loop only): what it stores from now on reaches
-     * this channel. A writer follows one feed at a time; it leaves the one it followed first.
+     * this channel, beside what the other feeds it follows store (its room's, its channels').
      */
     public void follow(FanoutFeed next) {
-        if (feed == next || lastLineTaken) {
+        if (lastLineTaken || following(next) != null) {
             return;
         }
-        if (feed != null) {
-            unfollow(feed);
-        }
-        feed = next;
-        sharedPosition = next.add(this);
+        feeds.add(new Following(next, next.add(this)));
     }
 
     /**
      * Stops following {@code from} (event loop only), keeping what it stored until now: those
-     * bytes are passed on to the channel and leave in the next pass. Nothing if this writer
-     * follows another feed or none.
+     * bytes are passed on to the channel and leave in the next pass. Nothing if this writer does
+     * not follow it.
      */
     public void unfollow(FanoutFeed from) {
-        if (feed != from) {
+        Following f = following(from);
+        if (f == null) {
             return;
         }
-        if (sharedPosition < from.end()) {
+        if (f.position < from.end()) {
             passOn();
             waitForPass();
         }
         from.remove(this);
-        feed = null;
+        feeds.remove(f);
     }
 
-    /** How far this writer has been given the feed it follows (event loop only). */
-    long sharedPosition() {
-        return sharedPosition;
+    private Following following(FanoutFeed feed) {
+        for (Following f : feeds) {
+            if (f.feed == feed) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /** How far this writer has been given {@code feed}, which it follows (event loop only). */
+    long positionIn(FanoutFeed feed) {
+        Following f = following(feed);
+        return f == null ? feed.end() : f.position;
+    }
+
+    /** Whether a followed feed holds bytes this writer has not passed on. */
+    private boolean sharedWaiting() {
+        for (Following f : feeds) {
+            if (f.position < f.feed.end()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -215,7 +234,22 @@ public final class OutboundWriter {
      * own lines and the shared lines stored since its last turn. The output cap counts them.
      */
     long heldBytes() {
-        return (pending == null ? 0 : pending.readableBytes()) + (feed == null ? 0 : feed.end() - sharedPosition);
+        long held = pending == null ? 0 : pending.readableBytes();
+        for (Following f : feeds) {
+            held += f.feed.end() - f.position;
+        }
+        return held;
+    }
+
+    /** A feed this writer follows, and how far it has been given it. */
+    private static final class Following {
+        final FanoutFeed feed;
+        long position;
+
+        Following(FanoutFeed feed, long position) {
+            this.feed = feed;
+            this.position = position;
+        }
     }
 
     /**
@@ -229,12 +263,14 @@ public final class OutboundWriter {
             channel.write(own, unawaited);
             unflushed = true;
         }
-        if (feed != null && sharedPosition < feed.end()) {
-            long from = sharedPosition;
-            sharedPosition = feed.end();
-            if (channel.isActive()) {
-                feed.writeTo(channel, from, unawaited);
-                unflushed = true;
+        for (Following f : feeds) {
+            if (f.position < f.feed.end()) {
+                long from = f.position;
+                f.position = f.feed.end();
+                if (channel.isActive()) {
+                    f.feed.writeTo(channel, from, unawaited);
+                    unflushed = true;
+                }
             }
         }
     }
@@ -249,7 +285,7 @@ public final class OutboundWriter {
     /** Passes the pending output to the channel and flushes it (event loop only). */
     void flushPending() {
         waiting = false;
-        if (pending != null && !unflushed && (feed == null || sharedPosition == feed.end())) {
+        if (pending != null && !unflushed && !sharedWaiting()) {
             ByteBuf out = pending;
             pending = null;
             channel.writeAndFlush(out, unawaited);

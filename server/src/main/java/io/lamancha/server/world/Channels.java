@@ -23,6 +23,8 @@ public final class Channels {
     /** The limits: how many channels one person may be in, members a channel holds, channels in all. */
     public record Limits(int perUser, int members, int channels, double linesPerSecond, int lineBurst) {
         public static final Limits DEFAULT = new Limits(10, 5000, 10_000, 20, 40);
+        /** For benchmarks ({@code --unlimited}): no line rate, and room for the load generator's crowds. */
+        public static final Limits UNLIMITED = new Limits(10, 100_000, 10_000, 1e9, 1_000_000);
     }
 
     /** A channel as the store keeps it. */

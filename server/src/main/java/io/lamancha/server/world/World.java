@@ -48,18 +48,20 @@ public final class World {
      * @param strands hands out a strand for each new room (round robin over the event loops)
      * @param feeds how each room's events reach its members (the transport's)
      * @param channelFeeds how each chat channel's lines reach its members
+     * @param channelLimits channels per person, members per channel, line rate
      * @param activities makes the table of each game room
      * @param tokenSource where guests' resume tokens come from (unpredictable in production)
      * @param tokens where those tokens are kept across restarts
      * @param roomsPerGame game rooms made at start for every registered game
      */
     public World(GameRegistry games, Supplier<Strand> strands, RoomFeed.Factory feeds, RoomFeed.Factory channelFeeds,
-            RoomActivity.Factory activities, LongSupplier tokenSource, TokenKeeper tokens, int roomsPerGame) {
+            Channels.Limits channelLimits, RoomActivity.Factory activities, LongSupplier tokenSource, TokenKeeper tokens,
+            int roomsPerGame) {
         this.games = games;
         this.strands = strands;
         this.feeds = feeds;
         this.activities = activities;
-        this.channels = new Channels(strands, channelFeeds, Channels.Limits.DEFAULT);
+        this.channels = new Channels(strands, channelFeeds, channelLimits);
         this.holds = new SeatHolds(tokenSource, tokens, users::containsKey);
         this.lobby = add(LOBBY, null, true);
         for (GameDefinition g : games.all()) {

@@ -338,7 +338,7 @@ class FanoutFeedTest {
     }
 
     @Test
-    void followingAnotherFeedLeavesTheFirstAfterWhatItStored() throws Exception {
+    void aWriterFollowsARoomAndAChannelAtOnceAndLeavesOneWithoutTheOther() throws Exception {
         Peer a = peers.get(0);
         Peer b = peers.get(1);
         FanoutFeed[] two = new FanoutFeed[2];
@@ -347,12 +347,17 @@ class FanoutFeedTest {
             two[1] = opened(a.writer.openFeed());
             a.writer.follow(two[0]);
             b.writer.follow(two[0]);
-            append(two[0], "room one\n");
             a.writer.follow(two[1]);
-            append(two[0], "room one again\n");
-            append(two[1], "room two\n");
+            append(two[0], "room one\n");
+            append(two[1], "channel one\n");
         });
-        awaitReceived(a, "room one\nroom two\n");
-        awaitReceived(b, "room one\nroom one again\n");
+        awaitReceived(a, "room one\nchannel one\n");
+        onLoop(() -> {
+            a.writer.unfollow(two[1]);
+            append(two[1], "channel two\n");
+            append(two[0], "room two\n");
+        });
+        awaitReceived(a, "room one\nchannel one\nroom two\n");
+        awaitReceived(b, "room one\nroom two\n");
     }
 }

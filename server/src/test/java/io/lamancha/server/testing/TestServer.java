@@ -15,6 +15,7 @@ import io.lamancha.server.journal.Journal;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
+import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.CopyingFeed;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.TokenKeeper;
@@ -54,7 +55,7 @@ public final class TestServer {
                 storage == null ? TableServices.SoloRecords.NONE
                         : (name, game, then) -> storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1))));
         world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), CopyingFeed.factory(encoder),
-                Table.factory(tables),
+                Channels.Limits.DEFAULT, Table.factory(tables),
                 seeds::getAndIncrement, storage == null ? TokenKeeper.NONE : storage.tokenKeeper(), 2);
         if (storage != null) {
             world.channels().restore(storage.keptChannels());
