@@ -87,6 +87,8 @@ public final class Database implements AutoCloseable {
     /**
      * WRITE_DELAY=0 makes every commit reach the file before it returns, so a committed
      * transaction survives kill -9; the journal adds an fsync per batch for power loss.
+     * DB_CLOSE_ON_EXIT=FALSE: H2's own shutdown hook would close the database while the server's
+     * hook still writes (the journal's last batch, the guests' tokens); the server closes it last.
      */
     private static String embeddedUrl(Path dataDir) {
         try {
@@ -94,7 +96,7 @@ public final class Database implements AutoCloseable {
         } catch (IOException e) {
             throw new StoreException("cannot create the data dir " + dataDir, e);
         }
-        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("lamancha") + ";WRITE_DELAY=0";
+        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("lamancha") + ";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE";
     }
 
     public Kind kind() {
