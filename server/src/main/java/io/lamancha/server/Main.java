@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "lamancha-server", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "La Mancha: a BrettspielWelt-style game server for the Don games. Connect with nc or telnet.",
-        sortOptions = false)
+        sortOptions = false, subcommands = {CheckCommand.class})
 public final class Main implements Callable<Integer> {
 
     /** The exit code of a server that could not start (a bad setting is picocli's 2). */
@@ -183,13 +183,21 @@ public final class Main implements Callable<Integer> {
             throw new StartFailure("The data directory " + data.toAbsolutePath()
                     + " cannot be written by this user; use --data with another directory.", null);
         }
-        System.setProperty("lamancha.logdir", logs.toAbsolutePath().toString());
-        System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
+        pointLogging();
         if (System.getProperty("io.netty.leakDetection.level") == null) {
             // Sampling leak detection takes a stack trace for one buffer in 128: a few per cent of a
             // busy fan-out. The tests run with it on; -Dio.netty.leakDetection.level=simple restores it.
             ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
         }
+    }
+
+    /**
+     * Points logging at the data dir's logs, at the level {@code -v} asks for, before anything
+     * logs. The file is made only once a line is logged (a command that logs nothing makes none).
+     */
+    void pointLogging() {
+        System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
+        System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
     }
 
     boolean verbose() {

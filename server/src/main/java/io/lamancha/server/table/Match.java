@@ -70,14 +70,27 @@ final class Match {
     static Optional<Match> replay(GameDefinition definition, int seats, GameOptions options, long seed,
             List<Journal.MoveRecord> moves, Journal.Recording recording) {
         Game restored = definition.newGame(seats, options, seed);
-        for (Journal.MoveRecord m : moves) {
-            if (!(restored.apply(m.seat(), m.move()) instanceof MoveResult.Accepted)) {
-                return Optional.empty();
-            }
+        if (firstRefused(restored, moves) != null) {
+            return Optional.empty();
         }
         Match m = new Match(definition, seats, options, seed, restored);
         m.log.start(recording, moves);
         return Optional.of(m);
+    }
+
+    /**
+     * Applies {@code moves} to {@code game} in order: null when the engine accepts each, else the
+     * first it refuses (the later ones are not tried), as "move N (seat S): CODE". The move's text
+     * is left out: it may be secret.
+     */
+    static String firstRefused(Game game, List<Journal.MoveRecord> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            Journal.MoveRecord m = moves.get(i);
+            if (game.apply(m.seat(), m.move()) instanceof MoveResult.Rejected r) {
+                return "move " + (i + 1) + " (seat " + (m.seat() + 1) + "): " + codeOf(r.code());
+            }
+        }
+        return null;
     }
 
     Game game() {
