@@ -2,9 +2,6 @@ package io.lamancha.server.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.lamancha.server.Main;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -16,7 +13,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
-import picocli.CommandLine;
 
 /**
  * {@code lamancha check} reads a store without serving it or writing to it, and says in its exit
@@ -32,9 +28,6 @@ class CheckCommandTest {
     @TempDir
     Path dataDir;
 
-    private record Outcome(int code, String out, String err) {
-    }
-
     @Test
     void aStoreWithRunningAndFinishedGamesIsSound() {
         try (Database database = backend.openEmpty(dataDir); GameStore games = new GameStore(database, Clock.systemUTC())) {
@@ -43,7 +36,7 @@ class CheckCommandTest {
             long done = RealGames.running(games, "quixote-tricks-2", 3);
             games.finish(done, List.of(1, 2, 3), List.of(2), java.time.Instant.now()).join();
         }
-        Outcome o = check();
+        CommandRun o = check();
         assertThat(o.code()).as(o.toString()).isZero();
         assertThat(o.out()).contains("Schema: version 2, as this server expects.")
                 .contains("accounts 1, games 2").contains("game_moves 15").contains("every one read")
@@ -59,7 +52,7 @@ class CheckCommandTest {
             id = RealGames.running(games, "quixote-tricks-1", 2);
             games.append(id, 3, 0, "not-a-card").join();
         }
-        Outcome o = check();
+        CommandRun o = check();
         assertThat(o.code()).isEqualTo(1);
         assertThat(o.out().replaceAll("\\s*\\n\\s*", " "))
                 .contains("Problem: Running game " + id + " in quixote-tricks-1 does not replay: its move 3 (seat 1):")
@@ -90,7 +83,7 @@ class CheckCommandTest {
             bytes[i] ^= (byte) 0xFF;
         }
         Files.write(file, bytes);
-        Outcome o = check();
+        CommandRun o = check();
         assertThat(o.code()).isEqualTo(1);
         assertThat(o.err()).contains("is damaged").doesNotContain("\tat ");
         assertThat(Files.readAllBytes(file)).isEqualTo(bytes);
@@ -100,13 +93,13 @@ class CheckCommandTest {
     void noStoreCannotBeCheckedAndNoneIsMade() {
         Assumptions.assumeFalse(backend.isPostgres(), "only the embedded store can be missing");
         Path nowhere = dataDir.resolve("nowhere");
-        Outcome o = run("--data", nowhere.toString(), "check");
+        CommandRun o = run("--data", nowhere.toString(), "check");
         assertThat(o.code()).isEqualTo(3);
         assertThat(o.err()).contains("There is no store in " + nowhere.toAbsolutePath());
         assertThat(nowhere).doesNotExist();
     }
 
-    private Outcome check() {
+    private CommandRun check() {
         List<String> args = new ArrayList<>(List.of("--data", dataDir.toString()));
         if (backend.isPostgres()) {
             args.addAll(List.of("--db", backend.url()));
@@ -115,11 +108,7 @@ class CheckCommandTest {
         return run(args.toArray(String[]::new));
     }
 
-    private static Outcome run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = new CommandLine(new Main()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
-                .execute(args);
-        return new Outcome(code, out.toString(), err.toString());
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 }
