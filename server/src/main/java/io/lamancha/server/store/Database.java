@@ -27,16 +27,30 @@ import org.flywaydb.core.api.FlywayException;
  */
 public final class Database implements AutoCloseable {
     private static final Logger LOG = LogManager.getLogger(Database.class);
+    /** Free space below which the embedded file's disk counts as full. */
+    private static final long MIN_FREE_BYTES = 64 * 1024;
 
     /** Which engine is behind the pool; decides how a commit is made durable. */
     public enum Kind { H2, POSTGRESQL }
 
+    /** What the stores' connections pass through: nothing but in tests (a disk that fills up). */
+    interface ConnectionFilter {
+        Connection filter(Connection connection) throws SQLException;
+    }
+
     private final HikariDataSource pool;
     private final StoreLocation location;
+    private final ConnectionFilter filter;
 
-    private Database(HikariDataSource pool, StoreLocation location) {
+    private Database(HikariDataSource pool, StoreLocation location, ConnectionFilter filter) {
         this.pool = pool;
         this.location = location;
+        this.filter = filter;
+    }
+
+    /** The same database (and pool), its stores' connections passed through {@code filter}; for tests. */
+    Database filtered(ConnectionFilter filter) {
+        return new Database(pool, location, filter);
     }
 
     /**
@@ -121,7 +135,7 @@ public final class Database implements AutoCloseable {
                 config.addDataSourceProperty("reWriteBatchedInserts", "true");
                 config.addDataSourceProperty("logServerErrorDetail", "false");
             }
-            return new Database(new HikariDataSource(config), location);
+            return new Database(new HikariDataSource(config), location, connection -> connection);
         } catch (SQLException e) {
             throw ConnectFailure.of(location, e);
         } catch (RuntimeException | StackOverflowError e) {
@@ -158,7 +172,7 @@ public final class Database implements AutoCloseable {
     }
 
     Connection connection() throws SQLException {
-        return pool.getConnection();
+        return filter.filter(pool.getConnection());
     }
 
     /**
@@ -169,6 +183,30 @@ public final class Database implements AutoCloseable {
         if (kind() == Kind.H2) {
             try (Statement statement = connection.createStatement()) {
                 statement.execute("CHECKPOINT SYNC");
+            }
+        }
+    }
+
+    /**
+     * Drops the pool's connections (those in use once they come back), so that the next ones are
+     * new: H2 closes its database when it cannot write its file, and only a new connection opens it
+     * again.
+     */
+    void evictConnections() {
+        pool.getHikariPoolMXBean().softEvictConnections();
+    }
+
+    /**
+     * For the embedded file: whether its disk has room for a few writes again; a probe write can
+     * succeed on a disk that is all but full, and the next move would fail again.
+     *
+     * @throws IOException when it has not
+     */
+    void checkRoom() throws IOException {
+        if (location.file() != null) {
+            long free = Files.getFileStore(location.file().dir()).getUsableSpace();
+            if (free < MIN_FREE_BYTES) {
+                throw new IOException("No space left on device (" + free + " bytes free)");
             }
         }
     }

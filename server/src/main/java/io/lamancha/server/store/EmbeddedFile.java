@@ -40,11 +40,17 @@ final class EmbeddedFile {
 
     /**
      * The URL that opens this file: one that never makes a new database where the file was
-     * (IFEXISTS) once it exists, and never writes when {@code readOnly}.
+     * (IFEXISTS) once it exists, and never writes when {@code readOnly}. WRITE_DELAY=0 makes every
+     * commit reach the file before it returns, so a committed transaction survives kill -9 (the
+     * journal adds an fsync per batch for power loss). DB_CLOSE_ON_EXIT=FALSE: H2's own shutdown
+     * hook would close the database while the server's hook still writes (the journal's last
+     * batch, the guests' tokens); the server closes it last. TRACE_LEVEL_FILE=0: no H2 trace file
+     * beside the store; its errors reach the server's log, and on a full disk the trace of every
+     * failed write would eat what space is left.
      */
     String jdbcUrl(boolean readOnly) {
         StringBuilder url = new StringBuilder("jdbc:h2:file:").append(dir.resolve(NAME))
-                .append(";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE");
+                .append(";WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE;TRACE_LEVEL_FILE=0");
         if (exists()) {
             url.append(";IFEXISTS=TRUE");
         }

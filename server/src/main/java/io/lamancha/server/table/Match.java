@@ -38,8 +38,8 @@ final class Match {
          */
         void current(int mover);
 
-        /** The move could not be recorded: the game went back to before it. */
-        void rolledBack();
+        /** The move could not be recorded ({@code cause} says why): the game went back to before it. */
+        void rolledBack(Throwable cause);
     }
 
     private final GameDefinition definition;
@@ -120,12 +120,19 @@ final class Match {
         int before = game.version() - 1;
         CompletableFuture<Void> done = new CompletableFuture<>();
         log.append(seat, accepted.move()).whenComplete((ok, err) -> strand.run(() -> {
-            if (game == applied && err != null) {
+            if (game != applied) {
+                // an earlier move could not be recorded and the game was dealt again without this
+                // one: it was not made, whatever its own write did (the journal forgets it)
+                done.completeExceptionally(err != null ? err
+                        : new IllegalStateException("taken back with an earlier move"));
+                return;
+            }
+            if (err != null) {
                 if (rollBackTo(before)) {
-                    settlement.rolledBack();
+                    settlement.rolledBack(err);
                 }
                 releaseAwaitingState();
-            } else if (game == applied) {
+            } else {
                 settlement.recorded(accepted.events());
                 // A later move may have been applied while this one was written (simultaneous
                 // turns, quick players): the game as it is now shows that move too, which is not

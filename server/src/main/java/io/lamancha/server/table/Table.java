@@ -127,9 +127,9 @@ public final class Table implements RoomActivity {
         return state == State.PLAYING;
     }
 
-    /** The game in play, {@code null} when none is. */
+    /** The game in play, for bots and timers: {@code null} when none is, and while it waits for the store. */
     private Game playingGame() {
-        return playing() ? play.game() : null;
+        return playing() && !play.waiting() ? play.game() : null;
     }
 
     private void promptBots() {
@@ -230,7 +230,8 @@ public final class Table implements RoomActivity {
         options.restore(storedOptions);
         try {
             Game game = definition.newGame(seatCount, options.forGame(), storedSeed);
-            return Optional.ofNullable(Match.firstRefused(game, moves)).map(refused -> "its " + refused + " is refused");
+            return Optional.ofNullable(Match.firstRefused(game, moves))
+                    .map(refused -> "its " + refused + " is refused");
         } catch (RuntimeException e) {
             return Optional.of("it cannot be dealt again (" + e.getMessage() + ")");
         }
@@ -240,7 +241,7 @@ public final class Table implements RoomActivity {
         if (play != null) {
             play.drop();
         }
-        play = new Play(match, room, seats, views, bots, options.timer(), this::finished);
+        play = new Play(match, room, seats, views, bots, options.timer(), services.journal(), this::finished);
         state = State.PLAYING;
         seats.dealBots(definition, services.seeds());
     }
@@ -272,6 +273,8 @@ public final class Table implements RoomActivity {
         if (seat == null) {
             throw new Refusal(ErrorCode.NOT_SEATED, "You are watching; only seated players move.");
         }
+        // before the version: a state the player answers while the game waits is not stale
+        play.refuseWhileWaiting();
         views.checkVersion(play.game(), seat, version);
         return play.apply(seat, move);
     }
