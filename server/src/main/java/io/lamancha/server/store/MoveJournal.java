@@ -1,13 +1,10 @@
 package io.lamancha.server.store;
 
 import io.lamancha.server.journal.JournalUnavailableException;
-import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -60,8 +57,7 @@ final class MoveJournal implements AutoCloseable {
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final AtomicLong transactions = new AtomicLong();
     private final AtomicLong entries = new AtomicLong();
-    /** Take-backs that failed: the seq each game is taken back from. The writer thread's own. */
-    private final Map<Long, Integer> takeBacks = new LinkedHashMap<>();
+    private final JournalRecovery recovery;
     private final Thread writer;
     private boolean closed;
 
@@ -70,6 +66,7 @@ final class MoveJournal implements AutoCloseable {
         this.capacity = capacity;
         this.maxBatch = maxBatch;
         this.health = health;
+        this.recovery = new JournalRecovery(database, health);
         this.writer = new Thread(this::run, "move-journal");
         writer.setDaemon(true);
         writer.start();
@@ -99,7 +96,7 @@ final class MoveJournal implements AutoCloseable {
         while (true) {
             Pending first = next();
             if (first == null) {
-                probe();
+                recovery.probe();
                 continue;
             }
             batch.add(first);
@@ -120,7 +117,7 @@ final class MoveJournal implements AutoCloseable {
             }
             batch.clear();
             if (stop) {
-                takeBackAtClose();
+                recovery.atClose();
                 return;
             }
         }
@@ -157,7 +154,7 @@ final class MoveJournal implements AutoCloseable {
                 writes.add(i);
             } else if (batch.get(i).entry() instanceof JournalEntry.TakeBack back) {
                 // refused for now, done with the first transaction that can be made
-                takeBacks.merge(back.game(), back.fromSeq(), Math::min);
+                recovery.owe(back);
             }
         }
         write(batch, writes, failed);
@@ -188,7 +185,7 @@ final class MoveJournal implements AutoCloseable {
         if (failure == null) {
             transactions.incrementAndGet();
             entries.addAndGet(writes.size());
-            takeBacks.clear();
+            recovery.paid();
             return;
         }
         if (health.failed(failure.cause())) {
@@ -215,7 +212,7 @@ final class MoveJournal implements AutoCloseable {
         for (int i : indices) {
             failed[i] = cause;
             if (batch.get(i).entry() instanceof JournalEntry.TakeBack back) {
-                takeBacks.merge(back.game(), back.fromSeq(), Math::min);
+                recovery.owe(back);
             }
         }
     }
@@ -242,13 +239,13 @@ final class MoveJournal implements AutoCloseable {
         connection.setAutoCommit(false);
         boolean committing = false;
         try {
-            JournalWriter.deleteFrom(connection, takeBacks);
+            recovery.payFirst(connection);
             JournalWriter.write(connection, writes);
             committing = true;
             connection.commit();
             return null;
         } catch (SQLException e) {
-            rollBackQuietly(connection);
+            JournalRecovery.rollBackQuietly(connection);
             if (!StoreFaults.unavailable(e)) {
                 // the SQLSTATE only: a driver's message may quote the values, and a move may be secret
                 LOG.warn("move journal: rolled back {} writes (first to game {}), SQLSTATE {}", writes.size(),
@@ -260,80 +257,7 @@ final class MoveJournal implements AutoCloseable {
                     && e.getSQLState() != null && e.getSQLState().startsWith("08");
             return new Failure(e, !unknown);
         } finally {
-            autoCommitQuietly(connection);
-        }
-    }
-
-    /**
-     * Tries whether the store can write again: the take-backs that failed first, then a write of
-     * nothing; success ends the episode.
-     */
-    private void probe() {
-        database.evictConnections();
-        try {
-            database.checkRoom();
-            durably(connection -> {
-                JournalWriter.deleteFrom(connection, takeBacks);
-                JournalWriter.probe(connection);
-            });
-        } catch (SQLException | IOException | RuntimeException e) {
-            LOG.debug("move journal: the store still cannot write ({})", StoreFaults.describe(e));
-            health.probeFailed();
-            return;
-        }
-        takeBacks.clear();
-        health.recovered();
-    }
-
-    /** At close, a last try at the take-backs that failed; their games are named in the log when it fails. */
-    private void takeBackAtClose() {
-        Map<Long, Integer> from = takeBacks;
-        if (from.isEmpty()) {
-            return;
-        }
-        try {
-            durably(connection -> JournalWriter.deleteFrom(connection, from));
-        } catch (SQLException | RuntimeException e) {
-            LOG.error("move journal: the store may hold moves of game(s) {} that their players were told were taken "
-                    + "back; ./lamancha check before the next start shows whether they replay", from.keySet());
-        }
-    }
-
-    /** SQL for {@link #durably}. */
-    private interface Work {
-        void run(Connection connection) throws SQLException;
-    }
-
-    /** Runs {@code work} in one transaction on a connection of its own, committed and forced to disk. */
-    private void durably(Work work) throws SQLException {
-        try (Connection connection = database.connection()) {
-            connection.setAutoCommit(false);
-            try {
-                work.run(connection);
-                connection.commit();
-            } catch (SQLException e) {
-                rollBackQuietly(connection);
-                throw e;
-            } finally {
-                autoCommitQuietly(connection);
-            }
-            database.syncCommitted(connection);
-        }
-    }
-
-    private static void rollBackQuietly(Connection connection) {
-        try {
-            connection.rollback();
-        } catch (SQLException e) {
-            // the connection is gone (a closed database): so is what it did not commit
-        }
-    }
-
-    private static void autoCommitQuietly(Connection connection) {
-        try {
-            connection.setAutoCommit(true);
-        } catch (SQLException e) {
-            // as above; the pool resets or drops the connection when it comes back
+            JournalRecovery.autoCommitQuietly(connection);
         }
     }
 
