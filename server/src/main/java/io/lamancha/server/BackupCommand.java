@@ -20,11 +20,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code lamancha backup DIR}: copies the embedded store into a new data directory, and checks the copy. */
 @Command(name = "backup", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Copies the embedded H2 store of --data into DIR, a new directory, "
-                + "with H2's BACKUP TO, then checks the copy as 'check' does. DIR is then a data "
-                + "directory of its own: to restore, stop the server and start it with --data DIR "
-                + "(see docs/OPERATIONS.md). Stop the server first: H2 lets one process at a time "
-                + "open the store. For PostgreSQL use pg_dump."},
+        description = {"Backs up the embedded store into DIR, a new data directory.",
+                "Copies the H2 store of --data with H2's BACKUP TO, then checks the copy as 'check' "
+                + "does. DIR is then a data directory of its own: to restore, stop the server and "
+                + "start it with --data DIR (see docs/OPERATIONS.md). Stop the server first: H2 lets "
+                + "one process at a time open the store. For PostgreSQL use pg_dump."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the copy is written and sound",
                 "1:the store or its copy has problems, or the copy could not be written",

@@ -14,10 +14,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code lamancha check}: verifies the store of {@code --data} (or {@code --db}) without serving it. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Checks the store without serving it or writing to it: opens it read-only, "
-                + "checks the schema version, reads every row of every table and replays every "
-                + "running game through its engine. A server must not be running on an embedded "
-                + "store (H2 lets one process at a time open it)."},
+        description = {"Checks the store without serving it or writing to it.",
+                "Opens it read-only, checks the schema version, reads every row of every table and "
+                + "replays every running game through its engine. A server must not be running on "
+                + "an embedded store (H2 lets one process at a time open it)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the store is sound",
                 "1:the store has problems (damaged, unreadable, a game that does not replay)",
