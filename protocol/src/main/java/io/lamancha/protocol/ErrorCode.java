@@ -37,5 +37,7 @@ public enum ErrorCode {
     LINE_TOO_LONG,
     IDLE,
     TOO_MANY_CONNECTIONS,
-    INTERNAL
+    INTERNAL,
+    /** The server cannot save moves now (its disk is full, its database down); the game waits. */
+    STORE_UNAVAILABLE
 }

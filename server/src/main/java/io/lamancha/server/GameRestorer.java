@@ -30,6 +30,15 @@ final class GameRestorer {
         this.persistence = persistence;
     }
 
+    /** A stored game's moves, in order, as a table replays them. */
+    static List<Journal.MoveRecord> moves(StoredGame g) {
+        List<Journal.MoveRecord> moves = new ArrayList<>();
+        for (StoredMove m : g.moves()) {
+            moves.add(new Journal.MoveRecord(m.seat(), m.move()));
+        }
+        return moves;
+    }
+
     void restoreAll() {
         int restored = 0;
         for (StoredGame g : persistence.storage().games().running()) {
@@ -44,10 +53,7 @@ final class GameRestorer {
             for (StoredSeat s : g.seats()) {
                 seats.add(new Journal.SeatRecord(s.name(), s.botLevel()));
             }
-            List<Journal.MoveRecord> moves = new ArrayList<>();
-            for (StoredMove m : g.moves()) {
-                moves.add(new Journal.MoveRecord(m.seat(), m.move()));
-            }
+            List<Journal.MoveRecord> moves = moves(g);
             Table table = (Table) room.activity();
             boolean ok = CompletableFuture.supplyAsync(() -> table.restore(g.options(), g.seed(), seats, moves,
                     persistence.journal().resumed(g.id())), room.strand()).join();

@@ -98,7 +98,11 @@ public final class LaManchaServer implements AutoCloseable {
         });
     }
 
-    /** Binds and starts accepting; returns the bound port. */
+    /**
+     * Restores the stored games, binds and starts accepting; returns the bound port.
+     *
+     * @throws StartFailure when the port cannot be bound
+     */
     public int start() throws InterruptedException {
         SecureRandom random = new SecureRandom();
         LineEncoder encoder = new LineEncoder();
@@ -127,11 +131,35 @@ public final class LaManchaServer implements AutoCloseable {
                 .option(ChannelOption.SO_REUSEADDR, true)
                 .childHandler(new ServerChannelInitializer(config.limits(), new OutputBatching(config.outputLinger()), limiter,
                         () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections)));
-        listener = b.bind(config.bind(), config.port()).sync().channel();
+        try {
+            listener = b.bind(config.bind(), config.port()).sync().channel();
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            // sync() rethrows the bind's IOException undeclared
+            throw new StartFailure(cannotListen(e), e);
+        }
         int port = ((InetSocketAddress) listener.localAddress()).getPort();
         LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
                 Epoll.isAvailable() ? "epoll" : "nio");
         return port;
+    }
+
+    /** Why the listening socket could not be bound, as the sentence the operator reads. */
+    private String cannotListen(Exception e) {
+        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        if (why.contains("Address already in use")) {
+            return "Port " + config.port() + " is in use; pick another with --port.";
+        }
+        if (why.contains("Cannot assign requested address")) {
+            return "This machine has no address " + config.bind() + " to listen on; pick another with --bind.";
+        }
+        if (why.contains("Permission denied")) {
+            return "Port " + config.port() + " needs privileges this user does not have; pick one above 1023"
+                    + " with --port.";
+        }
+        return "Cannot listen on " + config.bind() + ":" + config.port() + " (" + why
+                + "); pick another --port or --bind.";
     }
 
     /** People's best solo scores, looked up on the store thread. */

@@ -2,8 +2,10 @@ package io.lamancha.server;
 
 import io.lamancha.games.Games;
 import io.lamancha.server.net.Limits;
+import io.lamancha.server.store.Database;
 import io.lamancha.server.store.Persistence;
 import io.netty.util.ResourceLeakDetector;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,13 +18,21 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
-/** The server's command line: {@code lamancha-server --port 4000 --data ./data}. */
+/**
+ * The server's command line: {@code lamancha-server --port 4000 --data ./data}. A server that
+ * cannot start says why in one sentence and exits with {@link #START_FAILED}; {@code -v} adds the
+ * stack trace.
+ */
 @Command(name = "lamancha-server", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "La Mancha: a BrettspielWelt-style game server for the Don games. Connect with nc or telnet.",
-        sortOptions = false)
+        sortOptions = false, subcommands = {CheckCommand.class, BackupCommand.class})
 public final class Main implements Callable<Integer> {
+
+    /** The exit code of a server that could not start (a bad setting is picocli's 2). */
+    static final int START_FAILED = 1;
 
     @Spec
     CommandSpec spec;
@@ -33,13 +43,14 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--bind", description = "Address to listen on. Default: ${DEFAULT-VALUE}.")
     String bind = "127.0.0.1";
 
-    @Option(names = "--data", description = "Directory for logs and stored data. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--data", scope = ScopeType.INHERIT,
+            description = "Directory for logs and stored data. Default: ${DEFAULT-VALUE}.")
     Path data = Path.of("data");
 
     @Option(names = "--name", description = "Server name in the greeting. Default: ${DEFAULT-VALUE}.")
     String name = "La Mancha";
 
-    @Option(names = "-v", description = "More logging: -v debug, -vv trace.")
+    @Option(names = "-v", scope = ScopeType.INHERIT, description = "More logging: -v debug, -vv trace.")
     boolean[] verbose = new boolean[0];
 
     @Option(names = "--max-line-bytes", description = "Longest line accepted. Default: ${DEFAULT-VALUE}.")
@@ -74,7 +85,7 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--grace", description = "Seconds a dropped player's seat waits before a bot plays for them. Default: ${DEFAULT-VALUE}.")
     long graceSeconds = 120;
 
-    @Option(names = "--db", paramLabel = "JDBC_URL",
+    @Option(names = "--db", paramLabel = "JDBC_URL", scope = ScopeType.INHERIT,
             description = "Database for accounts and games: jdbc:postgresql://host/db?user=..&password=.. "
                     + "(default: an embedded H2 database under the data directory).")
     String db;
@@ -100,25 +111,42 @@ public final class Main implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws Exception {
+    public Integer call() throws InterruptedException {
         ServerConfig config;
         try {
             config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
                     Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads);
+            if (db != null) {
+                Database.checkUrl(db);
+            }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Invalid setting: " + e.getMessage());
         }
-        Files.createDirectories(data);
-        System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
-        System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
-        if (System.getProperty("io.netty.leakDetection.level") == null) {
-            // Sampling leak detection takes a stack trace for one buffer in 128: a few per cent of a
-            // busy fan-out. The tests run with it on; -Dio.netty.leakDetection.level=simple restores it.
-            ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
+        try {
+            return serve(config);
+        } catch (StartFailure e) {
+            Console.fail(spec.commandLine().getErr(), verbose(), e);
+            return START_FAILED;
         }
-        Persistence persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC());
+    }
+
+    private int serve(ServerConfig config) throws InterruptedException {
+        startLogging();
+        Persistence persistence;
+        try {
+            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC());
+        } catch (RuntimeException e) {
+            throw StartFailure.of(e);
+        }
         LaManchaServer server = new LaManchaServer(config, Games.registry(), persistence);
-        int bound = server.start();
+        int bound;
+        try {
+            bound = server.start();
+        } catch (RuntimeException e) {
+            server.close();
+            persistence.close();
+            throw StartFailure.of(e);
+        }
         // /shutdown ends the process; the shutdown hook below closes the server and the store cleanly.
         server.world().onShutdown(() -> new Thread(() -> System.exit(0), "lamancha-exit").start());
         PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
@@ -137,6 +165,48 @@ public final class Main implements Callable<Integer> {
         }, "lamancha-shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /**
+     * Makes the data dir and its logs dir, then points logging there, before anything logs.
+     *
+     * @throws StartFailure when the data dir cannot be made or used
+     */
+    void startLogging() {
+        Path logs = data.resolve("logs");
+        if (Files.exists(data) && !Files.isDirectory(data)) {
+            throw new StartFailure("The data directory " + data.toAbsolutePath()
+                    + " is not a directory; use --data with a directory.", null);
+        }
+        try {
+            Files.createDirectories(logs);
+        } catch (IOException e) {
+            throw new StartFailure("The data directory " + data.toAbsolutePath() + " cannot be made (" + e
+                    + "); use --data with another directory.", e);
+        }
+        if (!Files.isWritable(data) || !Files.isWritable(logs)) {
+            throw new StartFailure("The data directory " + data.toAbsolutePath()
+                    + " cannot be written by this user; use --data with another directory.", null);
+        }
+        pointLogging();
+        if (System.getProperty("io.netty.leakDetection.level") == null) {
+            // Sampling leak detection takes a stack trace for one buffer in 128: a few per cent of a
+            // busy fan-out. The tests run with it on; -Dio.netty.leakDetection.level=simple restores it.
+            ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
+        }
+    }
+
+    /**
+     * Points logging at the data dir's logs, at the level {@code -v} asks for, before anything
+     * logs. The file is made only once a line is logged (a command that logs nothing makes none).
+     */
+    void pointLogging() {
+        System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
+        System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
+    }
+
+    boolean verbose() {
+        return verbose.length > 0;
     }
 
     Limits limits() {

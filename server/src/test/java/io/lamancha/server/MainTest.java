@@ -2,8 +2,11 @@ package io.lamancha.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -11,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
- * The server's command line refuses bad settings with a message and exit code 2, not a stack trace.
+ * The server's command line refuses bad settings with a message and exit code 2, not a stack trace,
+ * and a start that fails with one sentence and exit code 1.
  * (Were a setting accepted, the server would start and run: the timeout turns that into a failure.)
  */
 @Timeout(30)
@@ -50,5 +54,23 @@ class MainTest {
         Outcome o = run("--data", data.toString(), "--io-threads", "-1");
         assertThat(o.code()).isEqualTo(2);
         assertThat(o.err()).contains("Invalid setting: ioThreads must be >= 0");
+    }
+
+    @Test
+    void aPortInUseIsOneSentenceAndExitCodeOne() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            int port = taken.getLocalPort();
+            Outcome o = run("--data", data.toString(), "--port", Integer.toString(port));
+            assertThat(o.code()).isEqualTo(1);
+            assertThat(o.err())
+                    .isEqualTo("Port " + port + " is in use; pick another with --port." + System.lineSeparator());
+        }
+    }
+
+    @Test
+    void aDatabaseOfAnotherKindIsABadSetting() {
+        Outcome o = run("--data", data.toString(), "--db", "jdbc:mysql://localhost/db");
+        assertThat(o.code()).isEqualTo(2);
+        assertThat(o.err()).contains("Invalid setting: --db must be a jdbc:postgresql:// URL").doesNotContain("\tat ");
     }
 }

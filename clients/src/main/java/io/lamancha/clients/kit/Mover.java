@@ -54,8 +54,10 @@ final class Mover {
 
     /**
      * Handles an error; returns whether it refused the move in flight. {@code STALE} is dropped (a
-     * newer state has come). Any other refusal of a move the state listed (e.g. {@code NOT_YOUR_TURN})
-     * waits for a newer state; a refusal of a move the strategy made up asks it again on the same state.
+     * newer state has come). {@code STORE_UNAVAILABLE} answers the same state again when it comes
+     * again (the server sends it once the game goes on). Any other refusal of a move the state
+     * listed (e.g. {@code NOT_YOUR_TURN}) waits for a newer state; a refusal of a move the strategy
+     * made up asks it again on the same state.
      *
      * @throws BotException after {@value #MAX_MOVE_ERRORS} refusals in a row
      */
@@ -65,7 +67,11 @@ final class Mover {
         }
         moveTag = null;
         String code = ev.text("code");
-        if (!"STALE".equals(code)) {
+        if ("STORE_UNAVAILABLE".equals(code)) {
+            // the move was not made and the game waits; when it goes on, the state comes again
+            // with the same version, and is answered again
+            answered = null;
+        } else if (!"STALE".equals(code)) {
             listener.note("move refused: " + code + " " + ev.text("message"));
             if (++moveErrors > MAX_MOVE_ERRORS) {
                 throw new BotException(code, MAX_MOVE_ERRORS + " moves in a row were refused; last: " + ev.text("message"));

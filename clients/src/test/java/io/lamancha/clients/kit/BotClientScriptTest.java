@@ -28,21 +28,51 @@ class BotClientScriptTest {
 
     @Test
     void aListedMoveRefusedAsNotYourTurnWaitsForANewerStateInsteadOfChoosingAgainFromTheOldOne() throws Exception {
+        playOneGame(server -> {
+            server.say(String.format(STATE, 24, "[\"a\",\"b\"]"));
+            String refused = server.expect("/play @24 a");
+            server.say("{\"ev\":\"error\",\"tag\":\"" + refused + "\",\"code\":\"NOT_YOUR_TURN\",\"message\":\"Not now.\"}");
+            server.say(String.format(STATE, 26, "[\"c\"]"));
+
+            String next = server.readLine();
+            assertThat(next).as("the next move answers the newer state, not the one the server contradicted")
+                    .endsWith(" /play @26 c");
+            return next;
+        });
+    }
+
+    @Test
+    void aMoveTheServerCouldNotSaveIsMadeAgainWhenTheSameStateComesBackAsTheGameGoesOn() throws Exception {
+        playOneGame(server -> {
+            server.say(String.format(STATE, 24, "[\"a\",\"b\"]"));
+            String unsaved = server.expect("/play @24 a");
+            server.say("{\"ev\":\"error\",\"tag\":\"" + unsaved + "\",\"code\":\"STORE_UNAVAILABLE\","
+                    + "\"message\":\"Your move could not be saved; the game waits.\"}");
+            server.say("{\"ev\":\"notice\",\"kind\":\"store\","
+                    + "\"message\":\"Moves can be saved again; the game goes on.\"}");
+            server.say(String.format(STATE, 24, "[\"a\",\"b\"]"));
+
+            String again = server.readLine();
+            assertThat(again).as("the same state, answered again").endsWith(" /play @24 a");
+            return again;
+        });
+    }
+
+    /** The server's side of a game, between the bot's way in and the end: returns the bot's last move. */
+    private interface Game {
+        String play(Script server) throws IOException;
+    }
+
+    /** A bot seated at a running game plays {@code game} against the script; its last move is accepted and the game ends. */
+    private static void playOneGame(Game game) throws Exception {
         try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             BotConfig config = BotConfig.inRoom("127.0.0.1", listener.getLocalPort(), "ana", "t-1")
                     .withSilence(Duration.ofSeconds(10));
             CompletableFuture<List<GameEnd>> run = CompletableFuture.supplyAsync(() -> play(config));
             try (Script server = new Script(listener.accept())) {
                 server.seatedAtARunningGame();
-                server.say(String.format(STATE, 24, "[\"a\",\"b\"]"));
-                String refused = server.expect("/play @24 a");
-                server.say("{\"ev\":\"error\",\"tag\":\"" + refused + "\",\"code\":\"NOT_YOUR_TURN\",\"message\":\"Not now.\"}");
-                server.say(String.format(STATE, 26, "[\"c\"]"));
-
-                String next = server.readLine();
-                assertThat(next).as("the next move answers the newer state, not the one the server contradicted")
-                        .endsWith(" /play @26 c");
-                server.say("{\"ev\":\"ok\",\"tag\":\"" + tagOf(next) + "\"}");
+                String last = game.play(server);
+                server.say("{\"ev\":\"ok\",\"tag\":\"" + tagOf(last) + "\"}");
                 server.say("{\"ev\":\"end\",\"room\":\"t-1\",\"game\":\"g\",\"players\":[\"ana\",\"bo\"],\"scores\":[1,0],"
                         + "\"winners\":[\"ana\"]}");
                 server.expect("/quit");

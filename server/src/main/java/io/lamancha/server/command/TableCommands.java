@@ -6,6 +6,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.OptionLine;
 import io.lamancha.protocol.event.Options;
+import io.lamancha.server.journal.JournalUnavailableException;
 import io.lamancha.server.table.Table;
 import java.util.ArrayList;
 import java.util.List;
@@ -98,6 +99,8 @@ final class TableCommands {
         t.play(req.session(), move, version).whenComplete((ok, err) -> {
             if (err == null) {
                 req.succeed();
+            } else if (JournalUnavailableException.isCauseOf(err)) {
+                req.fail(ErrorCode.STORE_UNAVAILABLE, "Your move could not be saved; the game waits.");
             } else {
                 req.fail(ErrorCode.INTERNAL, "Your move could not be recorded; try again.");
             }

@@ -23,13 +23,31 @@ public interface Journal {
     /** Records a new game; the returned handle records what follows. */
     Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats);
 
+    /**
+     * Runs {@code then} (on any thread) once writes can be made durable again after a write failed
+     * with {@link JournalUnavailableException}; at once when they can now.
+     */
+    default void whenWritable(Runnable then) {
+        then.run();
+    }
+
     /** One game being recorded. */
     interface Recording {
 
-        /** Records an accepted move; completes once it is durable (before anyone is told of it). */
+        /**
+         * Records an accepted move; completes once it is durable (before anyone is told of it), or
+         * fails, with a {@link JournalUnavailableException} when the store is unavailable.
+         */
         CompletableFuture<Void> moved(int seq, int seat, String move);
 
         void finished(GameResult result);
+
+        /**
+         * The moves from {@code fromSeq} on were taken back, as one of them could not be
+         * recorded: none of them may stay recorded, not even one whose write went through.
+         */
+        default void tookBack(int fromSeq) {
+        }
 
         /** The game will not be finished (its table was reset or the room closed). */
         void abandoned();

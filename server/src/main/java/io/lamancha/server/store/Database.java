@@ -2,35 +2,55 @@ package io.lamancha.server.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import java.nio.file.Files;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import javax.sql.DataSource;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
 
 /**
  * The server's database: a connection pool (HikariCP) over either an embedded H2 file database
  * under the data dir (the zero set-up default) or any JDBC URL given by the operator
  * (PostgreSQL). Opening it applies every pending Flyway migration, so a store built on it always
  * sees the current schema. Close it last, after the stores that use it.
+ *
+ * <p>Opening is strict: an embedded file that is empty or damaged, or in use by another process,
+ * is refused before H2 may write to it (see {@link EmbeddedFile}), and a database that cannot be
+ * reached or migrated is refused with a sentence that says what to do.
  */
 public final class Database implements AutoCloseable {
     private static final Logger LOG = LogManager.getLogger(Database.class);
+    /** Free space below which the embedded file's disk counts as full. */
+    private static final long MIN_FREE_BYTES = 64 * 1024;
 
     /** Which engine is behind the pool; decides how a commit is made durable. */
     public enum Kind { H2, POSTGRESQL }
 
-    private final HikariDataSource pool;
-    private final Kind kind;
+    /** What the stores' connections pass through: nothing but in tests (a disk that fills up). */
+    interface ConnectionFilter {
+        Connection filter(Connection connection) throws SQLException;
+    }
 
-    private Database(HikariDataSource pool, Kind kind) {
+    private final HikariDataSource pool;
+    private final StoreLocation location;
+    private final ConnectionFilter filter;
+
+    private Database(HikariDataSource pool, StoreLocation location, ConnectionFilter filter) {
         this.pool = pool;
-        this.kind = kind;
+        this.location = location;
+        this.filter = filter;
+    }
+
+    /** The same database (and pool), its stores' connections passed through {@code filter}; for tests. */
+    Database filtered(ConnectionFilter filter) {
+        return new Database(pool, location, filter);
     }
 
     /**
@@ -39,66 +59,111 @@ public final class Database implements AutoCloseable {
      * @param jdbcUrl null for the embedded H2 database in {@code dataDir}, else a JDBC URL such as
      *     {@code jdbc:postgresql://host/db?user=u&password=p}
      * @param dataDir where the embedded database lives (created if missing); unused for a URL
-     * @throws StoreException when the database cannot be reached or migrated
+     * @throws UnusableStoreException when the database cannot be read, reached or migrated
      * @throws IllegalArgumentException for a URL that is neither H2 nor PostgreSQL
      */
     public static Database open(String jdbcUrl, Path dataDir) {
-        String url = jdbcUrl == null ? embeddedUrl(dataDir) : jdbcUrl;
-        Kind kind = kindOf(url);
-        HikariConfig config = new HikariConfig();
-        config.setPoolName("lamancha-db");
-        config.setJdbcUrl(url);
-        config.setMaximumPoolSize(kind == Kind.H2 ? 4 : 8);
-        config.setConnectionTimeout(10_000);
-        if (kind == Kind.POSTGRESQL) {
-            // one multi-row INSERT per journal batch; and no parameter values (a secret move, a
-            // hash) quoted in driver error messages that may end up in a log
-            config.addDataSourceProperty("reWriteBatchedInserts", "true");
-            config.addDataSourceProperty("logServerErrorDetail", "false");
+        StoreLocation location = jdbcUrl == null ? StoreLocation.embedded(createDirectories(dataDir), false)
+                : StoreLocation.of(jdbcUrl);
+        if (location.file() != null && location.file().exists()) {
+            location.file().verify();
         }
-        HikariDataSource pool;
+        Database database = connect(location, false);
         try {
-            pool = new HikariDataSource(config);
-        } catch (RuntimeException e) {
-            // the URL may hold a password: name only the kind of database
-            throw new StoreException("cannot connect to the " + kind + " database", e);
+            Flyway.configure().dataSource(database.pool).locations("classpath:db/migration").load().migrate();
+        } catch (FlywayException e) {
+            database.close();
+            throw new UnusableStoreException(UnusableStoreException.Reason.DAMAGED, "The store in " + location.name()
+                    + " cannot be brought to this server's schema (" + location.scrub(firstLine(e.getMessage()))
+                    + "); " + EmbeddedFile.RESTORE + ".", e);
         }
-        try {
-            Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
-        } catch (RuntimeException e) {
-            pool.close();
-            throw new StoreException("cannot migrate the " + kind + " database", e);
-        }
-        LOG.info("{} database open{}", kind, jdbcUrl == null ? " in " + dataDir.toAbsolutePath() : "");
-        return new Database(pool, kind);
-    }
-
-    private static Kind kindOf(String url) {
-        if (url.startsWith("jdbc:h2:")) {
-            return Kind.H2;
-        }
-        if (url.startsWith("jdbc:postgresql:")) {
-            return Kind.POSTGRESQL;
-        }
-        // the schema and the durability rules are written for these two only
-        throw new IllegalArgumentException("unsupported database: use jdbc:postgresql://... (or none for the embedded H2)");
+        LOG.info("{} database open{}", location.kind(), jdbcUrl == null ? " in " + location.file().dir() : "");
+        return database;
     }
 
     /**
-     * WRITE_DELAY=0 makes every commit reach the file before it returns, so a committed
-     * transaction survives kill -9; the journal adds an fsync per batch for power loss.
+     * Opens an existing store to read it and never write: no migration, no new file.
+     *
+     * @throws UnusableStoreException when there is no store there, or it cannot be read or reached
      */
-    private static String embeddedUrl(Path dataDir) {
-        try {
-            Files.createDirectories(dataDir);
-        } catch (IOException e) {
-            throw new StoreException("cannot create the data dir " + dataDir, e);
+    public static Database openReadOnly(String jdbcUrl, Path dataDir) {
+        StoreLocation location = jdbcUrl == null ? StoreLocation.embedded(dataDir, true) : StoreLocation.of(jdbcUrl);
+        if (location.file() != null) {
+            if (!location.file().exists()) {
+                throw new UnusableStoreException(UnusableStoreException.Reason.MISSING, "There is no store in "
+                        + location.file().dir() + " (no " + EmbeddedFile.FILE_NAME
+                        + "); name the data directory with --data.", null);
+            }
+            location.file().verify();
         }
-        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("lamancha") + ";WRITE_DELAY=0";
+        return connect(location, true);
+    }
+
+    /**
+     * Refuses a database URL this server cannot use, before anything is opened.
+     *
+     * @throws IllegalArgumentException for a URL that is neither H2 nor PostgreSQL
+     */
+    public static void checkUrl(String jdbcUrl) {
+        StoreLocation.of(jdbcUrl);
+    }
+
+    private static Path createDirectories(Path dataDir) {
+        try {
+            return Files.createDirectories(dataDir);
+        } catch (IOException e) {
+            throw new UnusableStoreException(UnusableStoreException.Reason.UNAVAILABLE, "The data directory "
+                    + dataDir.toAbsolutePath() + " cannot be made (" + e + "); use --data with another directory.", e);
+        }
+    }
+
+    /**
+     * One plain connection first: it fails fast and precisely (the pool would wait out its timeout
+     * and log a stack trace), and for H2 it keeps the database open while the pool starts.
+     */
+    private static Database connect(StoreLocation location, boolean readOnly) {
+        try (Connection probe = DriverManager.getConnection(location.url())) {
+            HikariConfig config = new HikariConfig();
+            config.setPoolName("lamancha-db");
+            config.setJdbcUrl(location.url());
+            config.setMaximumPoolSize(location.kind() == Kind.H2 ? 4 : 8);
+            config.setConnectionTimeout(10_000);
+            config.setReadOnly(readOnly);
+            if (location.kind() == Kind.POSTGRESQL) {
+                // one multi-row INSERT per journal batch; and no parameter values (a secret move, a
+                // hash) quoted in driver error messages that may end up in a log
+                config.addDataSourceProperty("reWriteBatchedInserts", "true");
+                config.addDataSourceProperty("logServerErrorDetail", "false");
+            }
+            return new Database(new HikariDataSource(config), location, connection -> connection);
+        } catch (SQLException e) {
+            throw ConnectFailure.of(location, e);
+        } catch (RuntimeException | StackOverflowError e) {
+            if (location.file() != null && location.file().exists()) {
+                throw location.file().damaged("is damaged (H2 cannot read it: " + e.getClass().getSimpleName()
+                        + ")", e);
+            }
+            throw new UnusableStoreException(UnusableStoreException.Reason.UNAVAILABLE, "Cannot connect to "
+                    + location.name() + " (" + location.scrub(firstLine(e.getMessage())) + ").", e);
+        }
+    }
+
+    static String firstLine(String message) {
+        return message == null ? "" : message.lines().findFirst().orElse("").trim();
     }
 
     public Kind kind() {
-        return kind;
+        return location.kind();
+    }
+
+    /** The store's name for a person: its kind and place, never a password. */
+    public String name() {
+        return location.name();
+    }
+
+    /** The embedded database file, or {@code null} for a database given by URL. */
+    Path embeddedFile() {
+        return location.file() == null ? null : location.file().path();
     }
 
     /** The pool, for callers that need plain JDBC; connections are auto-commit. */
@@ -107,7 +172,7 @@ public final class Database implements AutoCloseable {
     }
 
     Connection connection() throws SQLException {
-        return pool.getConnection();
+        return filter.filter(pool.getConnection());
     }
 
     /**
@@ -115,9 +180,33 @@ public final class Database implements AutoCloseable {
      * commit (synchronous_commit=on); H2 writes on commit but fsyncs only when asked.
      */
     void syncCommitted(Connection connection) throws SQLException {
-        if (kind == Kind.H2) {
+        if (kind() == Kind.H2) {
             try (Statement statement = connection.createStatement()) {
                 statement.execute("CHECKPOINT SYNC");
+            }
+        }
+    }
+
+    /**
+     * Drops the pool's connections (those in use once they come back), so that the next ones are
+     * new: H2 closes its database when it cannot write its file, and only a new connection opens it
+     * again.
+     */
+    void evictConnections() {
+        pool.getHikariPoolMXBean().softEvictConnections();
+    }
+
+    /**
+     * For the embedded file: whether its disk has room for a few writes again; a probe write can
+     * succeed on a disk that is all but full, and the next move would fail again.
+     *
+     * @throws IOException when it has not
+     */
+    void checkRoom() throws IOException {
+        if (location.file() != null) {
+            long free = Files.getFileStore(location.file().dir()).getUsableSpace();
+            if (free < MIN_FREE_BYTES) {
+                throw new IOException("No space left on device (" + free + " bytes free)");
             }
         }
     }

@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -24,16 +25,26 @@ import java.util.concurrent.CompletableFuture;
 public final class GameStore implements AutoCloseable {
     private static final int JOURNAL_CAPACITY = 100_000;
     private static final int MAX_BATCH = 1_000;
+    /** While the store cannot write, how soon it is tried again: then twice as long each time, up to the last. */
+    static final Duration FIRST_PROBE = Duration.ofSeconds(1);
+    static final Duration LAST_PROBE = Duration.ofSeconds(10);
 
     private final Database database;
     private final Clock clock;
+    private final StoreHealth health;
     private final MoveJournal journal;
     private final GameQueries queries;
 
     public GameStore(Database database, Clock clock) {
+        this(database, clock, FIRST_PROBE, LAST_PROBE);
+    }
+
+    /** With the probes of an unavailable store this often (tests). */
+    GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe) {
         this.database = database;
         this.clock = clock;
-        this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH);
+        this.health = new StoreHealth(firstProbe, lastProbe);
+        this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health);
         this.queries = new GameQueries(database);
     }
 
@@ -44,8 +55,20 @@ public final class GameStore implements AutoCloseable {
      * @param options every option value (defaults filled in), so a replay needs no defaults
      * @param seats seat 0 first
      * @return the store's id for the game, to append to
+     * @throws io.lamancha.server.journal.JournalUnavailableException when the store cannot write now
      */
     public long create(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats) {
+        if (!health.available()) {
+            throw health.refusal();
+        }
+        try {
+            return insert(room, gameId, options, seed, seats);
+        } catch (StoreException e) {
+            throw health.failed(e) ? StoreHealth.unavailable(e) : e;
+        }
+    }
+
+    private long insert(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats) {
         Instant now = clock.instant();
         return Jdbc.inTransaction(database, "store a new game", connection -> {
             long id = insertGame(connection, room, gameId, seed, seats.size(), now);
@@ -96,7 +119,9 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * Queues an accepted move. The future completes once it is durable, or fails (a repeated
-     * {@code seq}, an unknown game, the database down, the journal full or closed).
+     * {@code seq}, an unknown game, an earlier move of the game not stored, the journal full or
+     * closed; with a {@link io.lamancha.server.journal.JournalUnavailableException} when the store
+     * cannot write at all, the disk full or the database down).
      *
      * @param seq the move's place in the game, unique per game; a replay orders moves by it
      * @throws IllegalArgumentException for a move longer than {@link StoredMove#MAX_LENGTH}
@@ -113,6 +138,15 @@ public final class GameStore implements AutoCloseable {
      */
     public CompletableFuture<Void> finish(long game, List<Integer> scores, List<Integer> winners, Instant finishedAt) {
         return journal.submit(new JournalEntry.Finish(game, scores, winners, finishedAt));
+    }
+
+    /**
+     * Deletes the game's moves from {@code fromSeq} on, after the moves queued before: its table
+     * took them back, as one of them could not be stored. The future fails when the store cannot
+     * write; the take-back is then done first in the journal's next transaction that can.
+     */
+    public CompletableFuture<Void> takeBack(long game, int fromSeq) {
+        return journal.submit(new JournalEntry.TakeBack(game, fromSeq));
     }
 
     /** Marks a running game abandoned (never restored, never counted), after its queued moves. */
@@ -142,6 +176,25 @@ public final class GameStore implements AutoCloseable {
 
     public JournalStats journalStats() {
         return journal.stats();
+    }
+
+    /**
+     * Runs {@code then} (on any thread) once the store can make writes durable again, after a
+     * write failed with a {@link io.lamancha.server.journal.JournalUnavailableException}; at once
+     * when it can now.
+     */
+    public void whenWritable(Runnable then) {
+        health.whenAvailable(then);
+    }
+
+    /**
+     * Notes a failed store call: when it says the store as a whole cannot write (the disk is
+     * full, the database is down), the log has said so already, once for the episode.
+     *
+     * @return whether that is why it failed
+     */
+    public boolean unavailable(Throwable failure) {
+        return health.failed(failure);
     }
 
     /** Makes every queued write durable, then stops the journal; close before the database. */

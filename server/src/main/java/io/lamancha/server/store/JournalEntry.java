@@ -23,4 +23,8 @@ sealed interface JournalEntry {
     /** The game was given up. */
     record Abandon(long game) implements JournalEntry {
     }
+
+    /** The game's moves from {@code fromSeq} on were taken back: none of them may stay stored. */
+    record TakeBack(long game, int fromSeq) implements JournalEntry {
+    }
 }

@@ -3,10 +3,14 @@ package io.lamancha.server.store;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /** The SQL behind the journal's entries; the caller owns the transaction. */
 final class JournalWriter {
+    private static final String PROBE_NAME = "~store-probe";
+
     private JournalWriter() {
     }
 
@@ -32,6 +36,8 @@ final class JournalWriter {
                 }
                 if (entry instanceof JournalEntry.Finish) {
                     finish(connection, (JournalEntry.Finish) entry);
+                } else if (entry instanceof JournalEntry.TakeBack back) {
+                    deleteFrom(connection, Map.of(back.game(), back.fromSeq()));
                 } else {
                     end(connection, entry.game(), GameStatus.ABANDONED, null);
                 }
@@ -39,6 +45,40 @@ final class JournalWriter {
             if (batched > 0) {
                 moves.executeBatch();
             }
+        }
+    }
+
+    /** Deletes each game's stored moves from the given seq on: moves its players were told were taken back. */
+    static void deleteFrom(Connection connection, Map<Long, Integer> fromSeq) throws SQLException {
+        if (fromSeq.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement delete = connection.prepareStatement(
+                "DELETE FROM game_moves WHERE game = ? AND seq >= ?")) {
+            for (Map.Entry<Long, Integer> game : fromSeq.entrySet()) {
+                delete.setLong(1, game.getKey());
+                delete.setInt(2, game.getValue());
+                delete.addBatch();
+            }
+            delete.executeBatch();
+        }
+    }
+
+    /**
+     * A write that leaves nothing behind, to learn whether the store can write again: a row in
+     * and out again of resume_tokens, under a name no guest can have ('~' starts only bot names).
+     */
+    static void probe(Connection connection) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement("DELETE FROM resume_tokens WHERE name_key = ?");
+                PreparedStatement insert = connection.prepareStatement(
+                        "INSERT INTO resume_tokens (name_key, token, issued_at) VALUES (?, ?, ?)")) {
+            delete.setString(1, PROBE_NAME);
+            delete.executeUpdate();
+            insert.setString(1, PROBE_NAME);
+            insert.setString(2, "probe");
+            Jdbc.setInstant(insert, 3, Instant.now());
+            insert.executeUpdate();
+            delete.executeUpdate();
         }
     }
 

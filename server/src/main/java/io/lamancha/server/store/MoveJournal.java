@@ -1,5 +1,6 @@
 package io.lamancha.server.store;
 
+import io.lamancha.server.journal.JournalUnavailableException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -21,6 +23,17 @@ import org.apache.logging.log4j.Logger;
  * bad entry (say a repeated seq) fails only its own future. A failure to force the commit to disk
  * fails the whole batch without retry: those writes are in the database but were never promised.
  *
+ * <p>A table that could not record a move takes it back, with every move made on top of it: it
+ * queues a {@link JournalEntry.TakeBack} behind them, which deletes whatever of them was stored all
+ * the same (a later move whose write succeeded; a batch committed but not forced to disk). A
+ * take-back that fails is kept, and done first in every later transaction, in the probe, and at
+ * close, so the store never keeps a move its players were told was taken back.
+ *
+ * <p>When the store as a whole cannot write (the disk is full, the database is down: see {@link
+ * StoreHealth}) a batch fails at once, without retries, with a {@link JournalUnavailableException};
+ * so do all writes after it, unwritten, until a probe write (due now and then on this thread)
+ * succeeds.
+ *
  * <p>Futures complete on the writer thread: continue with {@code thenRunAsync(.., executor)} (for
  * example the channel's event loop) rather than doing real work, and never block, in a plain
  * {@code thenRun}. The queue is bounded; beyond it, and after {@link #close}, futures fail at once.
@@ -31,21 +44,29 @@ final class MoveJournal implements AutoCloseable {
     private record Pending(JournalEntry entry, CompletableFuture<Void> done) {
     }
 
+    /** Why a batch was not made durable; {@code rolledBack}: nothing of it was committed. */
+    private record Failure(Exception cause, boolean rolledBack) {
+    }
+
     private static final Pending STOP = new Pending(null, null);
 
     private final Database database;
     private final int capacity;
     private final int maxBatch;
+    private final StoreHealth health;
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final AtomicLong transactions = new AtomicLong();
     private final AtomicLong entries = new AtomicLong();
+    private final JournalRecovery recovery;
     private final Thread writer;
     private boolean closed;
 
-    MoveJournal(Database database, int capacity, int maxBatch) {
+    MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health) {
         this.database = database;
         this.capacity = capacity;
         this.maxBatch = maxBatch;
+        this.health = health;
+        this.recovery = new JournalRecovery(database, health);
         this.writer = new Thread(this::run, "move-journal");
         writer.setDaemon(true);
         writer.start();
@@ -73,84 +94,170 @@ final class MoveJournal implements AutoCloseable {
     private void run() {
         List<Pending> batch = new ArrayList<>();
         while (true) {
-            try {
-                batch.add(queue.take());
-            } catch (InterruptedException e) {
-                // close() does not interrupt; nothing else may stop the only writer
+            Pending first = next();
+            if (first == null) {
+                recovery.probe();
                 continue;
             }
+            batch.add(first);
             queue.drainTo(batch, maxBatch - 1);
             // by identity: STOP is a marker, not a value
             boolean stop = batch.removeIf(pending -> pending == STOP);
             if (!batch.isEmpty()) {
                 try {
-                    writeBatch(batch);
+                    handle(batch);
                 } catch (Throwable e) {
                     // the only writer must outlive anything: a dead one would leave every later
                     // future pending forever
                     LOG.error("move journal: unexpected failure", e);
-                    fail(batch, e);
+                    for (Pending pending : batch) {
+                        pending.done().completeExceptionally(e);
+                    }
                 }
             }
             batch.clear();
             if (stop) {
+                recovery.atClose();
                 return;
             }
         }
     }
 
-    private void writeBatch(List<Pending> batch) {
-        List<JournalEntry> writes = new ArrayList<>(batch.size());
-        for (Pending pending : batch) {
-            writes.add(pending.entry());
-        }
-        SQLException rolledBack;
-        try (Connection connection = database.connection()) {
-            rolledBack = commit(connection, writes);
-            if (rolledBack == null) {
-                database.syncCommitted(connection);
-            }
-        } catch (SQLException | RuntimeException e) {
-            LOG.error("move journal: a batch of {} writes failed", batch.size(), e);
-            fail(batch, new StoreException("cannot write game moves", e));
-            return;
-        }
-        if (rolledBack == null) {
-            transactions.incrementAndGet();
-            entries.addAndGet(batch.size());
-            for (Pending pending : batch) {
-                pending.done().complete(null);
-            }
-        } else if (batch.size() == 1) {
-            fail(batch, new StoreException("cannot write to game " + writes.get(0).game(), rolledBack));
-        } else {
-            for (Pending pending : batch) {
-                writeBatch(List.of(pending));
+    /** The next entry; {@code null} when a probe of an unavailable store is due first. */
+    private Pending next() {
+        while (true) {
+            long wait = health.untilProbe();
+            try {
+                if (wait == Long.MAX_VALUE) {
+                    return queue.take();
+                }
+                if (wait <= 0) {
+                    return null;
+                }
+                Pending pending = queue.poll(wait, TimeUnit.NANOSECONDS);
+                if (pending != null) {
+                    return pending;
+                }
+            } catch (InterruptedException e) {
+                // close() does not interrupt; nothing else may stop the only writer
             }
         }
     }
 
-    /** @return null when committed, else why it was rolled back */
-    private static SQLException commit(Connection connection, List<JournalEntry> writes) throws SQLException {
+    /** Writes what may be written, then completes every future of the batch in queue order. */
+    private void handle(List<Pending> batch) {
+        RuntimeException[] failed = new RuntimeException[batch.size()];
+        List<Integer> writes = new ArrayList<>();
+        for (int i = 0; i < batch.size(); i++) {
+            failed[i] = refusal(batch.get(i).entry());
+            if (failed[i] == null) {
+                writes.add(i);
+            } else if (batch.get(i).entry() instanceof JournalEntry.TakeBack back) {
+                // refused for now, done with the first transaction that can be made
+                recovery.owe(back);
+            }
+        }
+        write(batch, writes, failed);
+        for (int i = 0; i < batch.size(); i++) {
+            if (failed[i] == null) {
+                batch.get(i).done().complete(null);
+            } else {
+                batch.get(i).done().completeExceptionally(failed[i]);
+            }
+        }
+    }
+
+    /** Why {@code entry} must not be written, or {@code null} when it may. */
+    private RuntimeException refusal(JournalEntry entry) {
+        return health.available() ? null : health.refusal();
+    }
+
+    /** Writes the entries of {@code batch} at {@code indices} in one transaction; {@code failed} gets which failed. */
+    private void write(List<Pending> batch, List<Integer> indices, RuntimeException[] failed) {
+        if (indices.isEmpty()) {
+            return;
+        }
+        List<JournalEntry> writes = new ArrayList<>(indices.size());
+        for (int i : indices) {
+            writes.add(batch.get(i).entry());
+        }
+        Failure failure = commitAndSync(writes);
+        if (failure == null) {
+            transactions.incrementAndGet();
+            entries.addAndGet(writes.size());
+            recovery.paid();
+            return;
+        }
+        if (health.failed(failure.cause())) {
+            // H2 closes its database when it cannot write its file: only new connections open it again
+            database.evictConnections();
+            fail(batch, indices, failed, StoreHealth.unavailable(failure.cause()));
+        } else if (!failure.rolledBack()) {
+            // committed but not forced to disk, or not even known: never promised, and never retried
+            fail(batch, indices, failed, new StoreException("cannot write game moves", failure.cause()));
+        } else if (indices.size() == 1) {
+            fail(batch, indices, failed, new StoreException("cannot write to game " + writes.get(0).game(),
+                    failure.cause()));
+        } else {
+            for (int i : indices) {
+                failed[i] = refusal(batch.get(i).entry());
+                if (failed[i] == null) {
+                    write(batch, List.of(i), failed);
+                }
+            }
+        }
+    }
+
+    private void fail(List<Pending> batch, List<Integer> indices, RuntimeException[] failed, RuntimeException cause) {
+        for (int i : indices) {
+            failed[i] = cause;
+            if (batch.get(i).entry() instanceof JournalEntry.TakeBack back) {
+                recovery.owe(back);
+            }
+        }
+    }
+
+    /** @return null when committed and forced to disk, else why not */
+    private Failure commitAndSync(List<JournalEntry> writes) {
+        try (Connection connection = database.connection()) {
+            Failure failure = commit(connection, writes);
+            if (failure != null) {
+                return failure;
+            }
+            database.syncCommitted(connection);
+            return null;
+        } catch (SQLException | RuntimeException e) {
+            if (!StoreFaults.unavailable(e)) {
+                LOG.error("move journal: a batch of {} writes failed", writes.size(), e);
+            }
+            return new Failure(e, false);
+        }
+    }
+
+    /** @return null when committed, else why not, and whether it is sure that nothing was */
+    private Failure commit(Connection connection, List<JournalEntry> writes) throws SQLException {
         connection.setAutoCommit(false);
+        boolean committing = false;
         try {
+            recovery.payFirst(connection);
             JournalWriter.write(connection, writes);
+            committing = true;
             connection.commit();
             return null;
         } catch (SQLException e) {
-            connection.rollback();
-            // the SQLSTATE only: a driver's message may quote the values, and a move may be secret
-            LOG.warn("move journal: rolled back {} writes (first to game {}), SQLSTATE {}", writes.size(),
-                    writes.get(0).game(), e.getSQLState());
-            return e;
+            JournalRecovery.rollBackQuietly(connection);
+            if (!StoreFaults.unavailable(e)) {
+                // the SQLSTATE only: a driver's message may quote the values, and a move may be secret
+                LOG.warn("move journal: rolled back {} writes (first to game {}), SQLSTATE {}", writes.size(),
+                        writes.get(0).game(), e.getSQLState());
+            }
+            // a PostgreSQL connection lost during COMMIT leaves it unknown whether it went through;
+            // H2 writes a commit whole or not at all
+            boolean unknown = committing && database.kind() == Database.Kind.POSTGRESQL
+                    && e.getSQLState() != null && e.getSQLState().startsWith("08");
+            return new Failure(e, !unknown);
         } finally {
-            connection.setAutoCommit(true);
-        }
-    }
-
-    private static void fail(List<Pending> batch, Throwable cause) {
-        for (Pending pending : batch) {
-            pending.done().completeExceptionally(cause);
+            JournalRecovery.autoCommitQuietly(connection);
         }
     }
 

@@ -63,7 +63,10 @@ public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore ga
             try {
                 work.accept(tokens);
             } catch (RuntimeException e) {
-                LOG.warn("could not {} the resume token of a guest: {}", what, e.toString());
+                // a store that cannot write at all is told once, by the games' journal
+                if (!games.unavailable(e)) {
+                    LOG.warn("could not {} the resume token of a guest: {}", what, e.toString());
+                }
             }
         });
     }

@@ -8,13 +8,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.function.LongSupplier;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 /**
  * Records tables' games in the {@link GameStore}. Calls return at once: the blocking parts run on
  * one store thread in call order, and a move's future completes when the group commit that holds
- * it is durable.
+ * it is durable. A game that could not be stored when it started (the store was unavailable) is
+ * stored with its first move that can be.
  */
 public final class StoreJournal implements Journal {
 
@@ -37,24 +39,58 @@ public final class StoreJournal implements Journal {
         for (SeatRecord s : seats) {
             stored.add(new StoredSeat(s.name(), s.bot()));
         }
-        CompletableFuture<Long> id = CompletableFuture.supplyAsync(() -> store.create(room, game, options, seed, stored), io);
-        id.exceptionally(e -> {
-            LOG.error("could not record a new game in {}", room, e);
-            return null;
+        Stored recording = new Stored(room, () -> store.create(room, game, options, seed, stored));
+        io.execute(() -> {
+            try {
+                recording.id();
+            } catch (RuntimeException e) {
+                // told in id(); the game's first move tries again
+            }
         });
-        return new Stored(id);
+        return recording;
     }
 
     /** Goes on recording a game restored from the store. */
     public Recording resumed(long id) {
-        return new Stored(CompletableFuture.completedFuture(id));
+        return new Stored(id);
     }
 
-    private final class Stored implements Recording {
-        private final CompletableFuture<Long> id;
+    @Override
+    public void whenWritable(Runnable then) {
+        store.whenWritable(then);
+    }
 
-        Stored(CompletableFuture<Long> id) {
+    /** One game's record; its id is the store thread's own. */
+    private final class Stored implements Recording {
+        private final String room;
+        /** Stores the game; {@code null} once it is stored (or for a restored game). */
+        private LongSupplier create;
+        private long id;
+
+        Stored(String room, LongSupplier create) {
+            this.room = room;
+            this.create = create;
+        }
+
+        Stored(long id) {
+            this.room = null;
             this.id = id;
+        }
+
+        /** The game's id in the store, storing it first if that has not worked yet; on the store thread. */
+        private long id() {
+            if (create != null) {
+                try {
+                    id = create.getAsLong();
+                    create = null;
+                } catch (RuntimeException e) {
+                    if (!store.unavailable(e)) {
+                        LOG.error("could not record a new game in {}", room, e);
+                    }
+                    throw e;
+                }
+            }
+            return id;
         }
 
         @Override
@@ -62,7 +98,7 @@ public final class StoreJournal implements Journal {
             CompletableFuture<Void> done = new CompletableFuture<>();
             io.execute(() -> {
                 try {
-                    store.append(id.join(), seq, seat, move).whenComplete((ok, err) -> {
+                    store.append(id(), seq, seat, move).whenComplete((ok, err) -> {
                         if (err != null) {
                             done.completeExceptionally(err);
                         } else {
@@ -78,17 +114,37 @@ public final class StoreJournal implements Journal {
 
         @Override
         public void finished(GameResult result) {
-            io.execute(() -> log(store.finish(id.join(), result.scores(), result.winners(), clock.instant()), "finish"));
+            io.execute(() -> {
+                if (create == null) {
+                    log(store.finish(id, result.scores(), result.winners(), clock.instant()), "finish");
+                }
+            });
+        }
+
+        @Override
+        public void tookBack(int fromSeq) {
+            io.execute(() -> {
+                if (create == null) {
+                    log(store.takeBack(id, fromSeq), "take back moves of");
+                }
+            });
         }
 
         @Override
         public void abandoned() {
-            io.execute(() -> log(store.abandon(id.join()), "abandon"));
+            io.execute(() -> {
+                if (create == null) {
+                    log(store.abandon(id), "abandon");
+                }
+            });
         }
 
         private void log(CompletableFuture<Void> f, String what) {
+            long game = id;
             f.exceptionally(e -> {
-                LOG.error("could not {} game {}", what, id.join(), e);
+                if (!store.unavailable(e)) {
+                    LOG.error("could not {} game {}", what, game, e);
+                }
                 return null;
             });
         }

@@ -38,8 +38,8 @@ final class Match {
          */
         void current(int mover);
 
-        /** The move could not be recorded: the game went back to before it. */
-        void rolledBack();
+        /** The move could not be recorded ({@code cause} says why): the game went back to before it. */
+        void rolledBack(Throwable cause);
     }
 
     private final GameDefinition definition;
@@ -70,14 +70,27 @@ final class Match {
     static Optional<Match> replay(GameDefinition definition, int seats, GameOptions options, long seed,
             List<Journal.MoveRecord> moves, Journal.Recording recording) {
         Game restored = definition.newGame(seats, options, seed);
-        for (Journal.MoveRecord m : moves) {
-            if (!(restored.apply(m.seat(), m.move()) instanceof MoveResult.Accepted)) {
-                return Optional.empty();
-            }
+        if (firstRefused(restored, moves) != null) {
+            return Optional.empty();
         }
         Match m = new Match(definition, seats, options, seed, restored);
         m.log.start(recording, moves);
         return Optional.of(m);
+    }
+
+    /**
+     * Applies {@code moves} to {@code game} in order: null when the engine accepts each, else the
+     * first it refuses (the later ones are not tried), as "move N (seat S): CODE". The move's text
+     * is left out: it may be secret.
+     */
+    static String firstRefused(Game game, List<Journal.MoveRecord> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            Journal.MoveRecord m = moves.get(i);
+            if (game.apply(m.seat(), m.move()) instanceof MoveResult.Rejected r) {
+                return "move " + (i + 1) + " (seat " + (m.seat() + 1) + "): " + codeOf(r.code());
+            }
+        }
+        return null;
     }
 
     Game game() {
@@ -107,12 +120,19 @@ final class Match {
         int before = game.version() - 1;
         CompletableFuture<Void> done = new CompletableFuture<>();
         log.append(seat, accepted.move()).whenComplete((ok, err) -> strand.run(() -> {
-            if (game == applied && err != null) {
+            if (game != applied) {
+                // an earlier move could not be recorded and the game was dealt again without this
+                // one: it was not made, whatever its own write did (the journal forgets it)
+                done.completeExceptionally(err != null ? err
+                        : new IllegalStateException("taken back with an earlier move"));
+                return;
+            }
+            if (err != null) {
                 if (rollBackTo(before)) {
-                    settlement.rolledBack();
+                    settlement.rolledBack(err);
                 }
                 releaseAwaitingState();
-            } else if (game == applied) {
+            } else {
                 settlement.recorded(accepted.events());
                 // A later move may have been applied while this one was written (simultaneous
                 // turns, quick players): the game as it is now shows that move too, which is not

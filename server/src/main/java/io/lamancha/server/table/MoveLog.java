@@ -42,9 +42,11 @@ final class MoveLog {
         return new ArrayList<>(moves.subList(0, Math.min(count, moves.size())));
     }
 
+    /** Keeps the first {@code count} moves; the journal forgets the others, should any be recorded. */
     void truncate(int count) {
-        while (moves.size() > count) {
-            moves.remove(moves.size() - 1);
+        if (moves.size() > count) {
+            moves.subList(count, moves.size()).clear();
+            recording.tookBack(count + 1);
         }
     }
 

@@ -3,10 +3,14 @@ package io.lamancha.server.table;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
+import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameState;
 import io.lamancha.protocol.event.Moves;
 import io.lamancha.protocol.event.Notice;
+import io.lamancha.server.journal.Journal;
+import io.lamancha.server.journal.JournalUnavailableException;
+import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import java.time.Duration;
@@ -18,8 +22,15 @@ import java.util.function.Consumer;
  * One game at a table, from its deal to its end: its moves, each shown to everyone once it is
  * recorded, and what each viewer is shown of it. A table makes a new one for every game and
  * drops it at {@code /reset}; a dropped play shows nothing more. Confined to the room's strand.
+ *
+ * <p>When the store cannot save moves at all (its disk is full, its database down) the game
+ * waits: everyone is told once, moves are refused with {@code STORE_UNAVAILABLE}, bots and timers
+ * stand still; when the journal can write again everyone is told and the game goes on.
  */
 final class Play implements Match.Settlement {
+
+    static final String WAITING = "The server cannot save moves now; the game waits and goes on by itself.";
+    static final String GOES_ON = "Moves can be saved again; the game goes on.";
 
     private final Match match;
     private final Room room;
@@ -27,21 +38,26 @@ final class Play implements Match.Settlement {
     private final TableViews views;
     private final BotDriver bots;
     private final Duration timer;
+    private final Journal journal;
     private final Consumer<GameOver> over;
     private boolean live = true;
     private boolean ended;
+    private boolean waiting;
 
     /**
      * @param bots makes the moves of bots, and of people whose {@code timer} ran out
+     * @param journal tells when it can write again, after a move it could not
      * @param over the game has ended and everyone has been told of it (once)
      */
-    Play(Match match, Room room, SeatList seats, TableViews views, BotDriver bots, Duration timer, Consumer<GameOver> over) {
+    Play(Match match, Room room, SeatList seats, TableViews views, BotDriver bots, Duration timer, Journal journal,
+            Consumer<GameOver> over) {
         this.match = match;
         this.room = room;
         this.seats = seats;
         this.views = views;
         this.bots = bots;
         this.timer = timer;
+        this.journal = journal;
         this.over = over;
     }
 
@@ -68,9 +84,26 @@ final class Play implements Match.Settlement {
         match.releaseAwaitingState();
     }
 
-    /** Applies a move for a seat (person, bot or timer); completes once it is recorded and told. */
+    /**
+     * Applies a move for a seat (person, bot or timer); completes once it is recorded and told.
+     *
+     * @throws Refusal while the game waits for the store, as when the engine refuses the move
+     */
     CompletableFuture<Void> apply(int seat, String move) {
+        refuseWhileWaiting();
         return match.apply(seat, move, room.strand(), this);
+    }
+
+    /** @throws Refusal while the game waits for the store */
+    void refuseWhileWaiting() {
+        if (waiting) {
+            throw new Refusal(ErrorCode.STORE_UNAVAILABLE, "Moves cannot be saved now; the game waits.");
+        }
+    }
+
+    /** Whether the game waits for the store: no bot thinks and no timer runs meanwhile. */
+    boolean waiting() {
+        return waiting;
     }
 
     /** Runs {@code task} on the room's strand once every move applied so far is durable. */
@@ -119,14 +152,35 @@ final class Play implements Match.Settlement {
     }
 
     @Override
-    public void rolledBack() {
-        if (live) {
-            bots.cancelAll();
-            views.reset();
-            room.broadcast(new Notice("store", "The server could not record the last move; the game goes on from before it."));
-            showAll();
-            bots.prompt(timer);
+    public void rolledBack(Throwable cause) {
+        if (!live) {
+            return;
         }
+        bots.cancelAll();
+        if (JournalUnavailableException.isCauseOf(cause)) {
+            // no state now: what everyone was last shown is the game as it is again; the states
+            // come when it goes on, at the same version, and a bot answers those
+            waiting = true;
+            room.broadcast(new Notice("store", WAITING));
+            journal.whenWritable(() -> room.strand().execute(this::goOn));
+            return;
+        }
+        views.reset();
+        room.broadcast(new Notice("store", "The server could not record the last move; the game goes on from before it."));
+        showAll();
+        bots.prompt(timer);
+    }
+
+    /** The store can save moves again: the game goes on from where it waited. */
+    private void goOn() {
+        if (!live || !waiting) {
+            return;
+        }
+        waiting = false;
+        room.broadcast(new Notice("store", GOES_ON));
+        views.reset();
+        showAll();
+        bots.prompt(timer);
     }
 
     /** Once the game is over: no bot thinks on, the result is recorded and told. */

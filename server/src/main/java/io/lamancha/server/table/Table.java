@@ -120,9 +120,9 @@ public final class Table implements RoomActivity {
         return state == State.PLAYING;
     }
 
-    /** The game in play, {@code null} when none is. */
+    /** The game in play, for bots and timers: {@code null} when none is, and while it waits for the store. */
     private Game playingGame() {
-        return playing() ? play.game() : null;
+        return playing() && !play.waiting() ? play.game() : null;
     }
 
     private void promptBots() {
@@ -210,11 +210,28 @@ public final class Table implements RoomActivity {
         return true;
     }
 
+    /**
+     * Whether a stored game replays through its engine as {@link #restore} replays it: empty when
+     * the engine accepts every move, else why not, without the moves' text (a move may be secret).
+     */
+    public static Optional<String> replayProblem(GameDefinition definition, Map<String, String> storedOptions,
+            long storedSeed, int seatCount, List<Journal.MoveRecord> moves) {
+        TableOptions options = new TableOptions(definition);
+        options.restore(storedOptions);
+        try {
+            Game game = definition.newGame(seatCount, options.forGame(), storedSeed);
+            return Optional.ofNullable(Match.firstRefused(game, moves))
+                    .map(refused -> "its " + refused + " is refused");
+        } catch (RuntimeException e) {
+            return Optional.of("it cannot be dealt again (" + e.getMessage() + ")");
+        }
+    }
+
     private void begin(Match match) {
         if (play != null) {
             play.drop();
         }
-        play = new Play(match, room, seats, views, bots, options.timer(), this::finished);
+        play = new Play(match, room, seats, views, bots, options.timer(), services.journal(), this::finished);
         views.timer(options.timer());
         state = State.PLAYING;
         seats.dealBots(definition, options.botSeeds(services.seeds()));
@@ -247,6 +264,8 @@ public final class Table implements RoomActivity {
         if (seat == null) {
             throw new Refusal(ErrorCode.NOT_SEATED, "You are watching; only seated players move.");
         }
+        // before the version: a state the player answers while the game waits is not stale
+        play.refuseWhileWaiting();
         Game game = play.game();
         if (!game.awaited().contains(seat)) {
             throw new Refusal(ErrorCode.NOT_YOUR_TURN, "It is not your turn; the game waits for "

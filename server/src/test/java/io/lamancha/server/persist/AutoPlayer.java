@@ -84,8 +84,13 @@ final class AutoPlayer {
                 }
             }
         } else if (line.startsWith("{\"ev\":\"error\",\"tag\":\"p")) {
+            JsonNode error = LineClient.parse(line);
             synchronized (this) {
-                pending.remove(LineClient.parse(line).get("tag").asText());
+                Sent s = pending.remove(error.get("tag").asText());
+                if (s != null && error.get("code").asText().equals("STORE_UNAVAILABLE")) {
+                    // not made: the game waits, and sends this state again when it goes on
+                    lastPlayedVersion = Math.min(lastPlayedVersion, s.version() - 1);
+                }
             }
         } else if (line.startsWith("{\"ev\":\"state\"")) {
             JsonNode state = LineClient.parse(line);

@@ -67,7 +67,8 @@ class CrashTest {
             }
             second.stop();
             assertThat(second.output()).as("the stop logs from start to end, logging shut down last")
-                    .contains("Main - stopping", "connections told goodbye", "Main - stopped").doesNotContain("Log4j shutdown hook");
+                    .contains("Main - stopping", "connections told goodbye", "Main - stopped").doesNotContain("Log4j shutdown hook")
+                    .as("a clean stop logs no error or warning").doesNotContainPattern("(?m)^\\S+ (ERROR|WARN) ");
         }
         assertFinishedWithTheSameBeginning(data, atKill);
     }

@@ -3,6 +3,7 @@ package io.lamancha.server.persist;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,6 +27,10 @@ class RestartTest {
     @TempDir
     Path data;
 
+    /** Where backups, restored data dirs and command output go. */
+    @TempDir
+    Path elsewhere;
+
     @Test
     void aGuestWithTheResumeTokenGetsTheSeatAndHandBackAfterARestartAndPlaysToTheEnd() throws Exception {
         Before before = playThenStop("alice");
@@ -37,6 +42,32 @@ class RestartTest {
             assertThat(login.get("room").asText()).isEqualTo(ROOM);
             assertThat(login.get("guest").asBoolean()).isTrue();
             assertThat(login.get("token").asText()).as("a fresh token for the next drop").isNotBlank().isNotEqualTo(token);
+            assertRestored(back, before);
+            finish(back);
+        }
+    }
+
+    @Test
+    void aGameBackedUpAndRestoredIntoANewDataDirResumesThere() throws Exception {
+        Before before = playThenStop("alice");
+        Path backup = elsewhere.resolve("backups").resolve("first");
+
+        ServerProcess.Ended backedUp = ServerProcess.run(elsewhere.resolve("backup.out"),
+                "--data", data.toString(), "backup", backup.toString());
+        assertThat(backedUp.code()).as(backedUp.output()).isZero();
+        assertThat(backedUp.output()).contains("Running games: 1, each replays through its engine.")
+                .contains("The copy is sound.");
+
+        // the restore docs/OPERATIONS.md describes: the backup's file into a new data dir, checked
+        Path restored = Files.createDirectories(elsewhere.resolve("restored"));
+        Files.copy(backup.resolve("lamancha.mv.db"), restored.resolve("lamancha.mv.db"));
+        ServerProcess.Ended checked = ServerProcess.run(elsewhere.resolve("check.out"),
+                "--data", restored.toString(), "check");
+        assertThat(checked.code()).as(checked.output()).isZero();
+
+        try (StoredServer second = StoredServer.start(restored, GRACE);
+                LineClient back = LineClient.json(second.port(), "alice " + before.login().get("token").asText())) {
+            assertThat(back.login().get("room").asText()).isEqualTo(ROOM);
             assertRestored(back, before);
             finish(back);
         }

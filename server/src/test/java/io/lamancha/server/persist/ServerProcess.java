@@ -31,17 +31,16 @@ final class ServerProcess implements AutoCloseable {
         this.port = port;
     }
 
+    /** How a run of the server's command line ended: its exit code and all it wrote. */
+    record Ended(int code, String output) {
+    }
+
     /** Starts {@code Main --port 0 --data data --bot-delay-ms 0 --unlimited} plus {@code options}; waits until it listens. */
     static ServerProcess start(Path data, Path output, String... options) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                // the production logging set-up, not the tests' log4j2-test.xml that the class path also holds
-                "-Dlog4j2.configurationFile=log4j2.xml",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+        List<String> arguments = new ArrayList<>(List.of(
                 "--port", "0", "--data", data.toString(), "--bot-delay-ms", "0", "--unlimited"));
-        command.addAll(List.of(options));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.to(output.toFile())).start();
+        arguments.addAll(List.of(options));
+        Process process = launch(arguments, output);
         long end = System.currentTimeMillis() + START_MILLIS;
         while (System.currentTimeMillis() < end) {
             Matcher m = LISTENING.matcher(Files.readString(output, StandardCharsets.UTF_8));
@@ -55,6 +54,31 @@ final class ServerProcess implements AutoCloseable {
         }
         process.destroyForcibly();
         throw new AssertionError("the server did not start; its output: " + Files.readString(output, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Runs {@code Main} with exactly {@code arguments} (a server that does not start, or a command
+     * such as {@code check}) and waits for it to end.
+     */
+    static Ended run(Path output, String... arguments) throws IOException, InterruptedException {
+        Process process = launch(List.of(arguments), output);
+        if (!process.waitFor(START_MILLIS, TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("lamancha " + String.join(" ", arguments) + " did not end; its output: "
+                    + Files.readString(output, StandardCharsets.UTF_8));
+        }
+        return new Ended(process.exitValue(), Files.readString(output, StandardCharsets.UTF_8));
+    }
+
+    private static Process launch(List<String> arguments, Path output) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // the production logging set-up, not the tests' log4j2-test.xml that the class path also holds
+                "-Dlog4j2.configurationFile=log4j2.xml",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(arguments);
+        return new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.to(output.toFile())).start();
     }
 
     int port() {

@@ -1,0 +1,45 @@
+package io.lamancha.server;
+
+import java.io.PrintWriter;
+
+/** What the command line tells an operator: sentences wrapped to the 80 columns of a terminal. */
+final class Console {
+    static final int WIDTH = 80;
+
+    private Console() {
+    }
+
+    /** Prints {@code text} broken at spaces: no line is longer than {@link #WIDTH} but a longer word. */
+    static void say(PrintWriter out, String text) {
+        out.println(wrap(text));
+        out.flush();
+    }
+
+    /**
+     * Tells a failure: its sentence, and with {@code -v} the stack trace of its cause, which is
+     * otherwise left out (an operator needs the sentence, a developer the trace).
+     */
+    static void fail(PrintWriter err, boolean verbose, StartFailure failure) {
+        say(err, failure.getMessage());
+        if (verbose && failure.getCause() != null) {
+            failure.getCause().printStackTrace(err);
+            err.flush();
+        }
+    }
+
+    static String wrap(String text) {
+        StringBuilder out = new StringBuilder();
+        int lineStart = 0;
+        for (String word : text.trim().split(" +")) {
+            int lineLength = out.length() - lineStart;
+            if (lineLength > 0 && lineLength + 1 + word.length() > WIDTH) {
+                out.append('\n');
+                lineStart = out.length();
+            } else if (lineLength > 0) {
+                out.append(' ');
+            }
+            out.append(word);
+        }
+        return out.toString();
+    }
+}

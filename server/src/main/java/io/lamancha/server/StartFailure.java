@@ -1,0 +1,40 @@
+package io.lamancha.server;
+
+import io.lamancha.server.store.StoreException;
+import io.lamancha.server.store.UnusableStoreException;
+
+/**
+ * Why the server, or one of its commands, could not do its work: one sentence for the operator
+ * that says what is wrong and what to do. The cause, if any, has the details (shown with -v).
+ */
+final class StartFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    StartFailure(String sentence, Throwable cause) {
+        super(sentence, cause);
+    }
+
+    /** The sentence for any failure met while starting. */
+    static StartFailure of(RuntimeException e) {
+        if (e instanceof StartFailure) {
+            return (StartFailure) e;
+        }
+        if (e instanceof UnusableStoreException) {
+            return new StartFailure(e.getMessage(), e);
+        }
+        if (e instanceof StoreException) {
+            return new StartFailure("The store could not be read (" + e.getMessage() + ": " + rootMessage(e)
+                    + "); ./lamancha check tells what is wrong with it (see docs/OPERATIONS.md).", e);
+        }
+        return new StartFailure("The server could not start (" + e + "); -v shows the details.", e);
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        return message.lines().findFirst().orElse("").trim();
+    }
+}

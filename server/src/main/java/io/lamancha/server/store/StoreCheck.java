@@ -1,0 +1,142 @@
+package io.lamancha.server.store;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationInfoService;
+import org.flywaydb.core.api.MigrationState;
+import org.flywaydb.core.api.output.ValidateOutput;
+import org.flywaydb.core.api.output.ValidateResult;
+
+/**
+ * A look at a store that serves nobody and writes nothing. It opens the store read-only (an
+ * embedded file is checked before, as at start), compares the schema with this server's
+ * migrations, and reads every column of every row of every table; the running games it reads are
+ * for the caller to replay through their engines.
+ */
+public final class StoreCheck implements AutoCloseable {
+
+    /** Every table of the schema, in the order of the migrations that made them. */
+    static final List<String> TABLES = List.of("accounts", "games", "game_options", "game_seats", "game_moves",
+            "resume_tokens");
+
+    /** What the check found: what is fine ({@code found}), and what is not ({@code problems}). */
+    public record Report(List<String> found, List<String> problems) {
+        public Report {
+            found = List.copyOf(found);
+            problems = List.copyOf(problems);
+        }
+    }
+
+    private final Database database;
+
+    private StoreCheck(Database database) {
+        this.database = database;
+    }
+
+    /**
+     * Opens the store to check it.
+     *
+     * @throws UnusableStoreException when there is no store there, or it cannot be opened or reached
+     */
+    public static StoreCheck open(String jdbcUrl, Path dataDir) {
+        return new StoreCheck(Database.openReadOnly(jdbcUrl, dataDir));
+    }
+
+    /** The store's name for a person. */
+    public String name() {
+        return database.name();
+    }
+
+    /** The schema, then every table. */
+    public Report check() {
+        List<String> found = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        checkSchema(found, problems);
+        if (problems.isEmpty()) {
+            readTables(found, problems);
+        }
+        return new Report(found, problems);
+    }
+
+    private void checkSchema(List<String> found, List<String> problems) {
+        Flyway flyway = Flyway.configure().dataSource(database.dataSource()).locations("classpath:db/migration")
+                .ignoreMigrationPatterns("*:pending", "*:future").load();
+        MigrationInfoService info;
+        try {
+            info = flyway.info();
+        } catch (RuntimeException e) {
+            problems.add("Its schema history cannot be read (" + Database.firstLine(e.getMessage()) + ").");
+            return;
+        }
+        MigrationInfo current = info.current();
+        if (current == null) {
+            problems.add("It holds no La Mancha schema (no migration was ever applied to it).");
+            return;
+        }
+        int pending = info.pending().length;
+        long future = java.util.Arrays.stream(info.all()).filter(m -> m.getState() == MigrationState.FUTURE_SUCCESS)
+                .count();
+        found.add("Schema: version " + current.getVersion() + (pending > 0
+                ? ", " + pending + " migration(s) behind this server, which applies them when it starts."
+                : future > 0 ? ", newer than this server knows (" + future + " migration(s) it does not have)."
+                : ", as this server expects."));
+        for (MigrationInfo m : info.all()) {
+            if (m.getState().isFailed()) {
+                problems.add("Migration " + m.getVersion() + " (" + m.getDescription() + ") failed and was never "
+                        + "completed.");
+            }
+        }
+        ValidateResult valid = flyway.validateWithResult();
+        if (!valid.validationSuccessful) {
+            for (ValidateOutput invalid : valid.invalidMigrations) {
+                problems.add("Migration " + invalid.version + " does not match this server's: "
+                        + Database.firstLine(invalid.errorDetails.errorMessage));
+            }
+        }
+    }
+
+    private void readTables(List<String> found, List<String> problems) {
+        List<String> counts = new ArrayList<>();
+        int before = problems.size();
+        for (String table : TABLES) {
+            try (Connection connection = database.connection(); Statement select = connection.createStatement();
+                    ResultSet rows = select.executeQuery("SELECT * FROM " + table)) {
+                int columns = rows.getMetaData().getColumnCount();
+                long count = 0;
+                while (rows.next()) {
+                    for (int c = 1; c <= columns; c++) {
+                        rows.getObject(c);
+                    }
+                    count++;
+                }
+                counts.add(table + " " + count);
+            } catch (SQLException | RuntimeException | StackOverflowError e) {
+                problems.add("Table " + table + " cannot be read (" + EmbeddedFile.h2Words(e.getMessage() == null
+                        ? e.getClass().getSimpleName() : e.getMessage()) + ").");
+            }
+        }
+        found.add("Tables: " + String.join(", ", counts) + " rows" + (problems.size() == before
+                ? ", every one read." : " read."));
+    }
+
+    /**
+     * Every running game with its moves, as the server would restore them.
+     *
+     * @throws StoreException when they cannot be read
+     */
+    public List<StoredGame> runningGames() {
+        return new GameQueries(database).running();
+    }
+
+    @Override
+    public void close() {
+        database.close();
+    }
+}
