@@ -4,7 +4,7 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.server.store.StoreCheck;
 import io.lamancha.server.store.StoredGame;
-import io.lamancha.server.table.Table;
+import io.lamancha.server.table.Replays;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +47,7 @@ final class StoreChecker {
             Optional<GameDefinition> def = games.find(g.gameId());
             Optional<String> problem = def.isEmpty()
                     ? Optional.of("it is of a game this server does not have (" + g.gameId() + ")")
-                    : Table.replayProblem(def.get(), g.options(), g.seed(), g.seats().size(), GameRestorer.moves(g));
+                    : Replays.problem(def.get(), g.options(), g.seed(), g.seats().size(), GameRestorer.moves(g));
             problem.ifPresent(p -> problems.add("Running game " + g.id() + " in " + g.room() + " does not replay: " + p
                     + "; a server starting on this store abandons it."));
         }

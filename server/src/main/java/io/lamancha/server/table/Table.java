@@ -210,23 +210,6 @@ public final class Table implements RoomActivity {
         return true;
     }
 
-    /**
-     * Whether a stored game replays through its engine as {@link #restore} replays it: empty when
-     * the engine accepts every move, else why not, without the moves' text (a move may be secret).
-     */
-    public static Optional<String> replayProblem(GameDefinition definition, Map<String, String> storedOptions,
-            long storedSeed, int seatCount, List<Journal.MoveRecord> moves) {
-        TableOptions options = new TableOptions(definition);
-        options.restore(storedOptions);
-        try {
-            Game game = definition.newGame(seatCount, options.forGame(), storedSeed);
-            return Optional.ofNullable(Match.firstRefused(game, moves))
-                    .map(refused -> "its " + refused + " is refused");
-        } catch (RuntimeException e) {
-            return Optional.of("it cannot be dealt again (" + e.getMessage() + ")");
-        }
-    }
-
     private void begin(Match match) {
         if (play != null) {
             play.drop();

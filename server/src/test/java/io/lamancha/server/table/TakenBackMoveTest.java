@@ -75,7 +75,7 @@ class TakenBackMoveTest {
         assertThat(aliceSaw).contains("#2 error INTERNAL: Your move could not be recorded; try again.")
                 .doesNotContain("#2 ok").noneMatch(l -> l.startsWith("bob calls") || l.startsWith("alice calls"));
         bob.type("#3 /moves");
-        assertThat(bob.take()).as("back to bob's turn").contains("#3 Your legal moves: heads  tails");
+        assertThat(bob.take()).as("back to bob's turn").contains("#3 Your legal moves: [heads] [tails]");
     }
 
     private static Client seated(TestServer server, String name) {
