@@ -16,7 +16,7 @@ final class HandRender {
     private HandRender() {
     }
 
-    static List<String> render(TilesView v, TilesPaint paint) {
+    static List<String> render(TilesView v, Palette paint) {
         List<String> lines = new ArrayList<>();
         List<String> ids = new ArrayList<>();
         List<List<String>> boxes = new ArrayList<>();

@@ -16,7 +16,7 @@ final class PrincipalityRender {
     private PrincipalityRender() {
     }
 
-    static List<String> render(TilesView.BoardView board, String currentField, TilesPaint paint) {
+    static List<String> render(TilesView.BoardView board, String currentField, Palette paint) {
         Map<String, TilesView.FieldView> byName = new HashMap<>();
         board.fields().forEach(f -> byName.put(f.field(), f));
         List<String> lines = new ArrayList<>();
@@ -32,7 +32,7 @@ final class PrincipalityRender {
     }
 
     private static List<String> row(int r, Map<String, TilesView.FieldView> byName, String currentField,
-                                    TilesPaint paint) {
+                                    Palette paint) {
         List<List<String>> boxes = new ArrayList<>();
         List<Set<String>> exits = new ArrayList<>();
         for (int c = 0; c < Field.COLS; c++) {

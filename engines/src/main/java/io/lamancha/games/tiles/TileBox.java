@@ -27,7 +27,7 @@ final class TileBox {
     }
 
     /** A placed tile or castle, in placed orientation. */
-    static List<String> of(TilesView.FieldView f, boolean highlight, TilesPaint paint) {
+    static List<String> of(TilesView.FieldView f, boolean highlight, Palette paint) {
         if (f.castle() > 0) {
             String value = "[" + f.castle() + "]";
             return draw(exits(f.segments()), new Cell(value, paint.castle(value)), Cell.of("-----"),
@@ -38,18 +38,18 @@ final class TileBox {
     }
 
     /** A road tile drawn from its segments with {@code label} on the divider. */
-    static List<String> tile(String label, List<TilesView.SegmentView> segments, boolean highlight, TilesPaint paint) {
+    static List<String> tile(String label, List<TilesView.SegmentView> segments, boolean highlight, Palette paint) {
         return draw(exits(segments), tokens(segments, "top", paint), divider(label, highlight, paint),
                 tokens(segments, "bottom", paint), highlight, paint);
     }
 
     /** An empty field: its name in the top half, no exits. */
-    static List<String> empty(String fieldName, boolean highlight, TilesPaint paint) {
+    static List<String> empty(String fieldName, boolean highlight, Palette paint) {
         return draw(Set.of(), Cell.of(fieldName), Cell.of("     "), Cell.of(""), highlight, paint);
     }
 
     /** The round-3 tile its owner cannot see yet. */
-    static List<String> hidden(TilesPaint paint) {
+    static List<String> hidden(Palette paint) {
         return draw(Set.of(), Cell.of("??"), Cell.of("-----"), Cell.of(""), false, paint);
     }
 
@@ -60,7 +60,7 @@ final class TileBox {
     }
 
     /** The tile id centred on the divider line, filled with the frame's edge character. */
-    private static Cell divider(String label, boolean highlight, TilesPaint paint) {
+    private static Cell divider(String label, boolean highlight, Palette paint) {
         String plain = centre(label, highlight ? '=' : '-');
         if (!highlight || label.length() >= INNER) {
             return Cell.of(plain);
@@ -71,7 +71,7 @@ final class TileBox {
         return new Cell(plain, paint.highlight(fill) + label + paint.highlight(rest));
     }
 
-    private static Cell tokens(List<TilesView.SegmentView> segments, String half, TilesPaint paint) {
+    private static Cell tokens(List<TilesView.SegmentView> segments, String half, Palette paint) {
         StringBuilder plain = new StringBuilder();
         StringBuilder shown = new StringBuilder();
         for (TilesView.SegmentView s : segments) {
@@ -94,7 +94,7 @@ final class TileBox {
     }
 
     private static List<String> draw(Set<String> exits, Cell top, Cell divider, Cell bottom, boolean hi,
-                                     TilesPaint paint) {
+                                     Palette paint) {
         String corner = frame(hi ? "*" : "+", hi, paint);
         String side = frame(hi ? "*" : "|", hi, paint);
         String edges = frame((hi ? "=" : "-").repeat(2), hi, paint);
@@ -109,7 +109,7 @@ final class TileBox {
         return lines;
     }
 
-    private static String frame(String text, boolean highlight, TilesPaint paint) {
+    private static String frame(String text, boolean highlight, Palette paint) {
         return highlight ? paint.highlight(text) : text;
     }
 

@@ -70,7 +70,7 @@ public final class TilesDefinition implements GameDefinition {
     /** The key to the board, the hand and the score aide, plain. */
     @Override
     public List<String> legend() {
-        return TilesLegend.lines(new TilesPaint(RenderContext.plain(1, RenderContext.SPECTATOR)));
+        return LegendRender.lines(new Palette(RenderContext.plain(1, RenderContext.SPECTATOR)));
     }
 
     @Override

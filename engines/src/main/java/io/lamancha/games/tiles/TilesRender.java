@@ -17,7 +17,7 @@ final class TilesRender {
     }
 
     static List<String> render(TilesView v, RenderContext c) {
-        TilesPaint paint = new TilesPaint(c);
+        Palette paint = new Palette(c);
         List<Integer> shown = shown(v, c);
         boolean aidePerBoard = v.over() && shown.size() > 1;
         List<String> lines = new ArrayList<>();
@@ -47,7 +47,7 @@ final class TilesRender {
             lines.add(Results.sentence(c, totals, v.winners()));
         }
         if (v.round() == 1 && v.turn() == 1 && !v.over()) {
-            lines.addAll(TilesLegend.lines(paint));
+            lines.addAll(LegendRender.lines(paint));
         } else if (!v.over()) {
             lines.add("The key to these symbols: /help show.");
         }
@@ -67,7 +67,7 @@ final class TilesRender {
         return shown;
     }
 
-    private static String header(TilesView v, RenderContext c, TilesPaint paint, int seat) {
+    private static String header(TilesView v, RenderContext c, Palette paint, int seat) {
         String name = seat == v.viewerSeat() ? paint.highlight(c.name(seat)) : c.name(seat);
         if (v.over()) {
             return "Final principality of " + name;

@@ -7,12 +7,12 @@ import java.util.List;
  * sample tile. Shown in {@code /spielinfo} and {@code /help show} (plain) and under the first
  * render of a game (in the viewer's colours). Each line fits 80 columns.
  */
-final class TilesLegend {
+final class LegendRender {
 
-    private TilesLegend() {
+    private LegendRender() {
     }
 
-    static List<String> lines(TilesPaint p) {
+    static List<String> lines(Palette p) {
         String o = p.road("o");
         return List.of(
                 "Key: each field is a box, its top half above the divider, bottom half below.",

@@ -9,11 +9,11 @@ import io.lamancha.engine.RenderContext;
  * viewer's own highlights (the current field, the tiles that can be placed, their own name) bold.
  * Every piece is painted on its own, never inside another, so one reset never ends two colours.
  */
-final class TilesPaint {
+final class Palette {
 
     private final RenderContext context;
 
-    TilesPaint(RenderContext context) {
+    Palette(RenderContext context) {
         this.context = context;
     }
 
