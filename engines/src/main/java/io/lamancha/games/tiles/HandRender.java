@@ -1,6 +1,5 @@
 package io.lamancha.games.tiles;
 
-import io.lamancha.engine.RenderContext;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,21 +9,25 @@ import java.util.List;
  */
 final class HandRender {
 
+    private static final String PLACEABLE = "^^^^^";
+    private static final String LAST = " last  ";
+    private static final String NO_MARK = "       ";
+
     private HandRender() {
     }
 
-    static List<String> render(TilesView v, RenderContext c) {
+    static List<String> render(TilesView v, Palette paint) {
         List<String> lines = new ArrayList<>();
         List<String> ids = new ArrayList<>();
         List<List<String>> boxes = new ArrayList<>();
-        StringBuilder marks = new StringBuilder();
+        List<String> marks = new ArrayList<>();
         boolean canPlace = !v.over() && v.awaited().contains(v.viewerSeat());
         boolean onlyLast = v.hand().stream().anyMatch(t -> t.last() && !t.hidden());
         for (TilesView.HandTile t : v.hand()) {
             ids.add(t.hidden() ? "[??]" : t.tile());
-            boxes.add(t.hidden() ? TileBox.hidden() : TileBox.tile(t.tile(), t.segments(), false));
+            boxes.add(t.hidden() ? TileBox.hidden(paint) : TileBox.tile(t.tile(), t.segments(), false, paint));
             boolean playable = canPlace && !t.hidden() && (!onlyLast || t.last());
-            marks.append(marks.length() == 0 ? "" : " ").append(playable ? " ^^^^^ " : t.hidden() ? " last  " : "       ");
+            marks.add(playable ? " " + paint.highlight(PLACEABLE) + " " : t.hidden() ? LAST : NO_MARK);
         }
         lines.add("Hand: " + (ids.isEmpty() ? "(empty)" : String.join(" ", ids)));
         for (int line = 0; line < 5 && !boxes.isEmpty(); line++) {
@@ -34,20 +37,13 @@ final class HandRender {
             }
             lines.add(String.join(" ", parts));
         }
-        if (!marks.toString().isBlank()) {
-            lines.add(marks.toString().stripTrailing());
+        String markLine = String.join(" ", marks);
+        if (!TextFit.plain(markLine).isBlank()) {
+            lines.add(markLine.stripTrailing());
         }
-        lines.add(prompt(v, canPlace));
+        lines.add(canPlace
+                ? "Place a ^^^^^ tile on " + v.field() + ": place <tile>, or place <tile> r (turned 180 degrees)."
+                : "You have placed on " + v.field() + "; waiting for the others.");
         return lines;
-    }
-
-    private static String prompt(TilesView v, boolean canPlace) {
-        if (v.over()) {
-            return "The game is over.";
-        }
-        if (canPlace) {
-            return "Place a ^^^ tile on " + v.field() + ": place <tile>, or place <tile> r to turn it 180 degrees.";
-        }
-        return "You have placed on " + v.field() + "; waiting for the others.";
     }
 }

@@ -16,7 +16,7 @@ final class PrincipalityRender {
     private PrincipalityRender() {
     }
 
-    static List<String> render(TilesView.BoardView board, String currentField) {
+    static List<String> render(TilesView.BoardView board, String currentField, Palette paint) {
         Map<String, TilesView.FieldView> byName = new HashMap<>();
         board.fields().forEach(f -> byName.put(f.field(), f));
         List<String> lines = new ArrayList<>();
@@ -26,19 +26,20 @@ final class PrincipalityRender {
         }
         lines.add(header.toString().stripTrailing());
         for (int r = 0; r < Field.ROWS; r++) {
-            lines.addAll(row(r, byName, currentField));
+            lines.addAll(row(r, byName, currentField, paint));
         }
         return lines;
     }
 
-    private static List<String> row(int r, Map<String, TilesView.FieldView> byName, String currentField) {
+    private static List<String> row(int r, Map<String, TilesView.FieldView> byName, String currentField,
+                                    Palette paint) {
         List<List<String>> boxes = new ArrayList<>();
         List<Set<String>> exits = new ArrayList<>();
         for (int c = 0; c < Field.COLS; c++) {
             String name = new Field(c, r).name();
             TilesView.FieldView f = byName.get(name);
             boolean hi = name.equals(currentField);
-            boxes.add(f == null ? TileBox.empty(name, hi) : TileBox.of(f, hi));
+            boxes.add(f == null ? TileBox.empty(name, hi, paint) : TileBox.of(f, hi, paint));
             exits.add(f == null ? Set.of() : TileBox.exits(f.segments()));
         }
         List<String> lines = new ArrayList<>();
@@ -46,7 +47,7 @@ final class PrincipalityRender {
             StringBuilder sb = new StringBuilder(line == 2 ? " " + (r + 1) + " " : "   ");
             for (int c = 0; c < Field.COLS; c++) {
                 if (c > 0) {
-                    sb.append(separator(line, exits.get(c - 1), exits.get(c)));
+                    sb.append(joins(line, exits.get(c - 1), exits.get(c)) ? paint.road("=") : " ");
                 }
                 sb.append(boxes.get(c).get(line));
             }
@@ -55,10 +56,10 @@ final class PrincipalityRender {
         return lines;
     }
 
-    /** {@code =} where the left box's NE meets the right's NW (line 2) or SE meets SW (line 4). */
-    private static char separator(int line, Set<String> left, Set<String> right) {
+    /** Whether the left box's NE meets the right's NW (line 2) or SE meets SW (line 4): drawn {@code =}. */
+    private static boolean joins(int line, Set<String> left, Set<String> right) {
         boolean top = line == 1 && left.contains("NE") && right.contains("NW");
         boolean bottom = line == 3 && left.contains("SE") && right.contains("SW");
-        return top || bottom ? '=' : ' ';
+        return top || bottom;
     }
 }

@@ -11,7 +11,18 @@ final class Results {
     private Results() {
     }
 
-    static GameResult of(List<Integer> totals) {
+    /** The result from every seat's round scores, seat 0 first: the breakdown is the points per round. */
+    static GameResult of(List<List<RoundScore>> rounds) {
+        List<Integer> totals = new ArrayList<>();
+        List<String> breakdown = new ArrayList<>();
+        for (List<RoundScore> seat : rounds) {
+            totals.add(seat.stream().mapToInt(RoundScore::total).sum());
+            breakdown.add("rounds " + String.join(" + ", seat.stream().map(r -> Integer.toString(r.total())).toList()));
+        }
+        return new GameResult(totals, winners(totals), breakdown, List.of());
+    }
+
+    private static List<Integer> winners(List<Integer> totals) {
         int best = totals.stream().mapToInt(Integer::intValue).max().orElse(0);
         List<Integer> winners = new ArrayList<>();
         for (int s = 0; s < totals.size(); s++) {
@@ -19,7 +30,7 @@ final class Results {
                 winners.add(s);
             }
         }
-        return new GameResult(totals, winners, java.util.Collections.nCopies(totals.size(), ""), List.of());
+        return winners;
     }
 
     static String sentence(RenderContext c, List<Integer> totals, List<Integer> winners) {
@@ -31,8 +42,10 @@ final class Results {
         for (int w : winners) {
             names.add(c.name(w));
         }
-        return winners.size() == 1
-                ? "Game over: " + names.get(0) + " wins with " + best + " points."
-                : "Game over: " + String.join(" and ", names) + " share the win with " + best + " points.";
+        if (winners.size() == 1) {
+            return "Game over: " + names.get(0) + " wins with " + best + " points.";
+        }
+        return TextFit.firstFitting("Game over: " + String.join(" and ", names) + " share the win with " + best
+                + " points.", "Game over: " + winners.size() + " players share the win with " + best + " points.");
     }
 }

@@ -6,6 +6,7 @@ import io.lamancha.engine.Game;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
+import io.lamancha.engine.RenderContext;
 import java.util.List;
 
 /**
@@ -56,13 +57,20 @@ public final class TilesDefinition implements GameDefinition {
     @Override
     public List<String> summary() {
         return List.of(
-                "Don Quixote (BrettspielWelt, Pegasus 2010): build road networks in your own 8x3 principality.",
-                "Each turn a field is announced (e.g. C2); every player secretly places one tile there.",
-                "Move: place <tile> [r], e.g. place T07 or place T07 r (turned 180 degrees); /place T07 r works too.",
-                "Three rounds of 9/7/6 tiles, each scored: joined churches and windmills, castles with 1/2/3",
-                "knights, defense 4/8/12 for 5 points; after round 3 also the strongest knight group.",
-                "In round 3 your last tile stays hidden until the last turn. 1-4 players; solo is a full game.",
-                "The tile set is a documented reconstruction (see docs/games/quixote-tiles.md).");
+                "Build road networks in your own principality of 8x3 fields (A1 to H3).",
+                "Each turn a field is announced (e.g. C2); everyone secretly places a tile there.",
+                "Move: place <tile> [r], e.g. place T07, or place T07 r to turn it 180 degrees.",
+                "Three rounds of 9, 7 and 6 tiles, each scored: joined churches and windmills,",
+                "castles joined to 1/2/3 knights, and 5 for defending knights of strength 4/8/12;",
+                "after round 3 also the strongest knight group. Your last tile of round 3 stays",
+                "hidden until the last turn. 1-4 players; solo is a full game.",
+                "The tile set is our reconstruction (docs/games/quixote-tiles.md says how).");
+    }
+
+    /** The key to the board, the hand and the score aide, plain. */
+    @Override
+    public List<String> legend() {
+        return LegendRender.lines(new Palette(RenderContext.plain(1, RenderContext.SPECTATOR)));
     }
 
     @Override

@@ -72,7 +72,9 @@ public sealed interface TilesEvent extends GameEvent {
             for (Placement p : placements) {
                 parts.add(c.name(p.seat()) + " " + p.tile() + (p.rotated() ? "r" : ""));
             }
-            return "Placed on " + field + ": " + String.join(", ", parts) + ".";
+            String each = String.join(", ", parts) + ".";
+            return TextFit.firstFitting("Placed on " + field + ": " + each, "On " + field + ": " + each,
+                    "Placed on " + field + " by everyone; /show <name> shows a board.");
         }
     }
 
@@ -99,7 +101,7 @@ public sealed interface TilesEvent extends GameEvent {
 
         public String text(RenderContext c) {
             return "Your tiles for round " + round + ": " + String.join(" ", tiles)
-                    + (hiddenLast ? ", and one hidden tile that you place last." : ".");
+                    + (hiddenLast ? " + 1 hidden, placed last." : ".");
         }
     }
 
@@ -114,7 +116,11 @@ public sealed interface TilesEvent extends GameEvent {
         }
     }
 
-    /** Public: every seat's scoring of the round just ended, seat by seat, and the totals. */
+    /**
+     * Public, at a round's end: every seat's scoring of the round, and the totals. Its line opens
+     * the round's scoring; a {@link CategoryScored} line per seat and category, and a
+     * {@link RoundPoints} line per seat, follow.
+     */
     record RoundScored(int round, List<RoundScore> scores, List<Integer> totals) implements PublicEvent {
         public RoundScored {
             scores = List.copyOf(scores);
@@ -126,15 +132,47 @@ public sealed interface TilesEvent extends GameEvent {
         }
 
         public String text(RenderContext c) {
-            List<String> parts = new ArrayList<>();
-            for (int s = 0; s < scores.size(); s++) {
-                RoundScore r = scores.get(s);
-                parts.add(c.name(s) + " " + r.total() + " (castles " + r.castle6() + "+" + r.castle4()
-                        + ", churches " + r.churches() + ", windmills " + r.windmills() + ", defense "
-                        + r.defense() + (round == TilesScoring.LAST_ROUND ? ", knight group " + r.largestGroup() : "")
-                        + "; total " + totals.get(s) + ")");
-            }
-            return "Round " + round + " scored: " + String.join("; ", parts) + ".";
+            return "Round " + round + " scored: each player's points by category follow.";
+        }
+    }
+
+    /**
+     * Public, at a round's end: one seat's points in one category and what made them.
+     *
+     * @param category {@code castle6}, {@code castle4}, {@code churches}, {@code windmills},
+     *     {@code defense}, or {@code knight_group} (round 3 only)
+     * @param parts a castle: the knights joined to it; churches and windmills: how many each
+     *     network holds, most first; defense: each defending knight's strength; knight group: each
+     *     group's strength; largest first
+     * @param needed a castle: the knights needed; churches and windmills: how many must be joined
+     *     to score; defense: the strength needed; knight group: 0
+     */
+    record CategoryScored(int round, int seat, String category, int points, List<Integer> parts, int needed)
+            implements PublicEvent {
+        static final int SET_NEEDED = 2;
+
+        public CategoryScored {
+            parts = List.copyOf(parts);
+        }
+
+        public String type() {
+            return "category_scored";
+        }
+
+        public String text(RenderContext c) {
+            return ScoreExplanation.line(this, c);
+        }
+    }
+
+    /** Public, at a round's end, after its categories: one seat's points this round and in all. */
+    record RoundPoints(int round, int seat, int points, int total) implements PublicEvent {
+        public String type() {
+            return "round_points";
+        }
+
+        public String text(RenderContext c) {
+            return c.name(seat) + ": " + ScoreExplanation.points(points) + " in round " + round + ", " + total
+                    + " in all.";
         }
     }
 

@@ -180,7 +180,7 @@ final class TilesGame implements Game {
             scoreRound(events);
             if (round == ROUND_SIZES.size()) {
                 List<Integer> totals = players.stream().map(PlayerState::total).toList();
-                result = Results.of(totals);
+                result = Results.of(players.stream().map(PlayerState::scores).toList());
                 events.add(() -> new TilesEvent.GameOver(totals, result.winners()));
                 return;
             }
@@ -199,6 +199,10 @@ final class TilesGame implements Game {
             scores.add(score);
         }
         events.add(() -> new TilesEvent.RoundScored(round, scores, players.stream().map(PlayerState::total).toList()));
+        for (int s = 0; events.keeps() && s < players.size(); s++) {
+            PlayerState p = players.get(s);
+            ScoreWorking.of(p.board()).events(s, scores.get(s), p.total()).forEach(events::add);
+        }
     }
 
     private void deal(EventSink events) {

@@ -48,7 +48,7 @@ final class TilesScoring {
     }
 
     /** Distinct knights in the networks of the castle's segments; a network counts once. */
-    private static int joinedKnights(Networks nets, Field field, Piece castle) {
+    static int joinedKnights(Networks nets, Field field, Piece castle) {
         int segments = castle.segments().size();
         int[] networks = new int[segments];
         int knights = 0;

@@ -46,7 +46,7 @@ class RenderTest {
         int header = lines.indexOf(DOC_RENDER.get(0));
         assertThat(header).as("header line in %s", String.join("\n", lines)).isPositive();
         assertThat(lines.subList(header, header + DOC_RENDER.size())).containsExactlyElementsOf(DOC_RENDER);
-        assertThat(lines).allMatch(l -> l.length() <= 100 && l.equals(l.stripTrailing()));
+        assertThat(lines).allMatch(l -> l.length() <= 80 && l.equals(l.stripTrailing()));
     }
 
     @Test
@@ -106,13 +106,13 @@ class RenderTest {
     }
 
     @Test
-    void everyRenderOfAFourSeatGameFitsAHundredColumnsWithoutTrailingSpaces() {
+    void everyRenderOfAFourSeatGameFitsEightyColumnsWithoutTrailingSpaces() {
         TilesGame game = (TilesGame) new TilesDefinition().newGame(4, io.lamancha.engine.GameOptions.empty(), 77);
         while (!game.isOver()) {
             for (int viewer = -1; viewer < 4; viewer++) {
                 RenderContext c = RenderContext.plain(4, viewer);
                 List<String> lines = (viewer < 0 ? game.spectatorView() : game.view(viewer)).render(c);
-                assertThat(lines).allMatch(l -> l.length() <= 100 && l.equals(l.stripTrailing()) && !l.isEmpty()
+                assertThat(lines).allMatch(l -> l.length() <= 80 && l.equals(l.stripTrailing()) && !l.isEmpty()
                         && l.chars().allMatch(ch -> ch >= 0x20 && ch < 0x7f));
             }
             int seat = game.awaited().iterator().next();
@@ -120,6 +120,6 @@ class RenderTest {
         }
         List<String> end = game.spectatorView().render(RenderContext.plain(4, RenderContext.SPECTATOR));
         assertThat(end.get(end.size() - 1)).startsWith("Game over: ");
-        assertThat(end).filteredOn(l -> l.startsWith("Principality of ")).hasSize(4);
+        assertThat(end).filteredOn(l -> l.startsWith("Final principality of ")).hasSize(4);
     }
 }

@@ -3,14 +3,15 @@ package io.lamancha.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.lamancha.protocol.TextLayout;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
  * Don Quixote (tile game) over real sockets: a text player and a JSON bot placing at the same
- * time, a solo game read as nc shows it, and the table's turn timer placing for a player who
- * does not.
+ * time, a solo game read as nc shows it (plain and in colour, in 80 columns), and the table's
+ * turn timer placing for a player who does not.
  */
 class QuixoteTilesE2ETest extends LiveServerFixture {
 
@@ -153,25 +154,58 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
     @Test
     void aSoloPlayerWithTextOnlyAnswersEveryPromptAndReadsTheFinalScore() throws Exception {
         try (SocketClient carol = server.text("carol")) {
-            carol.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] carol takes seat 1.");
-            carol.send("/start");
-            int prompts = 0;
-            while (true) {
-                String line = last(carol.until(l -> l.startsWith(">> Your move, carol") || l.startsWith("error ")
-                        || l.equals("[" + ROOM + "] Game over.")));
-                assertThat(line).doesNotStartWith("error ");
-                if (line.endsWith("Game over.")) {
-                    break;
-                }
-                carol.send("/" + Wire.promptMoves(line).get(prompts % 2));
-                prompts++;
-            }
-            List<String> summary = carol.until(l -> l.startsWith("/start plays again"));
-            assertThat(prompts).isEqualTo(TURNS);
+            List<String> summary = playSolo(carol);
             assertThat(carol.seen()).noneMatch(l -> l.startsWith("{"));
-            assertThat(summary).contains("carol wins!").anyMatch(l -> l.matches("\\s+1\\. carol\\s+\\d+"));
+            assertThat(summary).contains("carol wins!")
+                    .anyMatch(l -> l.matches("\\s+1\\. carol\\s+\\d+  rounds \\d+ \\+ \\d+ \\+ \\d+"));
             assertThat(carol.seen()).anyMatch(l -> l.startsWith("Round 3 scored: "));
         }
+    }
+
+    @Test
+    void aTelnetPlayerReadsTheKeyEachCategorysScoringAndTheFinalBoardInEightyColumns() throws Exception {
+        try (SocketClient carol = server.text("carol")) {
+            playSolo(carol);
+            List<String> seen = carol.seen();
+            assertThat(seen).contains("Final principality of carol").anyMatch(l -> l.startsWith("Game over: carol scores "));
+            assertThat(seen).noneMatch(l -> l.contains("\u001b"))
+                    .allMatch(l -> TextLayout.width(l) <= TextLayout.COLUMNS)
+                    .contains("Key: each field is a box, its top half above the divider, bottom half below.")
+                    .anyMatch(l -> l.startsWith("carol, churches: "))
+                    .anyMatch(l -> l.startsWith("carol, strongest knight group: "))
+                    .anyMatch(l -> l.matches("carol: \\d+ points? in round 3, \\d+ in all\\."));
+        }
+    }
+
+    @Test
+    void withColourOnTheBoardIsPaintedAndStillFitsEightyColumns() throws Exception {
+        try (SocketClient carol = server.text("carol")) {
+            carol.send("/set color on");
+            playSolo(carol);
+            List<String> seen = carol.seen();
+            assertThat(seen).anyMatch(l -> l.contains("\u001b[33mo\u001b[0m"))
+                    .anyMatch(l -> l.contains("\u001b[1m^^^^^\u001b[0m"))
+                    .allMatch(l -> TextLayout.width(l) <= TextLayout.COLUMNS);
+        }
+    }
+
+    /** carol plays a solo game from the text prompts alone; returns what she reads after the end. */
+    private static List<String> playSolo(SocketClient carol) throws Exception {
+        carol.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] carol takes seat 1.");
+        carol.send("/start");
+        int prompts = 0;
+        while (true) {
+            String line = last(carol.until(l -> l.startsWith(">> Your move, carol") || l.startsWith("error ")
+                    || l.equals("[" + ROOM + "] Game over.")));
+            assertThat(line).doesNotStartWith("error ");
+            if (line.endsWith("Game over.")) {
+                break;
+            }
+            carol.send("/" + Wire.promptMoves(line).get(prompts % 2));
+            prompts++;
+        }
+        assertThat(prompts).isEqualTo(TURNS);
+        return carol.until(l -> l.startsWith("/start plays again"));
     }
 
     @Test
