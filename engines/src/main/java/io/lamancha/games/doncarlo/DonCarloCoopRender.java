@@ -23,7 +23,7 @@ final class DonCarloCoopRender {
                 + " of 4; the fourth loses). Draw pile: " + v.drawPile() + " cards.");
         lines.add("Tasks, done strictly from left to right [sums the country takes]:");
         for (int i = 0; i < v.row().size(); i++) {
-            lines.addAll(task(i + 1, v.row().get(i), c));
+            lines.addAll(task(i + 1, v.row().get(i), v.outcome().equals("playing"), c));
         }
         List<String> sizes = new ArrayList<>();
         for (int s = 0; s < v.handSizes().size(); s++) {
@@ -43,12 +43,13 @@ final class DonCarloCoopRender {
         return lines;
     }
 
-    private static List<String> task(int number, DonCarloCoopView.TaskView t, RenderContext c) {
+    /** A task's line; the due one is marked while the game goes on. */
+    private static List<String> task(int number, DonCarloCoopView.TaskView t, boolean playing, RenderContext c) {
         String head = String.format("  %d. %s [%s] needs %d:", number, t.name(), t.numbers(), t.required());
         if (t.state().equals("closed")) {
             return List.of(head + " done, closed.");
         }
-        head += " " + t.agents().size() + " sent" + (t.state().equals("due") ? ", " + Ansi.bold(c, "DUE NOW") : "")
+        head += " " + t.agents().size() + " sent" + (playing && t.state().equals("due") ? ", " + Ansi.bold(c, "DUE NOW") : "")
                 + ":";
         return TextLines.wrap(head, DonCarloRender.queue(t.agents(), c), DonCarloRender.INDENT);
     }
