@@ -42,7 +42,7 @@ final class TricksRender {
         }
         lines.add(goal(v.seats()));
         lines.addAll(status(v, context));
-        if (v.hand() != null) {
+        if (v.hand() != null && !v.hand().isEmpty()) {
             lines.addAll(TextLines.wrap(Ansi.bold(context, "Your hand:"), hand(v, context), "           "));
         }
         return lines;
