@@ -109,8 +109,9 @@ final class CompetitiveRules {
         for (int s = 0; s < families.size(); s++) {
             Family f = families.get(s);
             scores.add(f.total());
-            breakdown.add(f.influence + " influence + " + f.bonus + " bonus + " + f.countryPoints + " country; "
-                    + f.cardsLeft() + " own cards left");
+            // short enough for the end's line beside a name and a score in 80 columns
+            breakdown.add(f.influence + " influence, " + f.bonus + " bonus, " + f.countryPoints + " country; "
+                    + f.cardsLeft() + (f.cardsLeft() == 1 ? " card left" : " cards left"));
         }
         return new GameResult(scores, winners, breakdown, List.of("The winner becomes Don Carlo."));
     }

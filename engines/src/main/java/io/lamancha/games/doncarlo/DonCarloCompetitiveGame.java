@@ -62,6 +62,11 @@ final class DonCarloCompetitiveGame extends DonCarloGame {
     }
 
     @Override
+    Move meant(Move typed) {
+        return choosingBack && typed instanceof Move.Play ? new Move.Back(((Move.Play) typed).code().numbers()) : typed;
+    }
+
+    @Override
     Optional<String> check(int seat, Move move) {
         return choosingBack ? CompetitiveRules.checkBack(this, move) : CompetitiveRules.checkPlay(this, seat, move);
     }

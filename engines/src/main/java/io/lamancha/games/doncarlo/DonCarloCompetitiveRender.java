@@ -1,10 +1,15 @@
 package io.lamancha.games.doncarlo;
 
+import io.lamancha.engine.Ansi;
 import io.lamancha.engine.RenderContext;
+import io.lamancha.engine.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The text a telnet player sees of the competitive game, made from the view alone. */
+/**
+ * The text a telnet player sees of the competitive game, made from the view alone: every line
+ * fits 80 columns; with colour on, each family's agents and line show in its colour.
+ */
 final class DonCarloCompetitiveRender {
 
     private DonCarloCompetitiveRender() {
@@ -13,35 +18,40 @@ final class DonCarloCompetitiveRender {
     static List<String> render(DonCarloCompetitiveView v, RenderContext c) {
         List<String> lines = new ArrayList<>();
         lines.add("Don Carlo (competitive) - " + status(v, c));
-        lines.add("Countries (agents in order of arrival):");
+        lines.add("Countries [sums they take], points at the end, agents first to last:");
         for (DonCarloCompetitiveView.CountryView country : v.countries()) {
             String head = "  " + country.name() + " [" + country.numbers() + "] " + country.points() + " pts"
-                    + (country.leader() >= 0 ? ", led by " + DonCarloRender.name(c, country.leader()) : "") + ":";
-            lines.addAll(DonCarloRender.wrap(head, DonCarloRender.queue(country.agents(), c), "      "));
+                    + (country.leader() >= 0 ? ", led by " + DonCarloRender.family(c, country.leader(),
+                            DonCarloRender.name(c, country.leader())) : "") + ":";
+            lines.addAll(TextLines.wrap(head, DonCarloRender.queue(country.agents(), c), DonCarloRender.INDENT));
         }
         lines.add(String.format("  %-12s %9s %5s %7s %5s %5s %4s", "player", "influence", "bonus", "country",
                 "total", "stock", "hand"));
         for (DonCarloCompetitiveView.SeatView s : v.seats()) {
-            String extra = s.out() ? "  out" : "";
+            String line = String.format("%-12s %9d %5d %7d %5d %5d %4d%s", DonCarloRender.name(c, s.seat()),
+                    s.influence(), s.bonus(), s.country(), s.total(), s.stock(), s.handSize(), s.out() ? "  out" : "");
+            lines.add("  " + DonCarloRender.own(c, s.seat(), DonCarloRender.family(c, s.seat(), line)));
+        }
+        for (DonCarloCompetitiveView.SeatView s : v.seats()) {
             if (s.openHand() != null) {
-                extra += "  open: " + DonCarloRender.cards(s.openHand());
+                lines.addAll(TextLines.wrap("  " + DonCarloRender.name(c, s.seat()) + "'s hand lies open:",
+                        List.of(DonCarloRender.cards(s.openHand())), "    "));
             }
-            lines.add(String.format("  %-12s %9d %5d %7d %5d %5d %4d%s", DonCarloRender.name(c, s.seat()),
-                    s.influence(), s.bonus(), s.country(), s.total(), s.stock(), s.handSize(), extra));
         }
         if (v.hand() != null) {
-            lines.add("Your hand: " + DonCarloRender.cards(v.hand()));
+            lines.add(Ansi.bold(c, "Your hand: " + DonCarloRender.cards(v.hand())));
         }
         if (v.codeNames() != null) {
-            lines.addAll(DonCarloRender.codeNames(v.codeNames()));
+            lines.addAll(DonCarloRender.codeNames(v.codeNames(), c));
         }
         if (v.putBack() > 0) {
-            lines.add("Put " + v.putBack() + " of your cards under your stockpile, e.g. /play back "
-                    + Cards.spaced(v.hand().subList(0, v.putBack())) + " (see /moves).");
+            lines.add(Ansi.bold(c, "Put " + v.putBack() + " of your cards under your stockpile, e.g. /play back "
+                    + Cards.spaced(v.hand().subList(0, v.putBack())) + "."));
         }
         if (v.result() != null) {
+            lines.add("Final scores (influence, bonus, country; own cards left breaks a tie):");
             for (int s = 0; s < v.result().size(); s++) {
-                lines.add(c.name(s) + ": " + v.result().get(s));
+                lines.add(DonCarloRender.own(c, s, "  " + DonCarloRender.name(c, s) + ": " + v.result().get(s)));
             }
         }
         return lines;
@@ -52,7 +62,8 @@ final class DonCarloCompetitiveRender {
             return "game over.";
         }
         int turn = v.awaited().get(0);
-        String who = turn == v.seat() ? "your turn" : DonCarloRender.name(c, turn) + "'s turn";
+        String who = turn == v.seat() ? Ansi.bold(c, "your turn")
+                : DonCarloRender.family(c, turn, DonCarloRender.name(c, turn)) + "'s turn";
         return who + (v.phase().equals("back") ? ": cards go under the stockpile." : ": send an agent.");
     }
 }

@@ -78,6 +78,15 @@ final class DonCarloCoopGame extends DonCarloGame {
     }
 
     @Override
+    Move meant(Move typed) {
+        if (typed instanceof Move.Play && playable(turn).isEmpty()) {
+            List<Integer> cards = ((Move.Play) typed).code().numbers();
+            return cards.size() == 1 ? new Move.Penalty(cards.get(0)) : typed;
+        }
+        return typed;
+    }
+
+    @Override
     Optional<String> check(int seat, Move move) {
         return CoopRules.check(this, seat, move);
     }

@@ -60,14 +60,35 @@ public final class DonCarloDefinition implements GameDefinition {
     @Override
     public List<String> summary() {
         return List.of(
-                "Don Carlo: send agents to the countries; a code name of 1-4 of your number cards (0-6),",
-                "written ascending, picks the country by its sum: /play 1/1/6 (or 116, or 1 1 6) goes to [8].",
-                "Each code name once per country. You score the agents now there, +2 for three alike,",
-                "+1 for three in a row. Stuck? Your hand is laid open and drawn up until you can play;",
-                "then put extra cards back with /play back 5 6. At the end most agents wins each country.",
-                "/option variant coop: together, finish six country tasks left to right; up to 5 cards",
-                "per code name; stuck seats lay a penalty card (/play penalty 3), the fourth loses.",
-                "Coop difficulty: /option remove 4|5|6|7|8 (4 harder, 6/7 easier), /option hand 4 (harder).");
+                "Don Carlo: each player is a family with a stockpile of number cards (0-6)",
+                "and a hand of 4. On your turn send one agent: pick 1-4 hand cards as its",
+                "code name; their sum picks the country ([1-3], [4], ... [9-12]). Type the",
+                "cards: /play 1/1/6 (or 116) sends agent 1/1/6 to the country taking 8.",
+                "Each code name only once per country. You score influence: one point per",
+                "agent in that country, yours included; +2 bonus for three alike, +1 for",
+                "three in a row. Then you draw back up to 4. Stuck? Your hand is laid open",
+                "and you draw face up until you can play; then put the extra cards back:",
+                "/play back 5 6 (or just 5 6). A family with no cards, or stuck with all",
+                "its cards open, is out. When all are out, each country goes to the family",
+                "with most agents there, worth its points. Highest total is Don Carlo.",
+                "/option variant coop: everyone together completes six country tasks,",
+                "strictly left to right; code names of up to 5 cards; a player who cannot",
+                "make one lays a penalty card (/play penalty 3, or just 3): the fourth",
+                "penalty card loses. Coop difficulty: /option remove 4|5|6|7|8 (4 harder,",
+                "6 or 7 easier), /option hand 4 (harder). The options are listed below.");
+    }
+
+    @Override
+    public List<String> legend() {
+        return List.of(
+                "Egoistria [1-3] 3 pts, led by ana: ana:1/2 bo:0/3  a country, the sums it",
+                "  takes, its points at the end, who has most agents there, and its agents",
+                "  by player and code name, first to arrive first (the first breaks a tie).",
+                "Player table: influence and bonus so far, country points at the end, total;",
+                "  stock = cards in the stockpile, hand = cards in hand, out = no more turns.",
+                "Coop: a task needs as many agents as its number; only the task DUE NOW may",
+                "  be finished: a later one cannot take its last agent before.",
+                "Your code names: every code name you can send now, by country.");
     }
 
     @Override

@@ -1,8 +1,10 @@
 package io.lamancha.games.doncarlo;
 
+import io.lamancha.engine.Ansi;
 import io.lamancha.engine.Audience;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.RenderContext;
+import io.lamancha.engine.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,9 +29,9 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return c.name(seat) + " sends agent " + code + " to " + country + " (" + agents
-                    + (agents == 1 ? " agent" : " agents") + " there): +" + influence + " influence"
-                    + (bonus > 0 ? ", +" + bonus + " bonus." : ".");
+            // influence is the agents there, this one included: the number says both
+            return TextLines.fit(DonCarloRender.named(c, seat) + " sends " + code + " to " + country + ": +"
+                    + influence + " influence" + (bonus > 0 ? ", +" + bonus + " bonus." : "."));
         }
     }
 
@@ -43,8 +45,8 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return c.name(seat) + " sends agent " + code + " to " + country + ": " + agents + " of "
-                    + required + " agents.";
+            return TextLines.fit(DonCarloRender.named(c, seat) + " sends " + code + " to " + country + ": "
+                    + agents + " of " + required + " agents.");
         }
     }
 
@@ -66,7 +68,7 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return c.name(seat) + " draws " + Cards.spaced(cards) + ".";
+            return TextLines.fit(DonCarloRender.named(c, seat) + " draws " + Ansi.bold(c, Cards.spaced(cards)) + ".");
         }
     }
 
@@ -83,8 +85,8 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return c.name(seat) + " cannot make a code name and lays the hand open: "
-                    + Cards.spaced(cards) + ".";
+            return TextLines.fit(DonCarloRender.named(c, seat) + " cannot make a code name; hand laid open: "
+                    + Cards.spaced(cards) + ".");
         }
     }
 
@@ -97,7 +99,7 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return c.name(seat) + " draws a " + card + " face up.";
+            return DonCarloRender.named(c, seat) + " draws a " + card + " face up.";
         }
     }
 
@@ -114,8 +116,8 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return c.name(seat) + " puts " + Cards.spaced(cards) + " under the stockpile"
-                    + " and picks up the hand again.";
+            return TextLines.fit(DonCarloRender.named(c, seat) + " puts " + Cards.spaced(cards)
+                    + " under the stockpile and takes the hand up again.");
         }
     }
 
@@ -128,7 +130,7 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return c.name(seat) + " is out: " + reason + ".";
+            return TextLines.fit(DonCarloRender.named(c, seat) + " is out: " + reason + ".");
         }
     }
 
@@ -141,8 +143,8 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return country + " goes to " + c.name(seat) + " (" + agents
-                    + (agents == 1 ? " agent" : " agents") + "): " + points + " country points.";
+            return TextLines.fit(country + " goes to " + DonCarloRender.named(c, seat) + " (" + agents
+                    + (agents == 1 ? " agent" : " agents") + "): " + points + " country points.");
         }
     }
 
@@ -161,11 +163,11 @@ public sealed interface DonCarloEvent extends GameEvent {
         public String text(RenderContext c) {
             List<String> names = new ArrayList<>();
             for (int w : winners) {
-                names.add(c.name(w));
+                names.add(DonCarloRender.named(c, w));
             }
-            return winners.size() == 1
+            return TextLines.fit(winners.size() == 1
                     ? "Game over: " + names.get(0) + " is Don Carlo with " + score + " points."
-                    : "Game over: " + String.join(" and ", names) + " share the victory with " + score + " points.";
+                    : "Game over: " + String.join(" and ", names) + " share the victory with " + score + " points.");
         }
     }
 
@@ -191,8 +193,8 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            return c.name(seat) + " cannot make a code name and lays a " + card + " as penalty card "
-                    + penalties + " of 4.";
+            return TextLines.fit(DonCarloRender.named(c, seat) + " cannot make a code name and lays a " + card
+                    + " as penalty card " + penalties + " of 4.");
         }
     }
 

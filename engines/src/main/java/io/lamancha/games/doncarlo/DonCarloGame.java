@@ -44,6 +44,13 @@ abstract class DonCarloGame implements Game {
         };
     }
 
+    /**
+     * What a person meant by a move typed without its word: bare card numbers where only cards
+     * under the stockpile ({@code 5 6} for {@code back 5 6}) or a penalty card ({@code 3} for
+     * {@code penalty 3}) can be meant now. Any other move as it was read.
+     */
+    abstract Move meant(Move typed);
+
     /** Empty when the seat to move may make this move, else a sentence saying what to do instead. */
     abstract Optional<String> check(int seat, Move move);
 
@@ -88,11 +95,11 @@ abstract class DonCarloGame implements Game {
             return MoveResult.notYourTurn("The game is over.");
         }
         if (seat != turn()) {
-            return MoveResult.notYourTurn("It is not your turn; wait for seat " + (turn() + 1) + ".");
+            return MoveResult.notYourTurn("It is not your turn; the table shows whose it is.");
         }
         Move move;
         try {
-            move = Move.parse(text);
+            move = meant(Move.parse(text));
         } catch (IllegalArgumentException e) {
             return MoveResult.illegal(e.getMessage());
         }

@@ -11,7 +11,7 @@ import java.util.Optional;
 final class MoveParser {
 
     static final String HOW_TO_WRITE =
-            "Play a card from your hand: colour letter and number, e.g. R7 or b11, or P for a pass card.";
+            "Name a card from your hand: e.g. R7, b11, or P (pass).";
 
     private MoveParser() {
     }
@@ -43,7 +43,7 @@ final class MoveParser {
         }
         Colour colour = trick.startingColour();
         String orPass = hand.contains(Card.PASS) ? " or a pass card" : "";
-        return Optional.of("You must follow the starting colour, " + colour.word() + ": play a "
-                + colour.word() + " card (" + colour.code() + ")" + orPass + ".");
+        return Optional.of("Follow " + colour.word() + ": play a " + colour.word() + " card (" + colour.code() + ")"
+                + orPass + ".");
     }
 }

@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * Don Quixote (2026): a trick-taking game for 3-5 players where a suit power stack, not the led
  * colour, decides which colour wins, and the aim is to take exactly the right number of tricks (or
- * none). The game has no options; moves are card codes such as {@code R7} or {@code P}.
+ * none). The game has no options of its own; moves are card codes such as {@code R7} or {@code P}.
  */
 public final class TricksDefinition implements GameDefinition {
 
@@ -47,13 +47,32 @@ public final class TricksDefinition implements GameDefinition {
     @Override
     public List<String> summary() {
         return List.of(
-                "Don Quixote (2026): trick-taking for 3-5 players; 7 tricks per round, 7-card hands.",
-                "Follow the starting colour if you can; a pass card (P) may be played anytime and never wins.",
-                "The colour higher on the suit power stack wins, whatever was led; it then drops to the bottom.",
-                "Round: no tricks = 3 points; exactly 3/2/1 tricks (3/4/5 players) = 1 point; +1 per pass card taken.",
-                "The game ends after a round in which someone has 7+ points; highest score wins.",
-                "Moves are card codes: colour R, Y or B plus number (e.g. R7, b11), or P for a pass card.",
-                "No options.");
+                "Don Quixote (2026): trick-taking for 3-5 players. A round: everyone gets",
+                "7 cards and plays 7 tricks. In a trick the leader plays any card, then each",
+                "player in turn plays one: a card of the colour to follow if you hold one,",
+                "or a pass card (P) at any time. The colour higher on the suit power stack",
+                "wins, whatever colour was led; within a colour the higher number. The",
+                "winning colour drops to the bottom of the stack and the winner leads next.",
+                "A pass card never wins a trick.",
+                "A round pays 3 points for no tricks, 1 point for exactly 3/2/1 tricks",
+                "(3/4/5 players), and +1 per pass card in your tricks. After a round that",
+                "leaves anyone on 7 points or more, the highest total wins.",
+                "On your turn type a card of your hand: /play R7 (colour R, Y or B and a",
+                "number, any case) or /play P; the playable ones are in [brackets].",
+                "Options: none of the game's own; the timer every table has is below.");
+    }
+
+    @Override
+    public List<String> legend() {
+        return List.of(
+                "Suit power: R > Y > B  the stack, strongest colour first (R red, Y yellow,",
+                "  B blue); a colour that wins a trick drops to the bottom.",
+                "Leftovers: the 2 cards dealt to nobody this round, face up: not in play.",
+                "Trick, colour to follow Y: the cards played so far, in order, by whom.",
+                "Player table: Tricks and Pass = tricks and pass cards taken this round;",
+                "  Score = total; Last = points of the last round; Cards = cards in hand;",
+                "  > = whose turn it is.",
+                "Your hand: [R7] may be played now; the cards without brackets may not.");
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.lamancha.games.tricks;
 import io.lamancha.engine.Audience;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.RenderContext;
+import io.lamancha.engine.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,7 +27,7 @@ public sealed interface TricksEvent extends GameEvent {
 
         @Override
         public String text(RenderContext context) {
-            return context.name(seat) + " plays " + card + ".";
+            return context.name(seat) + " plays " + CardColours.paint(context, card) + ".";
         }
     }
 
@@ -45,8 +46,8 @@ public sealed interface TricksEvent extends GameEvent {
         @Override
         public String text(RenderContext context) {
             String passes = passCards == 0 ? "" : " (" + passCards + " pass card" + (passCards == 1 ? "" : "s") + ")";
-            return context.name(seat) + " wins trick " + trick + " with " + card + passes
-                    + "; suit power is now " + String.join(" > ", suitPower) + ".";
+            return context.name(seat) + " wins trick " + trick + " with " + CardColours.paint(context, card) + passes
+                    + "; suit power now " + String.join(" > ", CardColours.paintAll(context, suitPower)) + ".";
         }
     }
 
@@ -65,14 +66,17 @@ public sealed interface TricksEvent extends GameEvent {
             return "round_scored";
         }
 
+        /** A line per player: points this round, new total, and what they came from. */
         @Override
         public String text(RenderContext context) {
-            List<String> parts = new ArrayList<>();
+            List<String> lines = new ArrayList<>();
+            lines.add("Round " + round + " scored:");
             for (int s = 0; s < points.size(); s++) {
-                parts.add(context.name(s) + " +" + points.get(s) + " = " + totals.get(s) + " (" + tricks.get(s)
-                        + " tricks, " + passCards.get(s) + " pass)");
+                lines.add(String.format("  %-16s +%d = %-3d (%d trick%s, %d pass card%s)", context.name(s),
+                        points.get(s), totals.get(s), tricks.get(s), tricks.get(s) == 1 ? "" : "s",
+                        passCards.get(s), passCards.get(s) == 1 ? "" : "s"));
             }
-            return "Round " + round + " scored: " + String.join(", ", parts) + ".";
+            return String.join("\n", lines);
         }
     }
 
@@ -89,7 +93,8 @@ public sealed interface TricksEvent extends GameEvent {
 
         @Override
         public String text(RenderContext context) {
-            return "Round " + round + " is dealt; face-up leftovers: " + String.join(" ", leftovers) + "; "
+            return "Round " + round + " is dealt; face-up leftovers: "
+                    + String.join(" ", CardColours.paintAll(context, leftovers)) + "; "
                     + context.name(leader) + " leads.";
         }
     }
@@ -112,7 +117,7 @@ public sealed interface TricksEvent extends GameEvent {
 
         @Override
         public String text(RenderContext context) {
-            return "Your hand for round " + round + ": " + String.join(" ", hand) + ".";
+            return "Your hand for round " + round + ": " + String.join(" ", CardColours.paintAll(context, hand)) + ".";
         }
     }
 
@@ -134,8 +139,8 @@ public sealed interface TricksEvent extends GameEvent {
             winners.forEach(w -> names.add(context.name(w)));
             int best = scores.get(winners.get(0));
             String verb = winners.size() == 1 ? " wins" : " share the victory";
-            return "Game over: " + String.join(" and ", names) + verb + " with " + best + " points ("
-                    + decidedBy + ").";
+            return TextLines.fit("Game over: " + String.join(" and ", names) + verb + " with " + best + " points ("
+                    + decidedBy + ").");
         }
     }
 }

@@ -148,7 +148,7 @@ final class TricksGame implements Game {
             List<Integer> winners = TricksScoring.winners(scores, lastRound);
             String decidedBy = TricksScoring.tieBreak(scores, winners);
             result = new GameResult(scores, winners, lastRounds(), List.of("Final scores after " + round.number
-                    + " rounds; decided by " + decidedBy + "."));
+                    + " rounds.", "Decided by " + decidedBy + "."));
             events.add(() -> new GameOver(scores, winners, decidedBy));
             return;
         }

@@ -1,16 +1,21 @@
 package io.lamancha.games.tricks;
 
+import io.lamancha.engine.Ansi;
 import io.lamancha.engine.RenderContext;
+import io.lamancha.engine.TextLines;
 import io.lamancha.games.tricks.TricksView.PlayedCard;
 import io.lamancha.games.tricks.TricksView.PlayerLine;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The ASCII render of a {@link TricksView}; it reads nothing but the view. */
+/**
+ * The text render of a {@link TricksView}; it reads nothing but the view (and the rules of the
+ * player count it names). Every line fits 80 columns; with colour on, cards show in their colour
+ * and the viewer's own line and hand in bold.
+ */
 final class TricksRender {
 
     private static final int NAME_WIDTH = 16;
-    private static final int MAX_WIDTH = 100;
 
     private TricksRender() {
     }
@@ -19,72 +24,87 @@ final class TricksRender {
         List<String> lines = new ArrayList<>();
         lines.add("Don Quixote - round " + v.round() + ", trick " + v.trick() + " of "
                 + PlayerCountRules.TRICKS_PER_ROUND);
-        lines.add("Suit power: " + String.join(" > ", v.suitPower()) + "   Leftovers: "
-                + String.join(" ", v.leftovers()));
+        lines.add("Suit power: " + String.join(" > ", CardColours.paintAll(context, v.suitPower()))
+                + "  (strongest first: it beats the colour led)");
+        lines.add("Leftovers: " + String.join(" ", CardColours.paintAll(context, v.leftovers()))
+                + "  (face up: dealt to nobody this round)");
         if (!v.over()) {
-            String colour = v.startingColour() == null ? "not set yet" : v.startingColour();
-            wrap(lines, "Trick (starting colour " + colour + "):", plays(v.currentTrick(), context));
+            lines.addAll(TextLines.wrap(trickHead(v, context), plays(v.currentTrick(), context), "    "));
         }
         if (!v.lastTrick().isEmpty()) {
-            List<String> parts = plays(v.lastTrick(), context);
-            parts.add("won by " + name(context, v.lastTrickWinner()));
-            wrap(lines, "Last trick:", parts);
+            lines.addAll(TextLines.wrap("Last trick, won by " + name(context, v.lastTrickWinner()) + ":",
+                    plays(v.lastTrick(), context), "    "));
         }
         lines.add(String.format("  %-" + NAME_WIDTH + "s %6s %5s %6s %5s %6s", "Player", "Tricks", "Pass",
                 "Score", "Last", "Cards"));
         for (PlayerLine p : v.players()) {
-            String mark = p.seat() == v.turn() ? "> " : "  ";
-            lines.add(String.format("%s%-" + NAME_WIDTH + "s %6d %5d %6d %5s %6d", mark, name(context, p.seat()),
-                    p.tricks(), p.passCards(), p.score(), "+" + p.lastRoundPoints(), p.handSize()));
+            lines.add(playerLine(v, p, context));
         }
-        lines.add(status(v, context));
-        if (v.hand() != null) {
-            lines.add("Your hand: " + hand(v));
+        lines.add(goal(v.seats()));
+        lines.addAll(status(v, context));
+        if (v.hand() != null && !v.hand().isEmpty()) {
+            lines.addAll(TextLines.wrap(Ansi.bold(context, "Your hand:"), hand(v, context), "           "));
         }
         return lines;
     }
 
-    private static String status(TricksView v, RenderContext context) {
+    private static String trickHead(TricksView v, RenderContext context) {
+        if (v.currentTrick().isEmpty()) {
+            return "Trick: " + name(context, v.leader()) + " leads.";
+        }
+        return v.startingColour() == null ? "Trick, no colour to follow yet:"
+                : "Trick, colour to follow " + CardColours.paint(context, v.startingColour()) + ":";
+    }
+
+    private static String playerLine(TricksView v, PlayerLine p, RenderContext context) {
+        String mark = p.seat() == v.turn() ? "> " : "  ";
+        String line = String.format("%-" + NAME_WIDTH + "s %6d %5d %6d %5s %6d", name(context, p.seat()),
+                p.tricks(), p.passCards(), p.score(), "+" + p.lastRoundPoints(), p.handSize());
+        return mark + (p.seat() == v.viewer() ? Ansi.bold(context, line) : line);
+    }
+
+    /** What a round pays at this player count: the aim of every trick. */
+    static String goal(int seats) {
+        int target = PlayerCountRules.of(seats).targetTricks();
+        return "Round pays: no tricks 3 points, exactly " + target + " trick" + (target == 1 ? "" : "s")
+                + " 1 point; +1 per pass card won.";
+    }
+
+    private static List<String> status(TricksView v, RenderContext context) {
         if (v.over()) {
             List<String> names = new ArrayList<>();
             v.winners().forEach(w -> names.add(name(context, w)));
-            return "Game over. " + (names.size() == 1 ? "Winner: " : "Shared victory: ") + String.join(", ", names);
+            return TextLines.wrap("Game over. " + (names.size() == 1 ? "Winner:" : "Shared victory:"), names,
+                    "  ");
         }
         if (v.turn() == v.viewer()) {
-            return "Your turn: play one of the cards in [brackets], e.g. /play " + v.playable().get(0);
+            return List.of(Ansi.bold(context, "Your turn: play a card in [brackets], e.g. /play "
+                    + v.playable().get(0)));
         }
-        return "Turn: " + name(context, v.turn());
+        return List.of("Turn: " + name(context, v.turn()));
     }
 
     private static List<String> plays(List<PlayedCard> plays, RenderContext context) {
         List<String> parts = new ArrayList<>();
-        plays.forEach(p -> parts.add(name(context, p.seat()) + " " + p.card()));
-        if (parts.isEmpty()) {
-            parts.add("-");
+        for (int i = 0; i < plays.size(); i++) {
+            PlayedCard p = plays.get(i);
+            parts.add(name(context, p.seat()) + " " + CardColours.paint(context, p.card())
+                    + (i < plays.size() - 1 ? "," : ""));
         }
         return parts;
     }
 
-    /** Adds {@code prefix} and the comma-separated parts, continuing on new lines before 100 chars. */
-    private static void wrap(List<String> lines, String prefix, List<String> parts) {
-        StringBuilder line = new StringBuilder(prefix);
-        for (int i = 0; i < parts.size(); i++) {
-            String part = " " + parts.get(i) + (i < parts.size() - 1 ? "," : "");
-            if (line.length() + part.length() > MAX_WIDTH) {
-                lines.add(line.toString());
-                line = new StringBuilder("  ");
-            }
-            line.append(part);
-        }
-        lines.add(line.toString());
-    }
-
-    private static String hand(TricksView v) {
+    private static List<String> hand(TricksView v, RenderContext context) {
         List<String> cards = new ArrayList<>();
         for (String card : v.hand()) {
-            cards.add(v.playable().contains(card) ? "[" + card + "]" : " " + card + " ");
+            String painted = CardColours.paint(context, card);
+            cards.add(v.playable().contains(card) ? "[" + painted + "]" : " " + painted + " ");
         }
-        return String.join(" ", cards).stripTrailing();
+        if (!cards.isEmpty()) {
+            int last = cards.size() - 1;
+            cards.set(last, cards.get(last).stripTrailing());
+        }
+        return cards;
     }
 
     private static String name(RenderContext context, int seat) {

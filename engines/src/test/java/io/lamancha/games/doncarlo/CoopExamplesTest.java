@@ -91,8 +91,9 @@ class CoopExamplesTest {
         DonCarloCoopGame g = game(ROW, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 5);
         assertThat(g.legalMoves(0)).containsExactly("penalty 0");
         assertThat(((DonCarloCoopView) g.view(0)).penaltyDue()).isTrue();
-        assertThat(rejection(g, 0, "0")).contains("lay one hand card as penalty card");
+        assertThat(rejection(g, 0, "0/0")).contains("lay one hand card as penalty card");
         assertThat(rejection(g, 0, "penalty 5")).contains("You hold no 5");
+        assertThat(rejection(g, 0, "5")).as("the short form of a card not held").contains("You hold no 5");
         List<GameEvent> events = play(g, 0, "penalty 0");
         assertThat(events).contains(new DonCarloEvent.PenaltyLaid(0, 0, 1), new DonCarloEvent.CardsDrawn(0, List.of(5)));
         assertThat(g.hand(0)).hasSize(5);
@@ -109,7 +110,11 @@ class CoopExamplesTest {
         play(g, 0, "2");
         assertThat(g.hand(1)).containsOnly(6);
         assertThat(g.legalMoves(1)).as("6 and 6/6 are taken, 6/6/6 is 18").containsExactly("penalty 6");
-        assertThat(rejection(g, 1, "6")).contains("lay one hand card as penalty card");
+        assertThat(rejection(g, 1, "6/6")).contains("lay one hand card as penalty card");
+        MoveResult shortForm = g.apply(1, "6");
+        assertThat(shortForm).as("a bare card is the penalty card when no code name can be made")
+                .isInstanceOf(MoveResult.Accepted.class);
+        assertThat(((MoveResult.Accepted) shortForm).move()).isEqualTo("penalty 6");
     }
 
     @Test

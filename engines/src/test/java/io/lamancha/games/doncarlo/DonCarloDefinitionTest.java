@@ -25,7 +25,7 @@ class DonCarloDefinitionTest {
         assertThat(definition.botLevels()).containsExactly("random", "smart");
         assertThat(definition.moveVerbs()).containsExactly("back", "penalty");
         assertThatThrownBy(() -> definition.newBot("genius", 1)).isInstanceOf(IllegalArgumentException.class);
-        assertThat(definition.summary()).hasSizeBetween(4, 10).allMatch(l -> l.length() <= 100);
+        assertThat(definition.summary()).hasSizeBetween(4, 20).allMatch(l -> l.length() <= 80);
     }
 
     @Test

@@ -25,22 +25,25 @@ class RenderTest {
         assertThat(bob.get(0)).isEqualTo("Don Carlo (competitive) - your turn: send an agent.");
         assertThat(bob).contains("  Chaotania [8] 8 pts, led by alice: alice:1/1/6");
         assertThat(bob).contains(String.format("  %-12s %9d %5d %7d %5d %5d %4d", "alice", 1, 0, 0, 1, 13, 4));
-        assertThat(bob).contains("Your hand: 0 0 2 6", "  Chaotania [8]: 2/6 0/2/6 0/0/2/6");
+        assertThat(bob).contains("Your hand: 0 0 2 6", "  Chaotania [8]: 2/6 0/2/6 0/0/2/6",
+                "Your code names by country; send an agent with /play 0/2 (or 02):");
         List<String> spectator = g.spectatorView().render(SPECTATOR);
         assertThat(spectator).noneMatch(l -> l.startsWith("Your")).noneMatch(l -> l.contains("0/2/6"));
         assertThat(g.view(0).render(ALICE)).anyMatch(l -> l.startsWith("Your hand:"))
                 .noneMatch(l -> l.startsWith("Your code names"));
+        assertThat(g.view(0).render(ALICE)).anyMatch(l -> l.startsWith("  alice  "))
+                .anyMatch(l -> l.startsWith("  Chaotania [8] 8 pts, led by alice:"));
     }
 
     @Test
     void anOpenHandAndThePutBackPromptAreRendered() {
         DonCarloCompetitiveGame g = game(deck(1, 2, 3, 5), deck(0, 0, 0, 4, 4, 0, 1, 2));
         play(g, 0, "5");
-        assertThat(g.spectatorView().render(RenderContext.plain(2, -1))).anyMatch(l -> l.endsWith("open: 0 0 0 0 1 4 4"));
+        assertThat(g.spectatorView().render(RenderContext.plain(2, -1))).contains("  seat2's hand lies open: 0 0 0 0 1 4 4");
         play(g, 1, "1");
         List<String> lines = g.view(1).render(RenderContext.plain(2, 1));
         print(lines);
-        assertThat(lines).contains("Put 2 of your cards under your stockpile, e.g. /play back 0 0 (see /moves).");
+        assertThat(lines).contains("Put 2 of your cards under your stockpile, e.g. /play back 0 0.");
     }
 
     @Test
@@ -49,16 +52,18 @@ class RenderTest {
         List<String> lines = g.view(0).render(RenderContext.plain(2, 0));
         print(lines);
         assertThat(lines).contains("  1. Egoistria [1-3] needs 3: 0 sent, DUE NOW: (no agents)",
-                "You cannot make a code name: lay a penalty card, e.g. /play penalty 0.");
+                "No code name possible: lay a penalty card, e.g. /play penalty 0 (or 0).");
         CoopExamplesTest.play(g, 0, "penalty 0");
         List<String> bob = g.view(1).render(RenderContext.plain(2, 1));
         print(bob);
-        assertThat(bob.get(1)).startsWith("Penalty cards: 0 (1 of 4, the fourth loses).");
-        assertThat(bob).contains("Your hand: 0 0 0 1 2", "  Egoistria [1-3]: 1 0/1 0/0/1 0/0/0/1 2 0/2 0/0/2 0/0/0/2 1/2 0/1/2 0/0/1/2 0/0/0/1/2");
+        assertThat(bob.get(1)).startsWith("Penalty cards: 0 (1 of 4; the fourth loses).");
+        assertThat(bob).contains("Your hand: 0 0 0 1 2",
+                "  Egoistria [1-3]: 1 0/1 0/0/1 0/0/0/1 2 0/2 0/0/2 0/0/0/2 1/2 0/1/2 0/0/1/2",
+                "      0/0/0/1/2");
     }
 
     @Test
-    void noRenderedLinePassesOneHundredColumns() {
+    void noRenderedLinePassesEightyColumnsAndTheEndNamesEveryPlayer() {
         DonCarloDefinition d = new DonCarloDefinition();
         io.lamancha.engine.Game g = d.newGame(4, io.lamancha.engine.GameOptions.defaults(d, java.util.Map.of()), 3);
         io.lamancha.engine.RandomBot bot = new io.lamancha.engine.RandomBot(1);
@@ -66,14 +71,15 @@ class RenderTest {
             int seat = g.awaited().iterator().next();
             for (int viewer = -1; viewer < 4; viewer++) {
                 io.lamancha.engine.GameView v = viewer < 0 ? g.spectatorView() : g.view(viewer);
-                assertThat(v.render(RenderContext.plain(4, viewer))).allMatch(l -> l.length() <= 100);
+                assertThat(v.render(RenderContext.plain(4, viewer))).allMatch(l -> l.length() <= 80);
             }
             g.apply(seat, bot.choose(g.view(seat), g.legalMoves(seat)));
         }
         List<String> end = g.spectatorView().render(RenderContext.plain(4, -1));
         print(end);
         assertThat(end.get(0)).isEqualTo("Don Carlo (competitive) - game over.");
-        assertThat(end).anyMatch(l -> l.startsWith("seat1: ")).allMatch(l -> l.length() <= 100);
+        assertThat(end).contains("Final scores (influence, bonus, country; own cards left breaks a tie):")
+                .anyMatch(l -> l.startsWith("  seat1: ") && l.contains(" left")).allMatch(l -> l.length() <= 80);
     }
 
     private static void print(List<String> lines) {

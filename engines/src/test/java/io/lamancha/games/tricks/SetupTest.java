@@ -81,6 +81,6 @@ class SetupTest {
         assertThat(d.maxSeats()).isEqualTo(5);
         assertThat(d.options()).isEmpty();
         assertThat(d.botLevels()).containsExactly("random", "smart");
-        assertThat(d.summary()).allMatch(line -> line.length() <= 100);
+        assertThat(d.summary()).allMatch(line -> line.length() <= 80);
     }
 }

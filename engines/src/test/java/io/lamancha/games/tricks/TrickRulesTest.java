@@ -22,7 +22,7 @@ class TrickRulesTest {
         assertThat(game.legalMoves(1)).containsExactly("R2");
         MoveResult refused = game.apply(1, "Y9");
         assertThat(refused).isEqualTo(MoveResult.illegal(
-                "You must follow the starting colour, red: play a red card (R)."));
+                "Follow red: play a red card (R)."));
         assertThat(game.version()).isEqualTo(1);
         assertThat(Positions.view(game, 1).hand()).containsExactly("R2", "Y9");
     }

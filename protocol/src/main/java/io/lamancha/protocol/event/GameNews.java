@@ -7,7 +7,8 @@ import java.util.List;
  * Something that happened in a game, for those allowed to see it.
  *
  * @param type the game's event name, e.g. {@code card_played}
- * @param text the sentence a person reads
+ * @param text what a person reads: a sentence, or a few lines separated by {@code \n} (a
+ *     round's scores, one line per player), each a line of text
  * @param data the event's fields as the game defines them (see docs/games/)
  */
 public record GameNews(String room, String game, String type, String text, Object data) implements ServerEvent {
@@ -19,6 +20,6 @@ public record GameNews(String room, String game, String type, String text, Objec
 
     @Override
     public List<String> lines() {
-        return List.of(text);
+        return List.of(text.split("\n"));
     }
 }
