@@ -46,8 +46,12 @@ class RatingStoreTest {
 
     @AfterEach
     void close() {
-        games.close();
-        database.close();
+        if (games != null) {
+            games.close();
+        }
+        if (database != null) {
+            database.close();
+        }
     }
 
     /** Stores and finishes one game of {@code names} placed as given (1 best). */
