@@ -31,6 +31,14 @@ public interface GameDefinition {
         return Optional.empty();
     }
 
+    /**
+     * Why games with these options are never rated (a cooperative variant, say), or empty when
+     * their results may change the players' ratings. Solo games are never rated either way.
+     */
+    default Optional<String> unratable(GameOptions options) {
+        return Optional.empty();
+    }
+
     /** A few lines for {@code /spielinfo}: what the game is and how its moves are written. */
     List<String> summary();
 

@@ -56,7 +56,7 @@ final class GameRestorer {
             List<Journal.MoveRecord> moves = moves(g);
             Table table = (Table) room.activity();
             boolean ok = CompletableFuture.supplyAsync(() -> table.restore(g.options(), g.seed(), seats, moves,
-                    persistence.journal().resumed(g.id())), room.strand()).join();
+                    persistence.journal().resumed(g)), room.strand()).join();
             if (ok) {
                 restored++;
             } else {

@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "lamancha-server", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "La Mancha: a BrettspielWelt-style game server for the Don games. Connect with nc or telnet.",
-        sortOptions = false, subcommands = {CheckCommand.class, BackupCommand.class})
+        sortOptions = false, subcommands = {CheckCommand.class, BackupCommand.class, RatingsCommand.class})
 public final class Main implements Callable<Integer> {
 
     /** The exit code of a server that could not start (a bad setting is picocli's 2). */

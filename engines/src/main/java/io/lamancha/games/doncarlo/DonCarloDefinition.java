@@ -8,6 +8,7 @@ import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
 import io.lamancha.engine.Rng;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Don Carlo (Kramer, Lach, Rapp; 2-4 players): send agents with code names made of number cards
@@ -94,6 +95,13 @@ public final class DonCarloDefinition implements GameDefinition {
     @Override
     public List<String> moveVerbs() {
         return List.of("back", "penalty");
+    }
+
+    @Override
+    public Optional<String> unratable(GameOptions options) {
+        return options.get(VARIANT).equals("coop")
+                ? Optional.of("the cooperative variant is played together, so it is not rated.")
+                : Optional.empty();
     }
 
     @Override

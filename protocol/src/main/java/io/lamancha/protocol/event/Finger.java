@@ -13,16 +13,27 @@ import java.util.List;
  * @param room where they are now, or {@code null} when offline
  * @param games games played and won, per game
  * @param away their away message, or {@code null}
+ * @param ratings their rating per rated game
  */
 public record Finger(String name, boolean registered, String since, String lastSeen, String room, List<GameRecordLine> games,
-                     String away) implements ServerEvent {
+                     String away, List<RatingLine> ratings) implements ServerEvent {
 
     /** Games played and won of one game. */
     public record GameRecordLine(String game, int played, int won) {
     }
 
+    /**
+     * A rating in one game.
+     *
+     * @param rank the place on that game's leaderboard ({@code /top}), or {@code null} while
+     *     provisional or inactive
+     */
+    public record RatingLine(String game, int rating, boolean provisional, int games, Integer rank) {
+    }
+
     public Finger {
         games = List.copyOf(games);
+        ratings = List.copyOf(ratings);
     }
 
     @Override
@@ -43,6 +54,13 @@ public record Finger(String name, boolean registered, String since, String lastS
         }
         for (GameRecordLine g : games) {
             out.add(String.format("  %-16s %3d played, %3d won", g.game(), g.played(), g.won()));
+        }
+        if (!ratings.isEmpty()) {
+            out.add("Ratings (? while provisional):");
+        }
+        for (RatingLine r : ratings) {
+            out.add(String.format("  %-16s %5d%s %3d rated game%s%s", r.game(), r.rating(), r.provisional() ? "?" : " ",
+                    r.games(), r.games() == 1 ? "" : "s", r.rank() == null ? "" : ", #" + r.rank() + " in /top"));
         }
         return out;
     }

@@ -16,9 +16,12 @@ import java.util.List;
  * @param summary the standings and notes as the text lines a person reads (names, never seat numbers)
  * @param standings every player, best first: rank (shared on a tie), seat, name, score, whether
  *     they won, and the breakdown of their score
+ * @param ratingChanges each player's rating before and after, best first; {@code null} for a game
+ *     that was not rated
  */
 public record GameOver(String room, String game, List<String> players, List<Integer> scores, List<String> winners,
-                       List<String> summary, List<Standing> standings) implements ServerEvent {
+                       List<String> summary, List<Standing> standings, List<RatingChange> ratingChanges)
+        implements ServerEvent {
 
     /** One player's place at the end. */
     public record Standing(int rank, int seat, String name, int score, boolean winner, String breakdown) {
@@ -33,6 +36,17 @@ public record GameOver(String room, String game, List<String> players, List<Inte
         winners = List.copyOf(winners);
         summary = List.copyOf(summary);
         standings = List.copyOf(standings);
+        ratingChanges = ratingChanges == null ? null : List.copyOf(ratingChanges);
+    }
+
+    public GameOver(String room, String game, List<String> players, List<Integer> scores, List<String> winners,
+            List<String> summary, List<Standing> standings) {
+        this(room, game, players, scores, winners, summary, standings, null);
+    }
+
+    /** This end with the players' rating changes of a rated game. */
+    public GameOver withRatings(List<RatingChange> changes) {
+        return new GameOver(room, game, players, scores, winners, summary, standings, changes);
     }
 
     /**
@@ -90,6 +104,12 @@ public record GameOver(String room, String game, List<String> players, List<Inte
         out.addAll(summary);
         out.add(winners.isEmpty() ? "Nobody wins." : (winners.size() == 1 ? winners.get(0) + " wins!"
                 : "Shared victory: " + String.join(", ", winners) + "!"));
+        if (ratingChanges != null) {
+            out.add("Ratings:");
+            for (RatingChange c : ratingChanges) {
+                out.add("  " + c.text());
+            }
+        }
         out.add("/start plays again with the same seats; /leave gives up your seat.");
         return out;
     }

@@ -7,9 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** A game started at a table: who sits where and with which options. */
-public record GameStarted(String room, String game, String title, List<SeatInfo> seats, Map<String, String> options)
-        implements ServerEvent {
+/**
+ * A game started at a table: who sits where and with which options.
+ *
+ * @param rated whether its result changes the players' ratings
+ * @param unrated why it is not rated ({@code null} when it is)
+ */
+public record GameStarted(String room, String game, String title, List<SeatInfo> seats, Map<String, String> options,
+                          boolean rated, String unrated) implements ServerEvent {
 
     public GameStarted {
         seats = List.copyOf(seats);
@@ -35,6 +40,7 @@ public record GameStarted(String room, String game, String title, List<SeatInfo>
         if (!seed.equals("0")) {
             lines.add("Dealt from seed " + seed + ": the same seed, options and moves give the same game.");
         }
+        lines.add(rated ? "Rated: the result changes the players' ratings." : "Not rated: " + unrated);
         return lines;
     }
 }

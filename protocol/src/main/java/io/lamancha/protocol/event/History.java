@@ -14,13 +14,15 @@ public record History(String name, List<Entry> games) implements ServerEvent {
      * @param finished when it ended (ISO-8601, UTC)
      * @param winners names of the winners
      * @param seed the seed the table set ({@code /option seed}), or {@code null} for a random deal
+     * @param ratingChanges the players' rating changes, or {@code null} for a game that was not rated
      */
     public record Entry(long id, String finished, String game, List<String> players, List<Integer> scores,
-                        List<String> winners, Long seed) {
+                        List<String> winners, Long seed, List<RatingChange> ratingChanges) {
         public Entry {
             players = List.copyOf(players);
             scores = List.copyOf(scores);
             winners = List.copyOf(winners);
+            ratingChanges = ratingChanges == null ? null : List.copyOf(ratingChanges);
         }
     }
 
@@ -47,6 +49,13 @@ public record History(String name, List<Entry> games) implements ServerEvent {
             out.addAll(TextLayout.wrap(String.format("  #%-5d %-16s %-15s %s%s", e.id(),
                     e.finished().substring(0, Math.min(16, e.finished().length())).replace('T', ' '), e.game(),
                     String.join(", ", who), e.seed() == null ? "" : " (seed " + e.seed() + ")"), TextLayout.COLUMNS, 41));
+            if (e.ratingChanges() != null) {
+                List<String> changes = new ArrayList<>();
+                for (RatingChange c : e.ratingChanges()) {
+                    changes.add(c.text());
+                }
+                out.addAll(TextLayout.wrap("         ratings: " + String.join(", ", changes), TextLayout.COLUMNS, 18));
+            }
         }
         return out;
     }

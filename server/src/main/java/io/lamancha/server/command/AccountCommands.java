@@ -93,15 +93,19 @@ final class AccountCommands {
         Storage st = req.storage();
         if (st == null) {
             Session o = online.orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online."));
-            req.reply(new Finger(o.name(), false, null, null, room == null ? null : room.name(), List.of(), o.social().away()));
+            req.reply(new Finger(o.name(), false, null, null, room == null ? null : room.name(), List.of(), o.social().away(),
+                    List.of()));
             return;
         }
         req.defer();
-        offStrand(req, () -> new Object[] {st.accounts().find(name), st.accounts().stats(name)}, found -> {
+        offStrand(req, () -> new Object[] {st.accounts().find(name), st.accounts().stats(name),
+                RatingCommands.ratingsOf(st.ratings(), name)}, found -> {
             @SuppressWarnings("unchecked")
             Optional<Account> account = (Optional<Account>) found[0];
             @SuppressWarnings("unchecked")
             List<GameStats> stats = (List<GameStats>) found[1];
+            @SuppressWarnings("unchecked")
+            List<Finger.RatingLine> ratings = (List<Finger.RatingLine>) found[2];
             if (account.isEmpty() && online.isEmpty()) {
                 req.fail(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is registered or online.");
                 return;
@@ -113,7 +117,7 @@ final class AccountCommands {
             String shown = account.map(Account::name).orElse(online.map(Session::name).orElse(name));
             req.reply(new Finger(shown, account.isPresent(), account.map(a -> a.registeredAt().toString()).orElse(null),
                     account.map(a -> a.lastSeen() == null ? null : a.lastSeen().toString()).orElse(null),
-                    room == null ? null : room.name(), games, online.map(o -> o.social().away()).orElse(null)));
+                    room == null ? null : room.name(), games, online.map(o -> o.social().away()).orElse(null), ratings));
             req.succeed();
         });
     }

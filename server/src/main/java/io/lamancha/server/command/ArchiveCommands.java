@@ -39,9 +39,9 @@ final class ArchiveCommands {
         List<String> w = req.command().words();
         String name = w.isEmpty() ? null : w.get(0);
         req.defer();
-        StoreCalls.offStrand(req, () -> st.games().history(name, HISTORY_LINES), games -> {
+        StoreCalls.offStrand(req, () -> RatingCommands.withChanges(st, st.games().history(name, HISTORY_LINES)), found -> {
             List<History.Entry> entries = new ArrayList<>();
-            for (GameSummary g : games) {
+            for (GameSummary g : found.games()) {
                 List<String> players = new ArrayList<>();
                 for (StoredSeat s : g.seats()) {
                     players.add(s.name());
@@ -51,7 +51,7 @@ final class ArchiveCommands {
                     winners.add(players.get(i));
                 }
                 entries.add(new History.Entry(g.id(), g.finishedAt().toString(), g.gameId(), players, g.scores(), winners,
-                        tableSeed(g.options())));
+                        tableSeed(g.options()), found.changes(g)));
             }
             req.reply(new History(name, entries));
             req.succeed();

@@ -22,7 +22,12 @@ public final class Commands {
         specs.add(spec("register", List.of(), "/register <password>", "Keep your guest name: register it with a password.", true, AccountCommands::register,
                 "Passwords have 6-128 characters; they are stored only as salted Argon2id hashes."));
         specs.add(spec("password", List.of("passwd"), "/password <old> <new>", "Change your password.", true, AccountCommands::password));
-        specs.add(spec("finger", List.of("whois"), "/finger [name]", "Who someone is: registered since, last seen, games played and won.", true, AccountCommands::finger));
+        specs.add(spec("finger", List.of("whois"), "/finger [name]", "Who someone is: registered since, last seen, games played and won, ratings.", true, AccountCommands::finger));
+        specs.add(spec("top", List.of("ranking"), "/top <game> [n|all]", "The game's best rated players; all lists provisional ones too.", true, RatingCommands::top,
+                "/top doncarlo: the 10 best settled players active in the last 90 days; /top doncarlo 25: 25.",
+                "/top doncarlo all: every rated player, provisional ratings marked ? (under 5 rated games).",
+                "Games of registered players are rated; not those with a guest or a bot, solo or seeded",
+                "games, the cooperative Don Carlo, or a table set to /option rated no."));
         specs.add(spec("set", List.of(), "/set <key> <value>", "Settings: format text|json, color on|off.", false, SessionCommands::set,
                 "/set format json: one JSON object per line, for bots (see docs/PROTOCOL.md).",
                 "/set format text: sentences and ASCII renders, for people (the default).",

@@ -52,7 +52,7 @@ final class RoomCommands {
         go(req, req.world().newRoom(game, false));
     }
 
-    private static String gameIds(Request req) {
+    static String gameIds(Request req) {
         List<String> ids = new ArrayList<>();
         for (GameDefinition g : req.world().games().all()) {
             ids.add(g.id());

@@ -7,6 +7,7 @@ import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.OptionLine;
 import io.lamancha.protocol.event.Options;
 import io.lamancha.server.journal.JournalUnavailableException;
+import io.lamancha.server.rating.BotRating;
 import io.lamancha.server.table.Table;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,8 +141,12 @@ final class TableCommands {
         Table t = table(req);
         GameDefinition g = t.game();
         List<String> lines = new ArrayList<>();
-        lines.add(g.title() + " (" + g.id() + "), " + g.minSeats() + "-" + g.maxSeats() + " players. Bots: "
-                + String.join(", ", g.botLevels()) + ".");
+        List<String> bots = new ArrayList<>();
+        for (String level : g.botLevels()) {
+            bots.add(level + BotRating.forLevel(level).map(b -> " (rated " + b.points() + ")").orElse(""));
+        }
+        lines.add(g.title() + " (" + g.id() + "), " + g.minSeats() + "-" + g.maxSeats() + " players.");
+        lines.add("Bots: " + String.join(", ", bots) + "; /addbot <level> adds one.");
         lines.addAll(g.summary());
         if (!g.legend().isEmpty()) {
             lines.add("How to read the table:");
@@ -151,6 +156,7 @@ final class TableCommands {
             lines.add("Moves may also be typed as commands: /" + String.join(", /", g.moveVerbs()) + ".");
         }
         lines.add("This table: " + t.state() + ", " + t.seatCount() + " seated.");
+        lines.add(t.ratedNote());
         req.reply(new Info(lines));
         req.reply(options(req, t));
     }

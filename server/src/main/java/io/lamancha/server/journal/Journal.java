@@ -20,8 +20,24 @@ public interface Journal {
     record MoveRecord(int seat, String move) {
     }
 
-    /** Records a new game; the returned handle records what follows. */
-    Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats);
+    /**
+     * A player's rating before and after a rated game, as the store computed it in the transaction
+     * that recorded the result.
+     *
+     * @param before the rating as it stood before the game (widened by time away)
+     * @param after the rating after the game
+     * @param provisional whether the rating after is still provisional (see the rating package)
+     */
+    record RatingChange(int seat, String name, int before, int after, boolean provisional) {
+    }
+
+    /**
+     * Records a new game; the returned handle records what follows.
+     *
+     * @param rated whether the game's result is to change its players' ratings
+     */
+    Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats,
+                      boolean rated);
 
     /**
      * Runs {@code then} (on any thread) once writes can be made durable again after a write failed
@@ -40,7 +56,18 @@ public interface Journal {
          */
         CompletableFuture<Void> moved(int seq, int seat, String move);
 
-        void finished(GameResult result);
+        /**
+         * Records the end. For a rated game, {@code ranks} gives each seat's place (seat 0 first,
+         * 1 best, equal places shared), and the ratings change in the same transaction as the
+         * result; the future brings the changes once durable (empty for an unrated game, or when
+         * the result could not be stored).
+         */
+        CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> ranks);
+
+        /** Whether the game's result changes its players' ratings. */
+        default boolean rated() {
+            return false;
+        }
 
         /**
          * The moves from {@code fromSeq} on were taken back, as one of them could not be
@@ -54,14 +81,15 @@ public interface Journal {
     }
 
     /** Keeps nothing: for tests and for servers without storage. */
-    Journal NONE = (room, game, options, seed, seats) -> new Recording() {
+    Journal NONE = (room, game, options, seed, seats, rated) -> new Recording() {
         @Override
         public CompletableFuture<Void> moved(int seq, int seat, String move) {
             return CompletableFuture.completedFuture(null);
         }
 
         @Override
-        public void finished(GameResult result) {
+        public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> ranks) {
+            return CompletableFuture.completedFuture(List.of());
         }
 
         @Override

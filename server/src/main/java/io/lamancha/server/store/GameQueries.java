@@ -16,7 +16,7 @@ import java.util.TreeMap;
 /** The reads behind {@link GameStore}: a few set-based queries each, never one per game. */
 final class GameQueries {
     private static final String GAME_COLUMNS =
-            "id, room, game_id, seed, status, started_at, finished_at";
+            "id, room, game_id, seed, status, started_at, finished_at, rated";
 
     private final Database database;
 
@@ -171,6 +171,7 @@ final class GameQueries {
         final GameStatus status;
         final Instant startedAt;
         final Instant finishedAt;
+        final boolean rated;
         final Map<String, String> options = new TreeMap<>();
         final List<StoredSeat> seats = new ArrayList<>();
         final List<StoredMove> moves = new ArrayList<>();
@@ -185,15 +186,16 @@ final class GameQueries {
             status = GameStatus.valueOf(row.getString("status"));
             startedAt = Jdbc.getInstant(row, "started_at");
             finishedAt = Jdbc.getInstant(row, "finished_at");
+            rated = row.getBoolean("rated");
         }
 
         StoredGame toStoredGame() {
             return new StoredGame(id, room, gameId, options, seed, seats, moves, status, startedAt,
-                    Optional.ofNullable(finishedAt), scores, winners);
+                    Optional.ofNullable(finishedAt), scores, winners, rated);
         }
 
         GameSummary toSummary() {
-            return new GameSummary(id, room, gameId, startedAt, finishedAt, seats, scores, winners, options);
+            return new GameSummary(id, room, gameId, startedAt, finishedAt, seats, scores, winners, options, rated);
         }
     }
 }

@@ -58,20 +58,31 @@ public final class GameStore implements AutoCloseable {
      * @throws io.lamancha.server.journal.JournalUnavailableException when the store cannot write now
      */
     public long create(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats) {
+        return create(room, gameId, options, seed, seats, false);
+    }
+
+    /**
+     * Stores a new running game, as {@link #create(String, String, Map, long, List)}.
+     *
+     * @param rated whether its result is to change its players' ratings when it finishes
+     */
+    public long create(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats,
+            boolean rated) {
         if (!health.available()) {
             throw health.refusal();
         }
         try {
-            return insert(room, gameId, options, seed, seats);
+            return insert(room, gameId, options, seed, seats, rated);
         } catch (StoreException e) {
             throw health.failed(e) ? StoreHealth.unavailable(e) : e;
         }
     }
 
-    private long insert(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats) {
+    private long insert(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats,
+            boolean rated) {
         Instant now = clock.instant();
         return Jdbc.inTransaction(database, "store a new game", connection -> {
-            long id = insertGame(connection, room, gameId, seed, seats.size(), now);
+            long id = insertGame(connection, room, gameId, seed, seats.size(), now, rated);
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO game_options (game, option_key, option_value) VALUES (?, ?, ?)")) {
                 for (Map.Entry<String, String> option : options.entrySet()) {
@@ -100,15 +111,15 @@ public final class GameStore implements AutoCloseable {
     }
 
     private static long insertGame(Connection connection, String room, String gameId, long seed, int seatCount,
-            Instant now) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO games (room, game_id, seed, seat_count, status, started_at) VALUES (?, ?, ?, ?, 'RUNNING', ?)",
-                Statement.RETURN_GENERATED_KEYS)) {
+            Instant now, boolean rated) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games (room, game_id, seed, seat_count,"
+                + " status, started_at, rated) VALUES (?, ?, ?, ?, 'RUNNING', ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
             insert.setString(1, room);
             insert.setString(2, gameId);
             insert.setLong(3, seed);
             insert.setInt(4, seatCount);
             Jdbc.setInstant(insert, 5, now);
+            insert.setBoolean(6, rated);
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -135,9 +146,17 @@ public final class GameStore implements AutoCloseable {
      *
      * @param scores per seat, seat 0 first
      * @param winners winning seats
+     * @param places each seat's place (1 best), by which a game stored as rated changes its
+     *     players' ratings in the same transaction; ignored for an unrated game
      */
+    public CompletableFuture<Void> finish(long game, List<Integer> scores, List<Integer> winners, List<Integer> places,
+            Instant finishedAt) {
+        return journal.submit(new JournalEntry.Finish(game, scores, winners, places, finishedAt));
+    }
+
+    /** Marks a running game finished, as an unrated game. */
     public CompletableFuture<Void> finish(long game, List<Integer> scores, List<Integer> winners, Instant finishedAt) {
-        return journal.submit(new JournalEntry.Finish(game, scores, winners, finishedAt));
+        return finish(game, scores, winners, List.of(), finishedAt);
     }
 
     /**

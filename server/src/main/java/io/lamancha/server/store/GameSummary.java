@@ -12,9 +12,10 @@ import java.util.Map;
  * @param scores per seat, seat 0 first
  * @param winners winning seats, ascending
  * @param options the table's options as stored with the game
+ * @param rated whether its result changed its players' ratings
  */
 public record GameSummary(long id, String room, String gameId, Instant startedAt, Instant finishedAt,
-        List<StoredSeat> seats, List<Integer> scores, List<Integer> winners, Map<String, String> options) {
+        List<StoredSeat> seats, List<Integer> scores, List<Integer> winners, Map<String, String> options, boolean rated) {
     public GameSummary {
         options = Map.copyOf(options);
         seats = List.copyOf(seats);

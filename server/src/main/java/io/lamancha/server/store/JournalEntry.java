@@ -12,11 +12,18 @@ sealed interface JournalEntry {
     record Append(long game, StoredMove move) implements JournalEntry {
     }
 
-    /** The game ended. */
-    record Finish(long game, List<Integer> scores, List<Integer> winners, Instant finishedAt) implements JournalEntry {
+    /**
+     * The game ended.
+     *
+     * @param places each seat's place for its rating (seat 0 first, 1 best); used when the game
+     *     was stored as rated
+     */
+    record Finish(long game, List<Integer> scores, List<Integer> winners, List<Integer> places, Instant finishedAt)
+            implements JournalEntry {
         public Finish {
             scores = List.copyOf(scores);
             winners = List.copyOf(winners);
+            places = List.copyOf(places);
         }
     }
 

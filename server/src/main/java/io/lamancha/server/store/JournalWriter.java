@@ -2,6 +2,7 @@ package io.lamancha.server.store;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
@@ -96,6 +97,15 @@ final class JournalWriter {
             for (int updated : seats.executeBatch()) {
                 if (updated == 0) {
                     throw new SQLException("game " + finish.game() + " has fewer seats than scores");
+                }
+            }
+        }
+        try (PreparedStatement rated = connection.prepareStatement("SELECT game_id FROM games WHERE id = ? AND rated")) {
+            rated.setLong(1, finish.game());
+            try (ResultSet row = rated.executeQuery()) {
+                if (row.next()) {
+                    RatingLedger.rate(connection, finish.game(), row.getString("game_id"), finish.places(),
+                            finish.finishedAt());
                 }
             }
         }

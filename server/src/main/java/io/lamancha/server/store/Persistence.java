@@ -31,9 +31,10 @@ public final class Persistence implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        this.storage = new Storage(new AccountStore(database, clock), hasher, games,
+        RatingStore ratings = new RatingStore(database, clock);
+        this.storage = new Storage(new AccountStore(database, clock), hasher, games, ratings,
                 new ResumeTokenStore(database, clock), new CommunityStore(database, clock), io, admins);
-        this.journal = new StoreJournal(games, io, clock);
+        this.journal = new StoreJournal(games, ratings, io, clock);
     }
 
     /**

@@ -18,10 +18,11 @@ import org.apache.logging.log4j.Logger;
  * What the server keeps, as the commands see it: accounts and games, and the password hasher. Every call into the stores blocks, so it runs on {@code io}, never on a room's
  * strand.
  *
+ * @param ratings the players' ratings per game, and their changes per rated game
  * @param io a single thread for store calls, in submission order
  * @param admins names (registered) that get the admin role
  */
-public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore games,
+public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore games, RatingStore ratings,
                       ResumeTokenStore tokens, CommunityStore community, Executor io, Set<String> admins) {
 
     private static final Logger LOG = LogManager.getLogger(Storage.class);

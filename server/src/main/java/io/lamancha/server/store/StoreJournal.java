@@ -23,23 +23,26 @@ public final class StoreJournal implements Journal {
     private static final Logger LOG = LogManager.getLogger(StoreJournal.class);
 
     private final GameStore store;
+    private final RatingStore ratings;
     private final Executor io;
     private final Clock clock;
 
     /** @param io a single-threaded executor (order matters: the game row before its moves) */
-    public StoreJournal(GameStore store, Executor io, Clock clock) {
+    public StoreJournal(GameStore store, RatingStore ratings, Executor io, Clock clock) {
         this.store = store;
+        this.ratings = ratings;
         this.io = io;
         this.clock = clock;
     }
 
     @Override
-    public Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats) {
+    public Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats,
+            boolean rated) {
         List<StoredSeat> stored = new ArrayList<>();
         for (SeatRecord s : seats) {
             stored.add(new StoredSeat(s.name(), s.bot()));
         }
-        Stored recording = new Stored(room, () -> store.create(room, game, options, seed, stored));
+        Stored recording = new Stored(room, rated, () -> store.create(room, game, options, seed, stored, rated));
         io.execute(() -> {
             try {
                 recording.id();
@@ -51,8 +54,8 @@ public final class StoreJournal implements Journal {
     }
 
     /** Goes on recording a game restored from the store. */
-    public Recording resumed(long id) {
-        return new Stored(id);
+    public Recording resumed(StoredGame game) {
+        return new Stored(game.id(), game.rated());
     }
 
     @Override
@@ -63,18 +66,26 @@ public final class StoreJournal implements Journal {
     /** One game's record; its id is the store thread's own. */
     private final class Stored implements Recording {
         private final String room;
+        private final boolean rated;
         /** Stores the game; {@code null} once it is stored (or for a restored game). */
         private LongSupplier create;
         private long id;
 
-        Stored(String room, LongSupplier create) {
+        Stored(String room, boolean rated, LongSupplier create) {
             this.room = room;
+            this.rated = rated;
             this.create = create;
         }
 
-        Stored(long id) {
+        Stored(long id, boolean rated) {
             this.room = null;
+            this.rated = rated;
             this.id = id;
+        }
+
+        @Override
+        public boolean rated() {
+            return rated;
         }
 
         /** The game's id in the store, storing it first if that has not worked yet; on the store thread. */
@@ -113,12 +124,35 @@ public final class StoreJournal implements Journal {
         }
 
         @Override
-        public void finished(GameResult result) {
+        public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+            CompletableFuture<List<RatingChange>> changes = new CompletableFuture<>();
             io.execute(() -> {
-                if (create == null) {
-                    log(store.finish(id, result.scores(), result.winners(), clock.instant()), "finish");
+                if (create != null) {
+                    changes.complete(List.of());
+                    return;
                 }
+                CompletableFuture<Void> done = store.finish(id, result.scores(), result.winners(), places,
+                        clock.instant());
+                log(done, "finish");
+                done.whenComplete((ok, failed) -> {
+                    if (failed != null || !rated) {
+                        changes.complete(List.of());
+                    } else {
+                        io.execute(() -> changes.complete(changesOf(id)));
+                    }
+                });
             });
+            return changes;
+        }
+
+        /** The rating changes stored with the result; none when they cannot be read. */
+        private List<RatingChange> changesOf(long game) {
+            try {
+                return ratings.changes(List.of(game)).getOrDefault(game, List.of());
+            } catch (RuntimeException e) {
+                LOG.error("could not read the rating changes of game {}", game, e);
+                return List.of();
+            }
         }
 
         @Override

@@ -16,10 +16,11 @@ import java.util.Optional;
  * @param finishedAt empty unless FINISHED
  * @param scores per seat, seat 0 first; empty unless FINISHED
  * @param winners winning seats ascending; empty unless FINISHED (or nobody won)
+ * @param rated whether its result changes (or changed) its players' ratings
  */
 public record StoredGame(long id, String room, String gameId, Map<String, String> options, long seed,
         List<StoredSeat> seats, List<StoredMove> moves, GameStatus status, Instant startedAt,
-        Optional<Instant> finishedAt, List<Integer> scores, List<Integer> winners) {
+        Optional<Instant> finishedAt, List<Integer> scores, List<Integer> winners, boolean rated) {
     public StoredGame {
         options = Map.copyOf(options);
         seats = List.copyOf(seats);

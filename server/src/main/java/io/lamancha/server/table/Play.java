@@ -15,6 +15,7 @@ import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
@@ -92,6 +93,23 @@ final class Play implements Match.Settlement {
     CompletableFuture<Void> apply(int seat, String move) {
         refuseWhileWaiting();
         return match.apply(seat, move, room.strand(), this);
+    }
+
+    /**
+     * Applies a move a person typed: as written, or else the one legal move it is a short form of
+     * ({@link Shorthand}).
+     */
+    CompletableFuture<Void> applyTyped(int seat, String move) {
+        try {
+            return apply(seat, move);
+        } catch (Refusal r) {
+            Optional<String> meant = r.code() == ErrorCode.ILLEGAL_MOVE ? Shorthand.resolve(move, game().legalMoves(seat))
+                    : Optional.empty();
+            if (meant.isEmpty()) {
+                throw r;
+            }
+            return apply(seat, meant.get());
+        }
     }
 
     /** @throws Refusal while the game waits for the store */
@@ -191,9 +209,21 @@ final class Play implements Match.Settlement {
         ended = true;
         bots.cancelAll();
         GameResult result = game().result().orElseThrow();
-        match.log().recording().finished(result);
         GameOver end = GameOver.of(room.name(), views.gameId(), seats.names(), result.scores(), result.winners(),
                 result.breakdown(), result.notes());
+        Journal.Recording recording = match.log().recording();
+        CompletableFuture<List<Journal.RatingChange>> rated = recording.finished(result,
+                Rated.places(end.standings(), seats.all()));
+        if (!recording.rated()) {
+            tell(end);
+            return;
+        }
+        // a rated end is told with the ratings it changed, once they are stored with the result
+        rated.whenComplete((changes, failed) -> room.strand().execute(() -> tell(changes == null || changes.isEmpty()
+                ? end : end.withRatings(Rated.shown(end.standings(), changes)))));
+    }
+
+    private void tell(GameOver end) {
         room.broadcast(end);
         over.accept(end);
     }

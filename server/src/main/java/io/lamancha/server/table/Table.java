@@ -155,6 +155,11 @@ public final class Table implements RoomActivity {
         return options.values();
     }
 
+    /** Whether this table's games are rated, for {@code /spielinfo}. */
+    public String ratedNote() {
+        return Rated.note(definition, options);
+    }
+
     public List<OptionSpec> optionSpecs() {
         return options.specs();
     }
@@ -166,20 +171,20 @@ public final class Table implements RoomActivity {
         room.broadcast(new OptionChanged(room.name(), key, options.set(key, value), by));
     }
 
-    // ---- the game ----
-
     public void start() {
         if (playing()) {
             throw new Refusal(ErrorCode.GAME_RUNNING, "A game is already running.");
         }
         GameOptions opts = seating.checkStart(options.forGame());
         long seed = options.seed().orElseGet(() -> services.seeds().getAsLong());
+        Optional<String> unrated = Rated.unratedBecause(definition, opts, options, seats.all());
         Journal.Recording recording = services.journal().started(room.name(), definition.id(), options.values(), seed,
-                seats.records());
+                seats.records(), unrated.isEmpty());
         begin(Match.deal(definition, seats.all().size(), opts, seed, recording));
         absence.clearVotes();
         room.world().gameStarted(seats.names(), room);
-        room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.values()));
+        room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.values(),
+                unrated.isEmpty(), unrated.orElse(null)));
         room.refresh();
         play.showAll();
         play.settle();
@@ -255,16 +260,7 @@ public final class Table implements RoomActivity {
                     + String.join(", ", views.awaitedNames(game)) + ".");
         }
         views.checkVersion(game, seat, version);
-        try {
-            return play.apply(seat, move);
-        } catch (Refusal r) {
-            Optional<String> meant = r.code() == ErrorCode.ILLEGAL_MOVE ? Shorthand.resolve(move, game.legalMoves(seat))
-                    : Optional.empty();
-            if (meant.isEmpty()) {
-                throw r;
-            }
-            return play.apply(seat, meant.get());
-        }
+        return play.applyTyped(seat, move);
     }
 
     /** {@code /show [name]}: the requester's view, focused on one seat's area when named; once durable. */
@@ -296,5 +292,4 @@ public final class Table implements RoomActivity {
         room.refresh();
         room.settled();
     }
-
 }

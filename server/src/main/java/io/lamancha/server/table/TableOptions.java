@@ -16,8 +16,8 @@ import java.util.function.LongSupplier;
 import java.util.TreeMap;
 
 /**
- * A table's options: the game's own, and the {@code timer}, {@code seed} and {@code result} every
- * table has, each at its default until set. Confined to the table's strand.
+ * A table's options: the game's own, and the {@code timer}, {@code seed}, {@code result} and
+ * {@code rated} every table has, each at its default until set. Confined to the table's strand.
  */
 public final class TableOptions {
 
@@ -36,6 +36,12 @@ public final class TableOptions {
     public static final OptionSpec RESULT = OptionSpec.word("result", "none", "none|#?[a-z0-9][a-z0-9_-]{1,31}",
             "none or a channel name", "Post the result of each game to this chat channel (none = nowhere).");
 
+    /** Table option every game has: whether eligible games change the players' ratings. */
+    public static final OptionSpec RATED = OptionSpec.choice("rated", "yes", List.of("yes", "no"),
+            "yes: a game of registered players changes their ratings; no: a friendly game.");
+
+    /** The options every table has, beside the game's own. */
+    private static final List<OptionSpec> EVERY_TABLE = List.of(TIMER, SEED, RESULT, RATED);
 
     private final GameDefinition definition;
     private final Map<String, String> set = new TreeMap<>();
@@ -48,18 +54,16 @@ public final class TableOptions {
     /** Every option with its current value. */
     Map<String, String> values() {
         Map<String, String> all = new TreeMap<>(GameOptions.defaults(definition, Map.of()).values());
-        all.put(TIMER.key(), TIMER.defaultValue());
-        all.put(SEED.key(), SEED.defaultValue());
-        all.put(RESULT.key(), RESULT.defaultValue());
+        for (OptionSpec o : EVERY_TABLE) {
+            all.put(o.key(), o.defaultValue());
+        }
         all.putAll(set);
         return all;
     }
 
     List<OptionSpec> specs() {
         List<OptionSpec> all = new ArrayList<>(definition.options());
-        all.add(TIMER);
-        all.add(SEED);
-        all.add(RESULT);
+        all.addAll(EVERY_TABLE);
         return all;
     }
 
@@ -88,9 +92,9 @@ public final class TableOptions {
     /** The options the game itself is started with (all of its own, no timer). */
     GameOptions forGame() {
         Map<String, String> chosen = new TreeMap<>(values());
-        chosen.remove(TIMER.key());
-        chosen.remove(SEED.key());
-        chosen.remove(RESULT.key());
+        for (OptionSpec o : EVERY_TABLE) {
+            chosen.remove(o.key());
+        }
         return GameOptions.defaults(definition, chosen);
     }
 
@@ -98,6 +102,11 @@ public final class TableOptions {
     OptionalLong seed() {
         long seed = Long.parseLong(values().get(SEED.key()));
         return seed == 0 ? OptionalLong.empty() : OptionalLong.of(seed);
+    }
+
+    /** Whether the table asked for rated games ({@code /option rated}); the game must be eligible too. */
+    boolean rated() {
+        return values().get(RATED.key()).equals("yes");
     }
 
     /** The chat channel that hears each result, if the table named one. */

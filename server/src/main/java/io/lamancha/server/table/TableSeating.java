@@ -5,6 +5,7 @@ import io.lamancha.engine.GameOptions;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Seated;
 import io.lamancha.protocol.event.Unseated;
+import io.lamancha.server.rating.BotRating;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
@@ -42,7 +43,7 @@ final class TableSeating {
         }
         checkFree("All " + definition.maxSeats() + " seats are taken; watch, or try another room (/rooms).");
         seats.all().add(Seat.person(session));
-        room.broadcast(new Seated(room.name(), seats.all().size() - 1, session.name(), null));
+        room.broadcast(new Seated(room.name(), seats.all().size() - 1, session.name()));
         room.refresh();
         room.world().sat(session.name(), room);
         return false;
@@ -59,7 +60,8 @@ final class TableSeating {
         checkFree("All " + definition.maxSeats() + " seats are taken.");
         String name = seats.freeBotName();
         seats.all().add(Seat.bot(name, level));
-        room.broadcast(new Seated(room.name(), seats.all().size() - 1, name, level));
+        room.broadcast(new Seated(room.name(), seats.all().size() - 1, name, level,
+                BotRating.forLevel(level).map(BotRating::points).orElse(null)));
         room.refresh();
     }
 

@@ -80,7 +80,8 @@ class ProtocolDocTest {
                 break;
             }
         }
-        fail("In '" + t.title() + "', " + step.who() + " expected: " + step.text() + "\nbut got: " + skipped
-                + "\nthen: " + queue);
+        // one line each, so that a reader (or a script) can tell them apart
+        fail("In '" + t.title() + "', " + step.who() + " expected:\n  | " + step.text() + "\nbut got:\n  | "
+                + String.join("\n  | ", skipped) + "\nthen:\n  | " + String.join("\n  | ", queue) + "\nend.");
     }
 }

@@ -4,7 +4,10 @@ import io.lamancha.games.Games;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
+import io.lamancha.server.store.Persistence;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Set;
 
 /**
  * The real server with every registered game on a free loopback port, for end-to-end tests: bots
@@ -14,19 +17,32 @@ import java.nio.file.Path;
 final class LiveServer implements AutoCloseable {
 
     private final LaManchaServer server;
+    private final Persistence store;
     private final int port;
 
-    private LiveServer(LaManchaServer server, int port) {
+    private LiveServer(LaManchaServer server, Persistence store, int port) {
         this.server = server;
+        this.store = store;
         this.port = port;
     }
 
+    /** Without a store: guests only, nothing kept. */
     static LiveServer start(Path data) throws Exception {
+        return start(data, null);
+    }
+
+    /** With an embedded store under {@code data}: accounts, stored games and ratings. */
+    static LiveServer startStored(Path data) throws Exception {
+        return start(data, Persistence.openForTests(null, data, Set.of(), Clock.systemUTC()));
+    }
+
+    private static LiveServer start(Path data, Persistence store) throws Exception {
         Limits d = Limits.defaults();
         Limits generous = new Limits(d.maxLineBytes(), 50, 200.0, 200, d.outputCapBytes(), d.writeBufferLowWater(),
                 d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
-        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data).withLimits(generous), Games.registry(), null);
-        return new LiveServer(server, server.start());
+        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data).withLimits(generous), Games.registry(),
+                store);
+        return new LiveServer(server, store, server.start());
     }
 
     int port() {
@@ -54,5 +70,8 @@ final class LiveServer implements AutoCloseable {
     @Override
     public void close() {
         server.close();
+        if (store != null) {
+            store.close();
+        }
     }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 @MethodSource("io.lamancha.server.store.TestBackend#all")
 class DatabaseTest {
     /** The files in db/migration: V1 accounts and games, V2 resume tokens, V3 the community. */
-    private static final int MIGRATIONS = 3;
+    private static final int MIGRATIONS = 4;
 
     @Parameter
     TestBackend backend;
@@ -33,7 +33,7 @@ class DatabaseTest {
         try (Database database = backend.openEmpty(dataDir)) {
             assertThat(appliedMigrations(database)).isEqualTo(MIGRATIONS);
             for (String table : new String[] {"accounts", "games", "game_options", "game_seats", "game_moves",
-                    "resume_tokens"}) {
+                    "resume_tokens", "ratings", "rating_changes"}) {
                 assertThat(rows(database, table)).as(table).isZero();
             }
         }

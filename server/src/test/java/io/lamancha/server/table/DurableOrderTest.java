@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.Journal;
+import io.lamancha.server.journal.Journal.RatingChange;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
@@ -22,7 +23,7 @@ class DurableOrderTest {
 
     /** A journal whose writes complete when the test says so, in order. */
     private final List<CompletableFuture<Void>> writes = new ArrayList<>();
-    private final Journal slowJournal = (room, game, options, seed, seats) -> new Journal.Recording() {
+    private final Journal slowJournal = (room, game, options, seed, seats, rated) -> new Journal.Recording() {
         @Override
         public CompletableFuture<Void> moved(int seq, int seat, String move) {
             CompletableFuture<Void> write = new CompletableFuture<>();
@@ -31,7 +32,8 @@ class DurableOrderTest {
         }
 
         @Override
-        public void finished(GameResult result) {
+        public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+            return CompletableFuture.completedFuture(List.of());
         }
 
         @Override

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.Journal;
+import io.lamancha.server.journal.Journal.RatingChange;
 import io.lamancha.server.journal.JournalUnavailableException;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
@@ -33,7 +34,8 @@ class StoreUnavailableTest {
         private final List<Runnable> waiting = new ArrayList<>();
 
         @Override
-        public Recording started(String r, String game, Map<String, String> options, long seed, List<SeatRecord> s) {
+        public Recording started(String r, String game, Map<String, String> options, long seed, List<SeatRecord> s,
+                boolean rated) {
             return new Recording() {
                 @Override
                 public CompletableFuture<Void> moved(int seq, int seat, String move) {
@@ -44,7 +46,8 @@ class StoreUnavailableTest {
                 }
 
                 @Override
-                public void finished(GameResult result) {
+                public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+                    return CompletableFuture.completedFuture(List.of());
                 }
 
                 @Override

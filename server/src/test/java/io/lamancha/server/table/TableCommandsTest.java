@@ -48,7 +48,7 @@ class TableCommandsTest {
         alice.type("/addbot random");
         alice.type("/start");
         List<String> lines = alice.take();
-        assertThat(lines).contains("[coins-1] ~Sancho (random bot) takes seat 2.",
+        assertThat(lines).contains("[coins-1] ~Sancho (random bot, rated 1300) takes seat 2.",
                 "[coins-1] Coins begins.", "Players: 1. alice, 2. ~Sancho.");
         assertThat(lines).anyMatch(l -> l.startsWith(">> Your move, alice: /play <move>. Legal: [heads] [tails]"));
         for (int i = 0; i < 2; i++) {
@@ -279,7 +279,7 @@ class TableCommandsTest {
         Client alice = seated("alice");
         alice.type("/addbot");
         alice.type("/remove ~Sancho");
-        assertThat(alice.take()).containsExactly("[coins-1] ~Sancho (smart bot) takes seat 2.",
+        assertThat(alice.take()).containsExactly("[coins-1] ~Sancho (smart bot, rated 1800) takes seat 2.",
                 "[coins-1] ~Sancho leaves seat 2 (removed).");
     }
 }

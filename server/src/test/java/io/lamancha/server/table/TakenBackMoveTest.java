@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.Journal;
+import io.lamancha.server.journal.Journal.RatingChange;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
@@ -29,7 +30,7 @@ class TakenBackMoveTest {
 
         @Override
         public Recording started(String room, String game, Map<String, String> options, long seed,
-                List<SeatRecord> seats) {
+                List<SeatRecord> seats, boolean rated) {
             return new Recording() {
                 @Override
                 public CompletableFuture<Void> moved(int seq, int seat, String move) {
@@ -38,7 +39,8 @@ class TakenBackMoveTest {
                 }
 
                 @Override
-                public void finished(GameResult result) {
+                public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+                    return CompletableFuture.completedFuture(List.of());
                 }
 
                 @Override

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.Journal;
+import io.lamancha.server.journal.Journal.RatingChange;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class UnrecordedMoveTest {
 
     /** Records nothing, and fails the first attempt at a second move. */
-    private static final Journal FAILS_SECOND_MOVE = (room, game, options, seed, seats) -> new Journal.Recording() {
+    private static final Journal FAILS_SECOND_MOVE = (room, game, options, seed, seats, rated) -> new Journal.Recording() {
         private boolean failed;
 
         @Override
@@ -29,7 +30,8 @@ class UnrecordedMoveTest {
         }
 
         @Override
-        public void finished(GameResult result) {
+        public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+            return CompletableFuture.completedFuture(List.of());
         }
 
         @Override

@@ -1,0 +1,95 @@
+package io.lamancha.server.table;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.engine.GameOptions;
+import io.lamancha.protocol.event.GameOver;
+import io.lamancha.protocol.event.RatingChange;
+import io.lamancha.server.journal.Journal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Which games change ratings, and the places they are rated by. A game is rated when the table
+ * allows it ({@code /option rated yes}, the default), the game and its variant are ratable, it has
+ * more than one seat, it is dealt at random (no {@code /option seed}) and every seat is a registered
+ * person when it starts. A person who left and whose seat a bot played to the end is placed last.
+ */
+final class Rated {
+
+    private Rated() {
+    }
+
+    /** Why a game about to start with these seats and options is not rated; empty when it is. */
+    static Optional<String> unratedBecause(GameDefinition game, GameOptions gameOptions, TableOptions options,
+            List<Seat> seats) {
+        if (!options.rated()) {
+            return Optional.of("this table is set to /option rated no.");
+        }
+        if (seats.size() < 2) {
+            return Optional.of("solo games are not rated.");
+        }
+        Optional<String> unratable = game.unratable(gameOptions);
+        if (unratable.isPresent()) {
+            return unratable;
+        }
+        if (options.seed().isPresent()) {
+            return Optional.of("a game dealt from a chosen seed is not rated.");
+        }
+        for (Seat s : seats) {
+            if (s.isBot()) {
+                return Optional.of(s.name() + " is a bot; games with bots are not rated.");
+            }
+        }
+        for (Seat s : seats) {
+            if (s.session() == null || !s.session().registered()) {
+                return Optional.of(s.name() + " is a guest; only registered players are rated.");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** What {@code /spielinfo} says of the table's games' ratings, before anyone is seated. */
+    static String note(GameDefinition game, TableOptions options) {
+        if (!options.rated()) {
+            return "Rated: no, this table is set to /option rated no.";
+        }
+        Optional<String> unratable = game.unratable(options.forGame());
+        if (unratable.isPresent()) {
+            return "Rated: no, " + unratable.get();
+        }
+        return "Rated: yes, when every player is registered (no guest, no bot) and unseeded.";
+    }
+
+    /**
+     * Each seat's place for the rating, seat 0 first: the places of the end's standings, but a
+     * person whose seat a bot finished for them shares the last place with any others who left.
+     */
+    static List<Integer> places(List<GameOver.Standing> standings, List<Seat> seats) {
+        List<Integer> places = new ArrayList<>(seats.size());
+        int last = 1;
+        for (GameOver.Standing s : standings) {
+            last = Math.max(last, s.rank() + 1);
+        }
+        for (int i = 0; i < seats.size(); i++) {
+            places.add(0);
+        }
+        for (GameOver.Standing s : standings) {
+            places.set(s.seat(), seats.get(s.seat()).substitute() != null ? last : s.rank());
+        }
+        return places;
+    }
+
+    /** The changes as the end shows them: in the order of the standings, best first. */
+    static List<RatingChange> shown(List<GameOver.Standing> standings, List<Journal.RatingChange> changes) {
+        List<RatingChange> out = new ArrayList<>();
+        for (GameOver.Standing s : standings) {
+            for (Journal.RatingChange c : changes) {
+                if (c.seat() == s.seat()) {
+                    out.add(new RatingChange(c.name(), c.before(), c.after(), c.provisional()));
+                }
+            }
+        }
+        return out;
+    }
+}
