@@ -96,6 +96,46 @@ class AccountCommandsTest {
     }
 
     @Test
+    void aPasswordHasSixTo128Characters() {
+        Client c = server.connect();
+        c.take();
+        c.typeAndAwait("/login alice", l -> l.startsWith("Say something"));
+        for (String password : List.of("12345", "x".repeat(129))) {
+            assertThat(c.typeAndAwait("#r /register " + password, l -> l.startsWith("#r error")))
+                    .contains("#r error BAD_ARGUMENT: A password has 6-128 characters.");
+        }
+        assertThat(c.typeAndAwait("#r /register " + "x".repeat(128), l -> l.startsWith("#r ok")
+                || l.startsWith("#r error"))).contains("#r ok");
+    }
+
+    @Test
+    void guessesSentOnManyConnectionsAtOnceAreCheckedOneAtATime() throws Exception {
+        registered("dan", "rocinante").type("/quit");
+        List<Client> attackers = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            Client c = server.connectFrom("10.0.0.66");
+            c.take();
+            attackers.add(c);
+        }
+        for (int i = 0; i < attackers.size(); i++) {
+            attackers.get(i).type("/login dan guess" + i);
+        }
+        int checked = 0;
+        for (Client c : attackers) {
+            String answer = c.await(l -> l.startsWith("error")).stream().filter(l -> l.startsWith("error"))
+                    .findFirst().orElseThrow();
+            assertThat(answer).matches("error (BAD_PASSWORD|THROTTLED): .*");
+            checked += answer.startsWith("error BAD_PASSWORD") ? 1 : 0;
+        }
+        assertThat(checked).as("guesses actually checked: no more than one at a time allows").isBetween(1, 5);
+
+        Client owner = server.connectFrom("192.168.1.5");
+        owner.take();
+        assertThat(owner.typeAndAwait("#1 /login dan rocinante", l -> l.startsWith("#1 ok") || l.startsWith("#1 error")))
+                .contains("#1 ok");
+    }
+
+    @Test
     void guessingAResumeTokenIsThrottledLikeAPassword() {
         Client alice = server.connect();
         alice.take();
