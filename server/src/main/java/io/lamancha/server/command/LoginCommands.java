@@ -19,6 +19,8 @@ import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.RejectedExecutionException;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -115,7 +117,9 @@ final class LoginCommands {
     /** The answer to a checked password; {@code err} when it could not be checked. */
     private static void answerPassword(Request req, Account account, Boolean ok, Throwable err) {
         Storage st = req.storage();
-        if (err != null) {
+        if (err != null && hasherBusy(err)) {
+            req.fail(ErrorCode.THROTTLED, "Too many logins at once; try again in a few seconds.");
+        } else if (err != null) {
             LOG.warn("password check failed for a login from {}: {}", req.session().address(), err.toString());
             req.fail(ErrorCode.INTERNAL, "The password could not be checked now; try again.");
         } else if (!ok) {
@@ -124,6 +128,12 @@ final class LoginCommands {
             st.io().execute(() -> st.accounts().touchLastSeen(account.name()));
             takeOver(req, account.name());
         }
+    }
+
+    /** Whether the hasher refused the check because as many wait as it queues: a login flood. */
+    private static boolean hasherBusy(Throwable err) {
+        Throwable cause = err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
+        return cause instanceof RejectedExecutionException;
     }
 
     /** A second login of a registered name closes the first session, then logs in. */

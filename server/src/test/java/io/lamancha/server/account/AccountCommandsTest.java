@@ -3,6 +3,7 @@ package io.lamancha.server.account;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.server.store.Persistence;
+import io.lamancha.server.store.Storage;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.Fitted;
 import io.lamancha.server.testing.TestServer;
@@ -12,6 +13,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -133,6 +136,47 @@ class AccountCommandsTest {
         owner.take();
         assertThat(owner.typeAndAwait("#1 /login dan rocinante", l -> l.startsWith("#1 ok") || l.startsWith("#1 error")))
                 .contains("#1 ok");
+    }
+
+    @Test
+    void loginsBeyondWhatTheHasherQueuesAreToldToWaitNotGivenAnInternalError() throws Exception {
+        registered("dan", "rocinante").type("/quit");
+        CountDownLatch gate = new CountDownLatch(1);
+        // The hasher's one thread waits at the gate, so every check after the first queues.
+        ThreadFactory held = work -> {
+            Thread t = new Thread(() -> {
+                try {
+                    gate.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                work.run();
+            }, "held-hasher");
+            t.setDaemon(true);
+            return t;
+        };
+        Storage st = persistence.storage();
+        try (PasswordHasher hasher = new PasswordHasher(new Argon2Cost(1024, 1, 1), 1, held)) {
+            Storage busy = new Storage(st.accounts(), hasher, st.games(), st.tokens(), st.community(), st.io(),
+                    st.admins());
+            TestServer flooded = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), persistence.journal(),
+                    busy);
+            List<Client> clients = new java.util.ArrayList<>();
+            for (int i = 0; i < 270; i++) {
+                Client c = flooded.connectFrom("10.1." + i / 200 + "." + i % 200);
+                c.take();
+                c.type("/login dan guess");
+                clients.add(c);
+            }
+            Client late = clients.get(clients.size() - 1);
+            assertThat(late.await(l -> l.startsWith("error"))).containsExactly(
+                    "error THROTTLED: Too many logins at once; try again in a few seconds.");
+            gate.countDown();
+            for (Client c : clients.subList(0, clients.size() - 1)) {
+                assertThat(c.await(l -> l.startsWith("error"))).filteredOn(l -> l.startsWith("error"))
+                        .allMatch(l -> l.startsWith("error BAD_PASSWORD") || l.startsWith("error THROTTLED: Too many"));
+            }
+        }
     }
 
     @Test
