@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Slows down guessing of passwords and resume tokens without letting an attacker lock the owner
@@ -28,10 +30,16 @@ import java.util.Optional;
  * not be able to wipe the record of guesses at other names. Entries expire once they block nothing
  * and their window has passed, and the tables are bounded, so memory stays small whatever is
  * guessed. In memory only, so a restart forgets the counts; thread-safe.
+ *
+ * <p>A failure only counts once its check is done, so guesses sent on many connections at once
+ * would all be checked before the first of them counted. {@link #startCheck} therefore allows one
+ * check at a time per name and address, and {@value #CHECKS_PER_ADDRESS} per address.
  */
 public final class LoginThrottle {
 
     private static final long MAX_ENTRIES = 100_000;
+    /** Secrets one address may have checked at once, at any names: a few people behind one NAT. */
+    static final int CHECKS_PER_ADDRESS = 4;
 
     /**
      * @param freeFailures failures allowed within {@code window} before the first block
@@ -100,6 +108,8 @@ public final class LoginThrottle {
     }
 
     private final Clock clock;
+    private final Set<String> pairsChecking = ConcurrentHashMap.newKeySet();
+    private final ConcurrentHashMap<String, Integer> addressesChecking = new ConcurrentHashMap<>();
     private final Counter perPair;
     private final Counter perAddress;
     private final Counter perName;
@@ -124,6 +134,29 @@ public final class LoginThrottle {
             longest = max(longest, perName.blocked(nameKey(name), now));
         }
         return longest.isZero() ? Optional.empty() : Optional.of(longest);
+    }
+
+    /**
+     * Starts the check of a secret for {@code name} from {@code address}: false, and nothing
+     * started, while another check for the same name from that address, or
+     * {@value #CHECKS_PER_ADDRESS} from that address, are under way. Each true is followed by
+     * {@link #endCheck} once the failure or success is recorded.
+     */
+    public boolean startCheck(String name, String address) {
+        if (!pairsChecking.add(pairKey(name, address))) {
+            return false;
+        }
+        if (addressesChecking.merge(address, 1, Integer::sum) > CHECKS_PER_ADDRESS) {
+            endCheck(name, address);
+            return false;
+        }
+        return true;
+    }
+
+    /** Ends a check that {@link #startCheck} started. */
+    public void endCheck(String name, String address) {
+        pairsChecking.remove(pairKey(name, address));
+        addressesChecking.computeIfPresent(address, (a, n) -> n > 1 ? n - 1 : null);
     }
 
     /** Counts a wrong password (or resume token) for {@code name} from {@code address}. */

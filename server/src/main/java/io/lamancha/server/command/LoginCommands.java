@@ -7,6 +7,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.LoggedIn;
+import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.store.Account;
 import io.lamancha.server.world.Names;
 import io.lamancha.server.world.Room;
@@ -18,6 +19,8 @@ import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.RejectedExecutionException;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -90,20 +93,47 @@ final class LoginCommands {
         if (throttled(req, account.name())) {
             return;
         }
+        LoginThrottle throttle = req.throttle();
+        if (!throttle.startCheck(account.name(), s.address())) {
+            req.fail(ErrorCode.THROTTLED, "A password for " + account.name() + " from your address is being checked;"
+                    + " wait for its answer and try again.");
+            return;
+        }
         req.defer();
-        st.hasher().verifyAsync(password.toCharArray(), account.passwordHash()).whenComplete((ok, err) -> s.runOnOwner(() -> {
-            if (err != null) {
-                LOG.warn("password check failed for a login from {}: {}", s.address(), err.toString());
-                req.fail(ErrorCode.INTERNAL, "The password could not be checked now; try again.");
-            } else if (!ok) {
-                req.throttle().recordFailure(account.name(), s.address());
-                req.fail(ErrorCode.BAD_PASSWORD, "Wrong password for " + account.name() + ". Try again, or log in as a guest with another name.");
-            } else {
-                req.throttle().recordSuccess(account.name(), s.address());
-                st.io().execute(() -> st.accounts().touchLastSeen(account.name()));
-                takeOver(req, account.name());
+        st.hasher().verifyAsync(password.toCharArray(), account.passwordHash()).whenComplete((ok, err) -> {
+            // Counted here, before the check ends, so that the next guess already meets the count.
+            if (err == null) {
+                if (ok) {
+                    throttle.recordSuccess(account.name(), s.address());
+                } else {
+                    throttle.recordFailure(account.name(), s.address());
+                }
             }
-        }));
+            throttle.endCheck(account.name(), s.address());
+            s.runOnOwner(() -> answerPassword(req, account, ok, err));
+        });
+    }
+
+    /** The answer to a checked password; {@code err} when it could not be checked. */
+    private static void answerPassword(Request req, Account account, Boolean ok, Throwable err) {
+        Storage st = req.storage();
+        if (err != null && hasherBusy(err)) {
+            req.fail(ErrorCode.THROTTLED, "Too many logins at once; try again in a few seconds.");
+        } else if (err != null) {
+            LOG.warn("password check failed for a login from {}: {}", req.session().address(), err.toString());
+            req.fail(ErrorCode.INTERNAL, "The password could not be checked now; try again.");
+        } else if (!ok) {
+            req.fail(ErrorCode.BAD_PASSWORD, "Wrong password for " + account.name() + ". Try again, or log in as a guest with another name.");
+        } else {
+            st.io().execute(() -> st.accounts().touchLastSeen(account.name()));
+            takeOver(req, account.name());
+        }
+    }
+
+    /** Whether the hasher refused the check because as many wait as it queues: a login flood. */
+    private static boolean hasherBusy(Throwable err) {
+        Throwable cause = err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
+        return cause instanceof RejectedExecutionException;
     }
 
     /** A second login of a registered name closes the first session, then logs in. */

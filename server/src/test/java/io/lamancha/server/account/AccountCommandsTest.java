@@ -3,6 +3,7 @@ package io.lamancha.server.account;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.server.store.Persistence;
+import io.lamancha.server.store.Storage;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.Fitted;
 import io.lamancha.server.testing.TestServer;
@@ -12,6 +13,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -93,6 +96,87 @@ class AccountCommandsTest {
         owner.take();
         assertThat(owner.typeAndAwait("#1 /login dan rocinante", l -> l.startsWith("#1 ok") || l.startsWith("#1 error")))
                 .anyMatch(l -> l.startsWith("#1 Welcome, dan!")).contains("#1 ok");
+    }
+
+    @Test
+    void aPasswordHasSixTo128Characters() {
+        Client c = server.connect();
+        c.take();
+        c.typeAndAwait("/login alice", l -> l.startsWith("Say something"));
+        for (String password : List.of("12345", "x".repeat(129))) {
+            assertThat(c.typeAndAwait("#r /register " + password, l -> l.startsWith("#r error")))
+                    .contains("#r error BAD_ARGUMENT: A password has 6-128 characters.");
+        }
+        assertThat(c.typeAndAwait("#r /register " + "x".repeat(128), l -> l.startsWith("#r ok")
+                || l.startsWith("#r error"))).contains("#r ok");
+    }
+
+    @Test
+    void guessesSentOnManyConnectionsAtOnceAreCheckedOneAtATime() throws Exception {
+        registered("dan", "rocinante").type("/quit");
+        List<Client> attackers = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            Client c = server.connectFrom("10.0.0.66");
+            c.take();
+            attackers.add(c);
+        }
+        for (int i = 0; i < attackers.size(); i++) {
+            attackers.get(i).type("/login dan guess" + i);
+        }
+        int checked = 0;
+        for (Client c : attackers) {
+            String answer = c.await(l -> l.startsWith("error")).stream().filter(l -> l.startsWith("error"))
+                    .findFirst().orElseThrow();
+            assertThat(answer).matches("error (BAD_PASSWORD|THROTTLED): .*");
+            checked += answer.startsWith("error BAD_PASSWORD") ? 1 : 0;
+        }
+        assertThat(checked).as("guesses actually checked: no more than one at a time allows").isBetween(1, 5);
+
+        Client owner = server.connectFrom("192.168.1.5");
+        owner.take();
+        assertThat(owner.typeAndAwait("#1 /login dan rocinante", l -> l.startsWith("#1 ok") || l.startsWith("#1 error")))
+                .contains("#1 ok");
+    }
+
+    @Test
+    void loginsBeyondWhatTheHasherQueuesAreToldToWaitNotGivenAnInternalError() throws Exception {
+        registered("dan", "rocinante").type("/quit");
+        CountDownLatch gate = new CountDownLatch(1);
+        // The hasher's one thread waits at the gate, so every check after the first queues.
+        ThreadFactory held = work -> {
+            Thread t = new Thread(() -> {
+                try {
+                    gate.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                work.run();
+            }, "held-hasher");
+            t.setDaemon(true);
+            return t;
+        };
+        Storage st = persistence.storage();
+        try (PasswordHasher hasher = new PasswordHasher(new Argon2Cost(1024, 1, 1), 1, held)) {
+            Storage busy = new Storage(st.accounts(), hasher, st.games(), st.tokens(), st.community(), st.io(),
+                    st.admins());
+            TestServer flooded = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), persistence.journal(),
+                    busy);
+            List<Client> clients = new java.util.ArrayList<>();
+            for (int i = 0; i < 270; i++) {
+                Client c = flooded.connectFrom("10.1." + i / 200 + "." + i % 200);
+                c.take();
+                c.type("/login dan guess");
+                clients.add(c);
+            }
+            Client late = clients.get(clients.size() - 1);
+            assertThat(late.await(l -> l.startsWith("error"))).containsExactly(
+                    "error THROTTLED: Too many logins at once; try again in a few seconds.");
+            gate.countDown();
+            for (Client c : clients.subList(0, clients.size() - 1)) {
+                assertThat(c.await(l -> l.startsWith("error"))).filteredOn(l -> l.startsWith("error"))
+                        .allMatch(l -> l.startsWith("error BAD_PASSWORD") || l.startsWith("error THROTTLED: Too many"));
+            }
+        }
     }
 
     @Test

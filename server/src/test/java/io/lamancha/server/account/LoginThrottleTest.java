@@ -113,4 +113,29 @@ class LoginThrottleTest {
 
         assertThat(throttle.blockedFor("alice", "a")).isEmpty();
     }
+
+    @Test
+    void oneCheckAtATimeRunsForANameFromAnAddressAndTheOwnerElsewhereIsNotHeldUp() {
+        assertThat(throttle.startCheck("dan", "10.0.0.66")).isTrue();
+        assertThat(throttle.startCheck("DAN", "10.0.0.66")).as("a second guess while the first is checked").isFalse();
+        assertThat(throttle.startCheck("dan", "192.168.1.5")).as("the owner at home").isTrue();
+
+        throttle.endCheck("dan", "10.0.0.66");
+
+        assertThat(throttle.startCheck("dan", "10.0.0.66")).as("once the first is answered").isTrue();
+    }
+
+    @Test
+    void anAddressHasAtMostFourChecksUnderWayAtAnyNames() {
+        for (String name : new String[] {"ann", "bob", "cid", "dan"}) {
+            assertThat(throttle.startCheck(name, "10.0.0.66")).as(name).isTrue();
+        }
+        assertThat(throttle.startCheck("eve", "10.0.0.66")).as("a fifth name at once").isFalse();
+        assertThat(throttle.startCheck("eve", "10.0.0.67")).as("another address").isTrue();
+
+        throttle.endCheck("bob", "10.0.0.66");
+
+        assertThat(throttle.startCheck("eve", "10.0.0.66")).as("a place freed").isTrue();
+        assertThat(throttle.startCheck("bob", "10.0.0.66")).as("the refused fifth held no place").isFalse();
+    }
 }

@@ -99,4 +99,20 @@ class CommunityCommandsTest {
         assertThat(alice.take()).containsExactlyElementsOf(Fitted.lines(
                 "error FORBIDDEN: /notify is for registered names; /register <password> keeps yours."));
     }
+
+    @Test
+    void anIgnoreListHoldsTwoHundredNamesAtMost() {
+        Client alice = server.login("alice");
+        for (int i = 0; i < 200; i++) {
+            alice.type("/ignore n" + i);
+        }
+        alice.take();
+        alice.type("/ignore n200");
+        assertThat(alice.take()).containsExactly(
+                "error LIMIT_REACHED: Your list holds 200 names at most; take one off first.");
+        alice.type("/unignore n7").take();
+        alice.type("/ignore n200");
+        assertThat(alice.take()).containsExactly(
+                "You ignore n200: nothing of theirs reaches you (/unignore n200 ends it).");
+    }
 }

@@ -66,4 +66,15 @@ class SeekCommandsTest {
                 "error BAD_ARGUMENT: coins has no option colour.",
                 "error NO_SUCH_SEEK: There is no open ad #5; /sought lists them.");
     }
+
+    @Test
+    void aPersonHasOneAdAtATimeAndANewOneEndsTheOld() {
+        Client alice = server.login("alice");
+        Client bob = server.login("bob");
+        alice.type("/seek coins");
+        bob.take();
+        alice.type("/seek coins 3");
+        assertThat(bob.take()).contains("*** Ad #1 of alice is over (withdrawn).");
+        assertThat(server.world().seeks().all()).hasSize(1);
+    }
 }

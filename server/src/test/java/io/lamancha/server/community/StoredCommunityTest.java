@@ -124,4 +124,19 @@ class StoredCommunityTest {
         assertThat(guest.typeAndAwait("/message ann hi", l -> l.startsWith("  keeps"))).containsExactlyElementsOf(Fitted.lines(
                 "error FORBIDDEN: Leaving messages is for registered names; /register <password> keeps yours."));
     }
+
+    @Test
+    void aMessageHasFourHundredCharactersAtMostAndFiftyWaitForOneNameAtMost() {
+        Client ann = registered(server, "ann");
+        registered(server, "bob").type("/quit");
+        settle(server, ann);
+        ann.take();
+        assertThat(ann.typeAndAwait("/message bob " + "x".repeat(401), l -> l.startsWith("error"))).containsExactly(
+                "error BAD_ARGUMENT: A message has 400 characters at most.");
+        for (int i = 0; i < 50; i++) {
+            ann.typeAndAwait("/message bob " + "x".repeat(400), l -> l.equals("Message left for bob."));
+        }
+        assertThat(ann.typeAndAwait("/message bob one more", l -> l.startsWith("error"))).containsExactly(
+                "error LIMIT_REACHED: 50 messages wait for bob already; try later.");
+    }
 }
