@@ -157,7 +157,7 @@ class AccountCommandsTest {
         };
         Storage st = persistence.storage();
         try (PasswordHasher hasher = new PasswordHasher(new Argon2Cost(1024, 1, 1), 1, held)) {
-            Storage busy = new Storage(st.accounts(), hasher, st.games(), st.tokens(), st.community(), st.io(),
+            Storage busy = new Storage(st.accounts(), hasher, st.games(), st.ratings(), st.tokens(), st.community(), st.io(),
                     st.admins());
             TestServer flooded = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), persistence.journal(),
                     busy);
