@@ -181,7 +181,7 @@ public final class Table implements RoomActivity {
         room.world().gameStarted(seats.names(), room);
         room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.values()));
         room.refresh();
-        play.showAll();
+        play.showOpening();
         play.settle();
     }
 
