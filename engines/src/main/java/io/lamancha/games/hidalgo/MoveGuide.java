@@ -42,11 +42,14 @@ final class MoveGuide {
             case "refresh_discard":
                 String example = v.moves().get(0);
                 decide("which " + (example.split(" ").length - 1) + " cards to discard after drawing with"
-                        + " refresh 2; send discard and the cards, e.g. " + example + ".");
+                        + " refresh 2. Send discard and the cards, for example:");
+                out.add("  " + example);
                 break;
             case "refresh_keep":
-                decide("which adventures stay in the pool; the others go to the adventure discard."
-                        + " Send keep and the adventures, e.g. " + v.moves().get(0) + ".");
+                decide("which " + (v.moves().get(0).split(" ").length - 1) + " of " + String.join(" ", choices())
+                        + " stay in the pool; the others go to the adventure discard. Send keep and the"
+                        + " adventures, for example:");
+                out.add("  " + v.moves().get(0));
                 break;
             default:
                 new MoveMeaning(v, ctx).explain(this);
@@ -55,20 +58,42 @@ final class MoveGuide {
         lines.addAll(out);
     }
 
+    /** The adventures the keep moves choose among, in the order they are first named. */
+    private List<String> choices() {
+        List<String> ids = new ArrayList<>();
+        for (String m : v.moves()) {
+            for (String w : m.substring("keep ".length()).split(" ")) {
+                if (!ids.contains(w)) {
+                    ids.add(w);
+                }
+            }
+        }
+        return ids;
+    }
+
     /** The question, in bold for its reader. */
     void decide(String question) {
         out.add(paint.own("Your decision:") + " " + question);
     }
 
-    /** One move and what it does. */
+    /** One move and what it does, the words of a long meaning aligned under its first. */
     void move(String move, String meaning) {
         String padded = move.length() < MOVE_COLUMN ? HidalgoRender.pad(move, MOVE_COLUMN) : move + "  ";
-        out.add("  " + paint.own(padded) + meaning);
+        Columns.fit("  " + paint.own(padded) + meaning, 2 + padded.length(), out);
     }
 
-    /** Moves in a row, separated by {@code |}. */
+    /** Moves in a row, separated by {@code |}; a move is never broken across lines. */
     private void listed(List<String> moves) {
-        out.add("  " + String.join(" | ", moves));
+        StringBuilder line = new StringBuilder("  ");
+        for (int i = 0; i < moves.size(); i++) {
+            String next = moves.get(i) + (i < moves.size() - 1 ? " |" : "");
+            if (line.length() > 2 && line.length() + 1 + next.length() > Columns.WIDTH) {
+                out.add(line.toString().stripTrailing());
+                line = new StringBuilder("  ");
+            }
+            line.append(line.length() > 2 ? " " : "").append(next);
+        }
+        out.add(line.toString());
     }
 
     private void play() {
@@ -84,12 +109,11 @@ final class MoveGuide {
         }
         if (plain.equals(List.of("play blind"))) {
             int left = (v.viewer() + 1) % v.players().size();
-            decide("you are poisoned, so you play the card drawn blindly from " + ctx.name(left)
-                    + "'s hand: play blind.");
+            decide("you are poisoned, so you play the card drawn blindly from " + ctx.name(left) + "'s hand.");
         } else {
             decide("the card you play face down: its votes count for or against the adventure.");
-            listed(plain);
         }
+        listed(plain);
         List<String> single = new ArrayList<>();
         for (String i : items) {
             if (i.equals("donkey +") || i.equals("donkey -") || i.equals("tent")) {

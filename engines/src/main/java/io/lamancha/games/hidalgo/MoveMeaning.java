@@ -107,7 +107,8 @@ final class MoveMeaning {
             if (p.card() != null && p.card().id().equals(code)) {
                 String ability = p.card().ability().equals(Ability.NONE.key()) ? "no ability (copying does nothing)"
                         : Ability.labelOf(p.card().ability());
-                return ctx.name(p.seat()) + "'s " + p.card().name() + ": " + ability;
+                String whose = p.seat() == v.viewer() ? "your " : ctx.name(p.seat()) + "'s ";
+                return whose + p.card().name() + ": " + ability;
             }
         }
         return "copy " + code;

@@ -71,12 +71,33 @@ class HidalgoTelnetTextTest {
             assertThat(String.join("\n", plain)).as("plain render").doesNotContain("\u001b");
             assertThat(String.join("\n", coloured)).as("coloured render").contains("\u001b[");
             assertThat(coloured.stream().map(l -> ANSI.matcher(l).replaceAll("")).toList()).isEqualTo(plain);
+            if (viewer >= 0) {
+                checkMovesListedWhole(view, plain);
+            }
             for (String line : plain) {
                 assertThat(line.length()).as("width of %s", line).isLessThanOrEqualTo(80);
                 assertThat(SNAKE_CASE.matcher(line).find()).as("internal name in %s", line).isFalse();
                 checkSeatNumbers(line, names);
                 assertThat(line).doesNotContain("null");
             }
+        }
+    }
+
+    /**
+     * Each move the viewer may send is written whole on one line (never "discard" at the end of one
+     * line and "done" on the next), except the many card or adventure sets of a refresh, shown by
+     * one example, and PLAY's item combinations, shown as the items that may follow the card.
+     */
+    private static void checkMovesListedWhole(HidalgoView view, List<String> lines) {
+        if (view.phase().startsWith("refresh_")) {
+            return;
+        }
+        for (String move : view.moves()) {
+            if (view.phase().equals("play") && move.split(" ").length > 2) {
+                continue;
+            }
+            assertThat(lines).as("a line with the whole move %s", move)
+                    .anyMatch(l -> (" " + l + " ").contains(" " + move + " "));
         }
     }
 
