@@ -1,7 +1,6 @@
 package io.lamancha.games.hidalgo;
 
 import io.lamancha.engine.RenderContext;
-
 import java.util.List;
 
 /** The plays of the adventure under way once revealed, or of the last one, with the tally. */
