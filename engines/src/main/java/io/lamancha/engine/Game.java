@@ -73,6 +73,16 @@ public interface Game {
         }
     }
 
+    /**
+     * What the table is told once, when the game has just been dealt: public facts of the deal
+     * itself, such as who starts when the rules draw the start player at random. The server tells
+     * them at the start of a game, never again when it restores one. An event carrying a secret
+     * must have a single-seat audience. Empty for games whose deal says nothing.
+     */
+    default List<GameEvent> openingEvents() {
+        return List.of();
+    }
+
     boolean isOver();
 
     /** Present once the game is over. */

@@ -92,7 +92,7 @@ public sealed interface HidalgoAbilityEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return c.name(seat) + " draws " + count + " character cards and will discard as many.";
+            return c.name(seat) + " draws " + cards(count) + " with refresh 2 and will discard as many.";
         }
     }
 
@@ -117,8 +117,7 @@ public sealed interface HidalgoAbilityEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            String drawn = reason.equals("refresh") ? HidalgoAbilityEvent.named(cards, names) : String.join(" ", cards);
-            return "You draw " + drawn + ".";
+            return "You draw " + HidalgoAbilityEvent.named(cards, names) + ".";
         }
     }
 
@@ -129,7 +128,7 @@ public sealed interface HidalgoAbilityEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return c.name(seat) + " discards " + count + " cards.";
+            return c.name(seat) + " discards " + cards(count) + ".";
         }
     }
 
@@ -165,8 +164,8 @@ public sealed interface HidalgoAbilityEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return c.name(seat) + " reveals " + adventures.size() + " new adventures: " + String.join(", ", adventures)
-                    + ".";
+            return c.name(seat) + " reveals " + (adventures.size() == 1 ? "1 new adventure: " : adventures.size()
+                    + " new adventures: ") + String.join(", ", adventures) + ".";
         }
     }
 
@@ -185,6 +184,11 @@ public sealed interface HidalgoAbilityEvent extends HidalgoEvent {
             return c.name(seat) + " keeps " + String.join(" ", kept) + " in the pool and sets aside "
                     + String.join(" ", setAside) + ".";
         }
+    }
+
+    /** "1 card", "2 cards". */
+    static String cards(int count) {
+        return count + (count == 1 ? " card" : " cards");
     }
 
     private static List<String> codes(List<Integer> cards) {

@@ -23,9 +23,8 @@ public sealed interface HidalgoChapterEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return name + ": " + plus + " positive against " + minus + " negative votes, "
-                    + (success ? "a success" : "a failure") + ". " + token + " moves " + steps + " steps, from space "
-                    + from + " to " + to + ".";
+            return name + (success ? " succeeds (" : " fails (") + plus + " for, " + minus + " against): " + token
+                    + " " + from + " -> " + to + ".";
         }
     }
 
@@ -40,8 +39,8 @@ public sealed interface HidalgoChapterEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return "Chapter " + chapter + " ends. The new pool is " + String.join(" ", pool)
-                    + ". Everyone may now discard cards in secret.";
+            return "Chapter " + HidalgoRender.chapter(chapter) + " ends. New pool: " + String.join(" ", pool)
+                    + ". Everyone may now discard in secret.";
         }
     }
 
@@ -78,7 +77,7 @@ public sealed interface HidalgoChapterEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return c.name(seat) + " discards " + count + " cards.";
+            return c.name(seat) + " discards " + HidalgoAbilityEvent.cards(count) + ".";
         }
     }
 
@@ -89,7 +88,8 @@ public sealed interface HidalgoChapterEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return "Chapter " + chapter + " begins" + (riversActive ? ": the rivers are active." : ".");
+            return "Chapter " + HidalgoRender.chapter(chapter) + " begins" + (riversActive ? ": the rivers are active."
+                    : ".");
         }
     }
 

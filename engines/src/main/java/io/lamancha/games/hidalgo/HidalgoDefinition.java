@@ -57,17 +57,12 @@ public final class HidalgoDefinition implements GameDefinition {
 
     @Override
     public List<String> summary() {
-        return List.of(
-                "Don Quixote: The Ingenious Hidalgo (2-6 players): steer DQ's story over two chapters.",
-                "Each adventure the start player picks one from the pool (pick A3); then everyone plays a",
-                "character card face down at once (play C50, or play blind when poisoned) to vote on it;",
-                "ties fail. The outcome moves the glory, love, obsession or delusion token on the track.",
-                "Abilities: zap seat2 / zap adventure, get diamond / get tent / steal seat1 shield,",
-                "refresh cards then discard C4 C9, refresh adventures then keep A1 A2 A3 A4; pass declines.",
-                "Items: item poison, item shield when asked; donkey and tent go in the play line:",
-                "play C50 donkey + tent (or item donkey + item tent play C50), then copy C50 for the tent.",
-                "Cards score the value of their token; plus diamonds (2) and your secret objective.",
-                "Option: side a|b (value track side, a by default; rivers are active in chapter II).");
+        return HidalgoGuide.summary();
+    }
+
+    @Override
+    public List<String> legend() {
+        return HidalgoGuide.legend();
     }
 
     @Override

@@ -11,8 +11,8 @@ import io.lamancha.engine.GameEvent;
  *
  * <p>Everyone hears an event unless it carries a secret (a card drawn, discarded, set aside, chosen
  * or taken by a blind pick): such an event is a {@link Secret}, told to its {@code seat} alone, and no
- * public event carries anything a seat keeps secret. The 28 types are grouped by the part of the game that tells
- * them: {@link HidalgoPlayEvent} (pick, poison, play, reveal, tent), {@link HidalgoAbilityEvent}
+ * public event carries anything a seat keeps secret. The 29 types are grouped by the part of the game that tells
+ * them: {@link HidalgoPlayEvent} (the first start player, pick, poison, play, reveal, tent), {@link HidalgoAbilityEvent}
  * (abilities and shields) and {@link HidalgoChapterEvent} (the vote, chapter ends, game over).
  */
 public sealed interface HidalgoEvent extends GameEvent

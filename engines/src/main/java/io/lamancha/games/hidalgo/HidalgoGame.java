@@ -7,7 +7,6 @@ import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.MoveResult;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -56,8 +55,7 @@ final class HidalgoGame implements Game {
             return MoveResult.notYourTurn("The game is over.");
         }
         if (!LegalMoves.awaits(st, seat)) {
-            return MoveResult.notYourTurn("It is not your turn: the game waits for "
-                    + seatList(LegalMoves.awaited(st)) + ".");
+            return MoveResult.notYourTurn("It is not your turn: " + WaitingFor.describe(st) + ".");
         }
         String canonical = MoveText.canonical(st.phase, move);
         List<String> legal = legalMoves(seat);
@@ -115,10 +113,10 @@ final class HidalgoGame implements Game {
                 + (legal.size() > 12 ? " (and " + (legal.size() - 12) + " more, see the legal moves)." : ".");
     }
 
-    private static String seatList(Collection<Integer> seats) {
-        List<String> out = new ArrayList<>();
-        seats.forEach(s -> out.add("seat" + (s + 1)));
-        return String.join(", ", out);
+    /** Who starts: the rules draw the first start player at random (from the seed). */
+    @Override
+    public List<GameEvent> openingEvents() {
+        return List.of(new HidalgoPlayEvent.StartPlayerDrawn(st.firstStartPlayer));
     }
 
     @Override

@@ -4,8 +4,22 @@ import io.lamancha.engine.RenderContext;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The events of an adventure up to its abilities: PICK, POISON, PLAY, REVEAL and TENT. */
+/**
+ * The events of the deal and of an adventure up to its abilities: the first start player, PICK,
+ * POISON, PLAY, REVEAL and TENT.
+ */
 public sealed interface HidalgoPlayEvent extends HidalgoEvent {
+
+    /** Told once, when the game is dealt: the first start player, drawn at random from the seed. */
+    record StartPlayerDrawn(int seat) implements HidalgoPlayEvent {
+        public String type() {
+            return "start_player";
+        }
+
+        public String text(RenderContext c) {
+            return c.name(seat) + " starts, drawn at random, and picks the first adventure.";
+        }
+    }
 
     /** The start player picked the adventure Don Quixote goes on. */
     record AdventurePicked(int seat, String adventure, String name) implements HidalgoPlayEvent {
@@ -25,8 +39,7 @@ public sealed interface HidalgoPlayEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return c.name(seat)
-                    + " uses the poison: everyone else plays a card drawn blindly from the player on their left.";
+            return c.name(seat) + " uses the poison: the others play a card drawn from the hand on their left.";
         }
     }
 
@@ -82,12 +95,12 @@ public sealed interface HidalgoPlayEvent extends HidalgoEvent {
 
         public String text(RenderContext c) {
             List<String> items = new ArrayList<>();
-            donkeys.forEach(d -> items.add("a donkey (3 " + HidalgoPlayEvent.votesWord(d) + " votes)"));
+            donkeys.forEach(d -> items.add("a donkey (" + d + "3 votes)"));
             if (tent) {
                 items.add("the tent");
             }
-            return "You play " + (card == null ? "your blind card" : card + " " + name) + " face down"
-                    + (items.isEmpty() ? "" : ", with " + String.join(" and ", items) + " at the reveal") + ".";
+            return "You play " + (card == null ? "your blind card" : card + " " + name)
+                    + (items.isEmpty() ? "" : " with " + String.join(", ", items)) + ".";
         }
     }
 
@@ -143,13 +156,14 @@ public sealed interface HidalgoPlayEvent extends HidalgoEvent {
             donkeys = List.copyOf(donkeys);
         }
 
-        /** The play in words, e.g. {@code plays C50 Marcela (-1, zap)}. */
+        /** The play in words, e.g. {@code plays C50 Marcela (-1, zap)}; a card with no ability shows its votes. */
         String playText() {
             if (card == null) {
                 return "plays no card";
             }
+            String power = ability.equals(Ability.NONE.key()) ? "" : ", " + Ability.labelOf(ability);
             return (blind ? "blindly plays " : "plays ") + card + " " + name + " (" + HidalgoRules.votes(plus, minus)
-                    + ", " + ability + ")";
+                    + power + ")";
         }
     }
 
@@ -160,7 +174,8 @@ public sealed interface HidalgoPlayEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            return c.name(seat) + " copies the ability of " + card + " " + name + " (" + ability + ").";
+            return c.name(seat) + " copies with the tent the ability of " + card + " " + name + ": "
+                    + (ability.equals(Ability.NONE.key()) ? "it has none." : Ability.labelOf(ability) + ".");
         }
     }
 

@@ -7,171 +7,149 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** The text render of a {@link HidalgoView}; it reads nothing but the view. */
+/**
+ * The text render of a {@link HidalgoView}; it reads nothing but the view. Every line fits 80
+ * columns, names players (never seat numbers) and is coloured only when the viewer asked.
+ */
 final class HidalgoRender {
 
     private static final String[] CHAPTERS = {"", "I", "II", "III"};
     private final HidalgoView v;
     private final RenderContext ctx;
+    private final Palette paint;
     private final List<String> out = new ArrayList<>();
 
     HidalgoRender(HidalgoView view, RenderContext context) {
         this.v = view;
         this.ctx = context;
+        this.paint = new Palette(context);
     }
 
     List<String> lines() {
         header();
-        new TrackRender(v.track(), v.side(), v.riversActive(), v.chapter()).appendTo(out);
+        new TrackRender(v.track(), v.side(), v.riversActive(), v.chapter(), paint).appendTo(out);
         adventures();
         if (v.reveal() != null) {
-            reveal(v.reveal());
+            new RevealRender(v.reveal(), ctx, paint).appendTo(out);
         }
         players();
         if (v.viewer() >= 0 && v.scores() == null) {
             own();
         }
         if (v.scores() != null) {
-            new ScoreRender(v, ctx).appendTo(out);
+            new ScoreRender(v, ctx, paint).appendTo(out);
         }
-        List<String> fitted = new ArrayList<>();
-        out.forEach(l -> fit(l, fitted));
-        return fitted;
+        return Columns.fitAll(out);
     }
 
-    /** Breaks a line longer than 100 characters at a space, indenting the continuation. */
-    private static void fit(String line, List<String> into) {
-        String rest = line;
-        while (rest.length() > 100) {
-            int cut = rest.lastIndexOf(' ', 100);
-            if (cut <= 4) {
-                cut = 100;
-            }
-            into.add(rest.substring(0, cut));
-            rest = "    " + rest.substring(cut).trim();
-        }
-        into.add(rest);
+    static String chapter(int chapter) {
+        return chapter < CHAPTERS.length ? CHAPTERS[chapter] : Integer.toString(chapter);
     }
 
     private void header() {
-        String chapter = v.chapter() < CHAPTERS.length ? CHAPTERS[v.chapter()] : Integer.toString(v.chapter());
-        out.add("Don Quixote: The Ingenious Hidalgo - chapter " + chapter + ", adventure " + v.adventureNumber()
-                + " of " + v.adventuresInChapter());
-        out.add("Start player: " + ctx.name(v.startPlayer()) + ".  Deck " + v.characterDeck() + " cards, discard "
-                + v.characterDiscard() + "; adventure deck " + v.adventureDeck() + ".");
+        out.add("Don Quixote: The Ingenious Hidalgo - chapter " + chapter(v.chapter()) + ", adventure "
+                + v.adventureNumber() + " of " + v.adventuresInChapter());
+        boolean first = v.chapter() == 1 && v.adventureNumber() == 1 && v.story().isEmpty();
+        out.add("Start player: " + paint.name(v.startPlayer()) + (first ? " (drawn at random)." : "."));
+        out.add("Decks: " + v.characterDeck() + " character cards, " + v.characterDiscard() + " discarded; "
+                + v.adventureDeck() + " adventures.");
         if (!v.awaited().isEmpty()) {
-            List<String> names = new ArrayList<>();
-            v.awaited().forEach(s -> names.add(ctx.name(s)));
-            out.add("Waiting for " + String.join(", ", names) + ": " + v.waitingFor() + ".");
+            out.add(new Question(v, ctx).line());
         }
     }
 
     private void adventures() {
-        out.add("Pool of adventures:");
-        v.pool().forEach(a -> out.add("  " + adventure(a)));
+        if (!v.pool().isEmpty()) {
+            out.add("Adventures to pick from (printed votes; the token each outcome moves):");
+            v.pool().forEach(a -> out.add("  " + adventure(a)));
+        }
         if (v.current() != null) {
             out.add("Current adventure: " + adventure(v.current()));
         }
-        out.add("Centre: " + diamonds(v.centreDiamonds()) + (v.centreItems().isEmpty() ? ""
-                : ", " + String.join(", ", v.centreItems())) + ".");
+        out.add("Centre: " + paint.diamonds(v.centreDiamonds()) + (v.centreItems().isEmpty() ? ""
+                : ", " + items(v.centreItems())) + ".");
     }
 
-    static String adventure(AdventureView a) {
-        return a.id() + " " + a.name() + " (" + HidalgoRules.votes(a.plus(), a.minus()) + "): success "
-                + a.success() + ", failure " + a.failure();
+    /** {@code A2 The Lions (-2): success glory +4, failure obsession +2}. */
+    String adventure(AdventureView a) {
+        return a.id() + " " + a.name() + " (" + HidalgoRules.votes(a.plus(), a.minus()) + "): "
+                + paint.outcome(true, "success") + " " + outcome(a.success()) + ", "
+                + paint.outcome(false, "failure") + " " + outcome(a.failure());
     }
 
-    private void reveal(HidalgoView.RevealView r) {
-        out.add((r.resolved() ? "Last adventure " : "Revealed for ") + r.adventure()
-                + (r.adventureZapped() ? " (adventure card zapped)" : "") + ":");
-        for (HidalgoView.PlayView p : r.plays()) {
-            String card = p.card() == null ? "no card" : card(p.card());
-            String flags = (p.blind() ? " [blind]" : "") + (p.zapped() ? " [zapped]" : "")
-                    + (p.copied() != null ? " [tent copies " + p.copied() + "]" : "");
-            out.add("  " + pad(ctx.name(p.seat()), 12) + card + flags);
-        }
-        r.donkeys().forEach(d -> out.add("  " + pad(ctx.name(d.seat()), 12) + "donkey " + (d.positive() ? "+3" : "-3")));
-        out.add("  Tally: " + r.plus() + " positive vs " + r.minus() + " negative"
-                + (r.outcome() != null ? " -> " + r.outcome() : " (ties fail)"));
+    /** {@code glory 4} as {@code glory +4}, the token in its colour. */
+    private String outcome(String tokenAndSteps) {
+        String[] w = tokenAndSteps.split(" ");
+        return paint.token(w[0]) + " +" + w[1];
     }
 
-    static String card(CardView c) {
-        String token = c.token() == null ? c.scoring() : c.token();
-        return c.id() + " " + c.name() + " " + HidalgoRules.votes(c.plus(), c.minus()) + " " + token
-                + (c.ability().equals("none") ? "" : " " + c.ability());
+    String items(List<String> items) {
+        List<String> out = new ArrayList<>();
+        items.forEach(i -> out.add(paint.item(i)));
+        return String.join(", ", out);
+    }
+
+    /** {@code C24 The Innkeeper +1 glory, get diamond/item}; a Don Diego says how it scores. */
+    static String card(CardView c, Palette paint) {
+        String scores = c.token() == null ? "scores " + c.scoring() : paint.token(c.token());
+        String ability = c.ability().equals(Ability.NONE.key()) ? "" : ", " + Ability.labelOf(c.ability());
+        return c.id() + " " + c.name() + " " + HidalgoRules.votes(c.plus(), c.minus()) + " " + scores + ability;
     }
 
     private void players() {
         out.add("Players:");
         for (HidalgoView.PlayerView p : v.players()) {
-            String items = p.items().isEmpty() ? "no items" : String.join(", ", p.items());
+            String items = p.items().isEmpty() ? "no items" : items(p.items());
             String status = p.played() ? " [has played]" : "";
-            out.add("  " + pad(ctx.name(p.seat()), 12) + diamonds(p.diamonds()) + ", " + items + "; hand "
-                    + p.handSize() + ", pile " + p.pileSize() + status);
+            String name = pad(ctx.name(p.seat()), nameColumn(ctx));
+            out.add("  " + (p.seat() == v.viewer() ? paint.own(name) : name) + paint.diamonds(p.diamonds())
+                    + ", " + items + "; hand " + p.handSize() + ", pile " + p.pileSize() + status);
         }
     }
 
     private void own() {
         HidalgoView.ObjectiveView o = v.objective();
-        out.add("Your objective: " + o.id() + " " + o.name() + " - " + o.text());
-        HidalgoView.MineView m = v.mine();
-        if (m.play() != null || !m.items().isEmpty()) {
-            out.add("Your play this adventure: " + (m.play() == null ? "not yet" : m.play())
-                    + (m.items().isEmpty() ? "" : ", items " + String.join(", ", m.items())));
+        out.add("Your secret objective: " + o.id() + " " + o.name() + " - " + o.text());
+        ownPlay();
+        if (!v.mine().marked().isEmpty()) {
+            out.add("Set aside to discard: " + String.join(" ", v.mine().marked()));
         }
-        if (!m.marked().isEmpty()) {
-            out.add("Set aside to discard: " + String.join(" ", m.marked()));
-        }
-        out.add("Your hand (* = named in your moves now):");
+        out.add("Your hand (* = a move of yours names it now):");
         for (CardView c : v.hand()) {
-            boolean legal = v.moves().stream().anyMatch(mv -> mv.endsWith(" " + c.id()) && !mv.startsWith("copy"));
-            out.add((legal ? "  * " : "    ") + card(c));
+            boolean named = v.moves().stream().anyMatch(mv -> mv.endsWith(" " + c.id()) && !mv.startsWith("copy"));
+            out.add(named ? "  " + paint.own("* " + card(c, paint)) : "    " + card(c, paint));
         }
-        moves();
+        new MoveGuide(v, ctx, paint).appendTo(out);
     }
 
-    /** The legal moves; PLAY's item combinations are listed once as what may follow the card. */
-    private void moves() {
-        List<String> plain = new ArrayList<>();
-        List<String> items = new ArrayList<>();
-        for (String m : v.moves()) {
-            String[] w = m.split(" ", 3);
-            if (w[0].equals("play") && w.length == 3) {
-                if (!items.contains(w[2])) {
-                    items.add(w[2]);
-                }
-            } else {
-                plain.add(m);
-            }
+    /** During PLAY: what the viewer has played, or that the poison decides their card. */
+    private void ownPlay() {
+        HidalgoView.MineView m = v.mine();
+        if (!v.phase().equals("play") || m.play() == null) {
+            return;
         }
-        if (!plain.isEmpty()) {
-            wrap("Your moves: ", plain);
-        }
-        if (!items.isEmpty()) {
-            wrap("Items you may add after the card (e.g. " + plain.get(0) + " " + items.get(0) + "): ", items);
+        if (v.players().get(v.viewer()).played()) {
+            out.add("You have played " + (m.play().equals("blind") ? "your blind card" : m.play())
+                    + (m.items().isEmpty() ? "" : ", with " + String.join(" and ", MoveGuide.itemWords(m.items())))
+                    + ".");
+        } else if (m.play().equals("blind")) {
+            int left = (v.viewer() + 1) % v.players().size();
+            out.add("You are poisoned: you play the card drawn blindly from " + ctx.name(left)
+                    + "'s hand (play blind).");
         }
     }
 
-    private void wrap(String head, List<String> items) {
-        StringBuilder line = new StringBuilder(head);
-        for (String i : items) {
-            if (line.length() + i.length() + 2 > 100) {
-                out.add(line.toString());
-                line = new StringBuilder("  ");
-            }
-            line.append(i).append(" | ");
+    /** The width of a column of names: the longest name and a space, at least 12. */
+    static int nameColumn(RenderContext ctx) {
+        int longest = 0;
+        for (String n : ctx.seatNames()) {
+            longest = Math.max(longest, n.length());
         }
-        out.add(line.substring(0, line.length() - 3));
+        return Math.max(12, longest + 2);
     }
 
     static String pad(String s, int width) {
         String t = s.length() > width - 1 ? s.substring(0, width - 1) : s;
         return String.format(Locale.ROOT, "%-" + width + "s", t);
     }
-
-    /** "1 diamond", "3 diamonds". */
-    private static String diamonds(int n) {
-        return n + (n == 1 ? " diamond" : " diamonds");
-    }
-
 }

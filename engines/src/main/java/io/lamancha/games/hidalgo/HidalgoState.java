@@ -18,6 +18,8 @@ final class HidalgoState {
     int chapter = 1;
     int adventureInChapter;
     int startPlayer;
+    /** The start player of the first adventure, drawn at random at setup. */
+    int firstStartPlayer;
     TokenPositions track;
     final List<String> adventureDeck = new ArrayList<>();
     final List<String> pool = new ArrayList<>();

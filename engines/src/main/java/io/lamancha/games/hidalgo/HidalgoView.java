@@ -13,11 +13,14 @@ import java.util.Map;
  *
  * @param awaited seats the game waits for (several in PLAY and at the end of chapter I)
  * @param waitingFor what the awaited seats are asked, in words
+ * @param question who the open question is about, while an ability, the poison or a shield is
+ *     being decided; null in the other phases
  * @param reveal the current adventure's reveal, or the last resolved one; null before the first
  * @param story the adventures Don Quixote went through, in order
  * @param scores the final score table, null until the game is over
  */
-public record HidalgoView(int viewer, String phase, List<Integer> awaited, String waitingFor, String side,
+public record HidalgoView(int viewer, String phase, List<Integer> awaited, String waitingFor,
+                          QuestionView question, String side,
                           int chapter, int adventureNumber, int adventuresInChapter, int startPlayer,
                           boolean riversActive, TrackView track, List<AdventureView> pool, AdventureView current,
                           List<StoryEntry> story, List<String> adventureDiscard, int adventureDeck,
@@ -29,6 +32,16 @@ public record HidalgoView(int viewer, String phase, List<Integer> awaited, Strin
     @Override
     public List<String> render(RenderContext context) {
         return new HidalgoRender(this, context).lines();
+    }
+
+    /**
+     * Who and what the open question is about: {@code by} is, in {@code ability}, the seat whose
+     * ability is used, in {@code zap_shield} the zapper, in {@code steal_shield} the thief, in
+     * {@code poison_shield} the poison's user; {@code about} is the ability's key, the thing the
+     * thief takes ({@code diamond} or an item), {@code zap} or {@code poison}; {@code copied} tells,
+     * in {@code ability}, that the ability was copied with the tent.
+     */
+    public record QuestionView(int by, String about, boolean copied) {
     }
 
     /** The track: points per space, rivers, and each token's space and value by token name. */

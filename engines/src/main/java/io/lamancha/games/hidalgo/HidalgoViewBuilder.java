@@ -33,7 +33,7 @@ final class HidalgoViewBuilder {
                     : reveal(st.data, last.adventure(), last.round(), last.startPlayer(), last.outcome());
         }
         return new HidalgoView(viewer, st.phase.name().toLowerCase(Locale.ROOT), List.copyOf(LegalMoves.awaited(st)),
-                WaitingFor.describe(st), st.side.name(), st.chapter,
+                WaitingFor.describe(st), question(st), st.side.name(), st.chapter,
                 Math.min(st.adventureInChapter + 1, st.perChapter.get(st.chapter - 1)),
                 st.perChapter.get(st.chapter - 1), st.startPlayer, st.riversActive(), track(st),
                 adventures(st, st.pool), st.current == null ? null : adventure(st.data.adventure(st.current)),
@@ -44,6 +44,22 @@ final class HidalgoViewBuilder {
                 seated ? mine(st, viewer) : null,
                 seated ? LegalMoves.of(st, viewer) : null,
                 over ? st.scores : null, over ? st.winners : null);
+    }
+
+    private static HidalgoView.QuestionView question(HidalgoState st) {
+        switch (st.phase) {
+            case ABILITY:
+                Pending.Step step = st.pending.currentStep();
+                return new HidalgoView.QuestionView(step.seat(), step.ability().key(), step.copied());
+            case ZAP_SHIELD:
+                return new HidalgoView.QuestionView(st.pending.currentStep().seat(), "zap", false);
+            case STEAL_SHIELD:
+                return new HidalgoView.QuestionView(st.pending.currentStep().seat(), st.pending.stealThing, false);
+            case POISON_SHIELD:
+                return new HidalgoView.QuestionView(st.round.poisonUser, "poison", false);
+            default:
+                return null;
+        }
     }
 
     private static PlayerView player(HidalgoState st, int s, boolean open) {
@@ -133,7 +149,8 @@ final class HidalgoViewBuilder {
                 scoring = s.points() + " per diamond held";
                 break;
             case PER_CARD_PAIR:
-                scoring = s.points() + " per " + s.tokens().get(0).key() + "+" + s.tokens().get(1).key() + " pair";
+                scoring = s.points() + " per " + s.tokens().get(0).key() + " and " + s.tokens().get(1).key()
+                        + " pair";
                 break;
             default:
                 scoring = "value of " + c.token().key();

@@ -4,38 +4,42 @@ import io.lamancha.engine.RenderContext;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The end of the game as text: the score table and the story of Don Quixote's adventures. */
+/** The end of the game as text: the score table, each objective, and the story of Don Quixote. */
 final class ScoreRender {
 
     private final HidalgoView v;
     private final RenderContext ctx;
+    private final Palette paint;
 
-    ScoreRender(HidalgoView view, RenderContext context) {
+    ScoreRender(HidalgoView view, RenderContext context, Palette paint) {
         this.v = view;
         this.ctx = context;
+        this.paint = paint;
     }
 
     void appendTo(List<String> out) {
-        out.add("Final scores:");
-        out.add("  " + HidalgoRender.pad("player", 12) + "cards  DonDiego  diamonds  objective  total  items");
+        out.add("Final scores (points; diamonds score 2 each):");
+        out.add("  " + HidalgoRender.pad("player", HidalgoRender.nameColumn(ctx)) + "  cards  Don Diego  diamonds  objective  total");
         for (ScoreLine l : v.scores()) {
+            String name = HidalgoRender.pad(ctx.name(l.seat()), HidalgoRender.nameColumn(ctx));
+            out.add(String.format("  %s%7d%11d%10d%11d%7d   (%d %s)", l.seat() == ctx.viewerSeat()
+                    ? paint.own(name) : name, l.cards(), l.donDiego(), l.diamonds(), l.objective(), l.total(),
+                    l.items(), l.items() == 1 ? "item" : "items"));
             HidalgoView.ObjectiveView o = v.players().get(l.seat()).objective();
-            out.add(String.format("  %s%5d  %8d  %8d  %9d  %5d  %5d   %s %s", HidalgoRender.pad(ctx.name(l.seat()), 12),
-                    l.cards(), l.donDiego(), l.diamonds(), l.objective(), l.total(), l.items(),
-                    o == null ? "" : o.id(), o == null ? "" : o.name()));
-            if (l.donDiegoKept() > 0 || !l.removed().isEmpty()) {
-                out.add("      keeps Don Diego C" + l.donDiegoKept() + (l.removed().isEmpty() ? ""
-                        : ", removes " + codes(l.removed())));
-            }
+            String kept = l.donDiegoKept() > 0 ? "; keeps Don Diego C" + l.donDiegoKept() : "";
+            String removed = l.removed().isEmpty() ? "" : ", removes " + codes(l.removed());
+            out.add("      objective " + (o == null ? "unknown" : o.id() + " " + o.name()) + kept + removed);
         }
         List<String> names = new ArrayList<>();
         v.winners().forEach(w -> names.add(ctx.name(w)));
-        out.add("Winner: " + String.join(" and ", names) + (names.size() > 1 ? " (shared victory)" : "") + ".");
+        out.add("Winner: " + paint.own(String.join(" and ", names)) + (names.size() > 1 ? " (shared victory)" : "")
+                + ". Ties go to the higher objective, then to more items.");
         out.add("The story of Don Quixote:");
         for (StoryEntry e : v.story()) {
-            out.add("  " + (e.chapter() == 1 ? "I " : "II") + " " + e.adventure() + " " + e.name() + " (" + e.ref()
-                    + "): " + e.plus() + " vs " + e.minus() + ", " + (e.success() ? "success" : "failure") + ", "
-                    + e.token() + " " + e.from() + " -> " + e.to());
+            out.add("  " + HidalgoRender.pad(HidalgoRender.chapter(e.chapter()), 3) + e.adventure() + " " + e.name()
+                    + " (" + e.ref() + "): " + e.plus() + " vs " + e.minus() + ", "
+                    + paint.outcome(e.success(), e.success() ? "success" : "failure") + ", " + paint.token(e.token())
+                    + " " + e.from() + " -> " + e.to());
         }
     }
 

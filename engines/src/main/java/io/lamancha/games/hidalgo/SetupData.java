@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * The setup table: hand and pool sizes, the object tokens in the box, and per player count the
- * adventures per chapter and the seats (1-based) that get a setup diamond.
+ * adventures per chapter and the seats that get a setup diamond (1-based, counted clockwise from
+ * the first start player, who is drawn at random).
  */
 public record SetupData(int handSize, int poolSize, List<BoxToken> tokenBox, Map<Integer, PlayerCount> players) {
 

@@ -3,13 +3,29 @@ package io.lamancha.games.hidalgo;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The setup of docs/games/hidalgo.md: shuffles, the pool, the deal, the object tokens in play and the objectives. */
+/**
+ * The setup of docs/games/hidalgo.md: shuffles, the pool, the deal, the objectives, the first start
+ * player drawn at random, and the object tokens in play.
+ */
 final class TableSetup {
 
     private TableSetup() {
     }
 
+    /**
+     * A table dealt from {@code seed}. The first start player is drawn from the same seed after the
+     * deal, so a seed gives the same cards whoever starts.
+     */
     static HidalgoState create(HidalgoData data, String sideName, int seats, long seed) {
+        return deal(data, sideName, seats, seed, null);
+    }
+
+    /** A table dealt from {@code seed} whose first start player is {@code firstStart}: for exact positions. */
+    static HidalgoState create(HidalgoData data, String sideName, int seats, long seed, int firstStart) {
+        return deal(data, sideName, seats, seed, firstStart);
+    }
+
+    private static HidalgoState deal(HidalgoData data, String sideName, int seats, long seed, Integer firstStart) {
         TrackSide side = data.sides().get(sideName);
         if (side == null) {
             throw new IllegalArgumentException("no track side " + sideName);
@@ -29,12 +45,17 @@ final class TableSetup {
                 st.hands.get(s).add(st.drawCharacter());
             }
         }
-        placeTokens(st, data, seats);
         dealObjectives(st, data, seats);
+        st.startPlayer = firstStart == null ? st.rng.nextInt(seats) : firstStart;
+        st.firstStartPlayer = st.startPlayer;
+        placeTokens(st, data, seats);
         return st;
     }
 
-    /** The object tokens in play go to the centre; setup diamonds come out of that supply. */
+    /**
+     * The object tokens in play go to the centre; setup diamonds come out of that supply. The setup
+     * table counts its seats from the first start player (its seat 1), so they turn with it.
+     */
     private static void placeTokens(HidalgoState st, HidalgoData data, int seats) {
         for (SetupData.BoxToken t : data.setup().tokenBox()) {
             if (t.minPlayers() > seats) {
@@ -48,7 +69,7 @@ final class TableSetup {
         }
         for (int seat1Based : data.setup().players().get(seats).setupDiamondSeats()) {
             st.centreDiamonds--;
-            st.diamonds[seat1Based - 1]++;
+            st.diamonds[(st.startPlayer + seat1Based - 1) % seats]++;
         }
     }
 

@@ -16,8 +16,9 @@ final class Fixture {
     final HidalgoGame game;
     final HidalgoState st;
 
+    /** A table whose first start player is seat1 (index 0), so positions read as the rulebook's examples. */
     Fixture(int seats, String side) {
-        game = new HidalgoGame(TableSetup.create(DATA, side, seats, 12345L));
+        game = new HidalgoGame(TableSetup.create(DATA, side, seats, 12345L, 0));
         st = game.state();
     }
 
@@ -70,6 +71,23 @@ final class Fixture {
     Fixture begin() {
         new Procedure(st, EventSink.dropped()).beginAdventure();
         return this;
+    }
+
+    /**
+     * 3 players on A19, every card played, the abilities next: seat1 played the Innkeeper (get),
+     * seat2 holds every item (with a single card, so he is not asked to use the poison) and the
+     * centre is empty, so the get can only steal.
+     */
+    static Fixture innkeeperFacingAnEmptyCentre() {
+        Fixture f = new Fixture(3, "A").pool("A19", "A3", "A4", "A5").hand(0, 24, 25).hand(1, 4).hand(2, 33, 34);
+        f.st.centreDiamonds = 0;
+        f.st.items.forEach(t -> t.owner = 1);
+        f.begin();
+        f.move(0, "pick A19");
+        f.move(0, "play C24");
+        f.move(1, "play C4");
+        f.move(2, "play C33");
+        return f;
     }
 
     /** Applies a move that must be accepted and returns its events. */

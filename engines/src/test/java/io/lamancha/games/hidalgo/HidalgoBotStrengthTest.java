@@ -16,7 +16,7 @@ class HidalgoBotStrengthTest {
 
     /**
      * Measured over 1000 seeded 4-player games (1 smart vs 3 random, the smart seat rotating):
-     * smart wins 62.2%, an average random seat 12.8% (shared victories count for every winner). The
+     * smart wins 60.6%, an average random seat 13.3% (shared victories count for every winner). The
      * random bot picks among whole PLAY submissions, so it adds a donkey or the tent to most plays.
      */
     @Test

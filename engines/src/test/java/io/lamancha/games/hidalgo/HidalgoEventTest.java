@@ -37,7 +37,7 @@ class HidalgoEventTest {
         assertThat(events).containsExactly(new CardChosen(1, "C4", "Rocinante", List.of("-"), true), new Played(1));
         assertThat(events.get(0).audience()).isEqualTo(Audience.seat(1));
         assertThat(events.get(0).text(NAMES))
-                .isEqualTo("You play C4 Rocinante face down, with a donkey (3 negative votes) and the tent at the reveal.");
+                .isEqualTo("You play C4 Rocinante with a donkey (-3 votes), the tent.");
         assertThat(events.get(1).audience().isEveryone()).isTrue();
     }
 
@@ -55,7 +55,7 @@ class HidalgoEventTest {
                 new RevealedPlay(1, "C4", "Rocinante", 1, 0, "none", false, List.of(), false),
                 new RevealedPlay(2, "C33", "Luscinda", 1, 0, "none", false, List.of("+"), false));
         assertThat(reveal.text(NAMES)).isEqualTo("Reveal: alice plays C50 Marcela (-1, zap); bob plays C4 Rocinante"
-                + " (+1, none); carol plays C33 Luscinda (+1, none); carol adds 3 positive votes with a donkey.");
+                + " (+1); carol plays C33 Luscinda (+1); carol adds 3 positive votes with a donkey.");
         assertThat(JSON.readTree(JSON.writeValueAsString(reveal)).get("plays").get(2).get("donkeys").get(0).asText())
                 .isEqualTo("+");
     }
@@ -76,17 +76,19 @@ class HidalgoEventTest {
     }
 
     @Test
+    void abilitiesAreNamedInWordsInTheRevealAndTheTentCopy() {
+        RevealedPlay innkeeper = new RevealedPlay(2, "C24", "The Innkeeper", 1, 0, "get_diamond_or_item", false,
+                List.of(), false);
+        assertThat(new Revealed(List.of(innkeeper)).text(NAMES))
+                .isEqualTo("Reveal: carol plays C24 The Innkeeper (+1, get diamond/item).");
+        assertThat(new HidalgoPlayEvent.TentCopy(1, "C10", "Sancho", "zap_protection").text(NAMES))
+                .isEqualTo("bob copies with the tent the ability of C10 Sancho: zap-proof.");
+        assertThat(new HidalgoChapterEvent.ChapterDiscard(0, 1).text(NAMES)).isEqualTo("alice discards 1 card.");
+    }
+
+    @Test
     void aStealFromAShieldHolderIsAimedFirstAndTheShieldStopsIt() {
-        // bob holds every item (with a single card, so he is not asked to use the poison) and the
-        // centre is empty: the innkeeper's get can only steal
-        Fixture f = new Fixture(3, "A").pool("A19", "A3", "A4", "A5").hand(0, 24, 25).hand(1, 4).hand(2, 33, 34);
-        f.st.centreDiamonds = 0;
-        f.st.items.forEach(t -> t.owner = 1);
-        f.begin();
-        f.move(0, "pick A19");
-        f.move(0, "play C24");
-        f.move(1, "play C4");
-        f.move(2, "play C33");
+        Fixture f = Fixture.innkeeperFacingAnEmptyCentre();
         assertThat(f.game.legalMoves(0)).contains("steal seat2 tent");
         assertThat(f.move(0, "steal seat2 tent")).containsExactly(new StealAimed(0, 1, "tent"));
         List<GameEvent> answer = f.move(1, "item shield");
@@ -109,6 +111,8 @@ class HidalgoEventTest {
         StoryEntry story = f.st.story.get(0);
         assertThat(events.get(0)).isEqualTo(new Voted("A19", story.name(), 2, 1, true, story.token(), story.steps(),
                 story.from(), story.to()));
+        assertThat(events.get(0).text(NAMES)).isEqualTo(story.name() + " succeeds (2 for, 1 against): " + story.token()
+                + " " + story.from() + " -> " + story.to() + ".");
         assertThat(new ZapAimed(2, 0).text(NAMES)).isEqualTo("carol aims a zap at the card of alice, who may raise a shield.");
     }
 }

@@ -102,7 +102,8 @@ final class ArchiveCommands {
         for (StoredSeat s : g.seats()) {
             names.add(s.name());
         }
-        List<GameEvent> last = List.of();
+        // step 0 is the deal: what it told the table (who starts, where the rules draw it)
+        List<GameEvent> last = game.openingEvents();
         for (int i = 0; i < n; i++) {
             StoredMove m = g.moves().get(i);
             MoveResult r = game.apply(m.seat(), m.move());

@@ -66,9 +66,14 @@ final class Play implements Match.Settlement {
         return match.game();
     }
 
-    /** Shows everyone the game as it is (its start, or a restored game). */
+    /** Shows everyone the game as it is (a restored game). */
     void showAll() {
         views.publish(game(), List.of(), -1);
+    }
+
+    /** Tells everyone what the deal says (who starts, where the rules draw it), then shows the game. */
+    void showOpening() {
+        views.publish(game(), game().openingEvents(), -1);
     }
 
     /** Lets bots and timers see who moves now, and ends the game if it is over (a restored game may be). */

@@ -186,7 +186,7 @@ public final class Table implements RoomActivity {
         room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.values(),
                 unrated.isEmpty(), unrated.orElse(null)));
         room.refresh();
-        play.showAll();
+        play.showOpening();
         play.settle();
     }
 

@@ -46,7 +46,11 @@ class StoredGamesCommandsTest {
     private void playSoloTiles(Client alice) {
         alice.type("/room quixote-tiles-1").type("/join").type("/start");
         alice.typeAndAwait("/leave", l -> l.endsWith("Game over."));
-        // The end is recorded through the journal, after the room is told: wait until it is stored.
+        awaitStored();
+    }
+
+    /** The end is recorded through the journal, after the room is told: waits until it is stored. */
+    private void awaitStored() {
         for (int i = 0; i < 100 && persistence.storage().games().history("alice", 1).isEmpty(); i++) {
             server.strand().runAll();
             try {
@@ -72,6 +76,22 @@ class StoredGamesCommandsTest {
         assertThat(start).anyMatch(l -> l.equals("#r Next: /replay " + id + " 1")).noneMatch(l -> l.startsWith("#r Hand: T"));
         List<String> end = alice.typeAndAwait("#s /replay " + id + " full 22", l -> l.equals("#s ok"));
         assertThat(end).anyMatch(l -> l.equals("#s That was the last move.")).anyMatch(l -> l.startsWith("#s --- as alice saw it"));
+    }
+
+    @Test
+    void aGameWhoseDealDrawsTheStartPlayerTellsItAtTheStartAndAtMoveZeroOfItsReplay() {
+        Client alice = login("alice");
+        alice.type("/room hidalgo-1").type("/join").type("/addbot smart");
+        List<String> started = alice.typeAndAwait("/start", l -> l.endsWith(" starts, drawn at random, and picks the"
+                + " first adventure."));
+        String told = started.get(started.size() - 1);
+        assertThat(told).matches("(alice|~\\S+) starts, drawn at random, and picks the first adventure\\.");
+        alice.typeAndAwait("/leave", l -> l.endsWith("Game over."));
+        awaitStored();
+        String id = alice.typeAndAwait("#h /history alice", l -> l.equals("#h ok")).get(1)
+                .replaceFirst("^#h\\s+#(\\d+).*$", "$1");
+        assertThat(alice.typeAndAwait("#r /replay " + id, l -> l.equals("#r ok"))).contains("#r " + told);
+        assertThat(alice.typeAndAwait("#s /replay " + id + " 1", l -> l.equals("#s ok"))).doesNotContain("#s " + told);
     }
 
     @Test

@@ -40,7 +40,9 @@ class HidalgoE2ETest extends LiveServerFixture {
             }
             assertThat(Wire.request(watcher, "3", "/room hidalgo-1").get("ev").asText()).isEqualTo("ok");
             CompletableFuture<Integer> spectator = CompletableFuture.supplyAsync(() -> watch(watcher));
-            alice.send("/start");
+            // the first start player is drawn from the seed: with this one it is alice
+            alice.send("/option seed 41").untilLine("[hidalgo-1] alice sets seed to 41.");
+            alice.send("/start").untilLine("alice starts, drawn at random, and picks the first adventure.");
 
             JsonNode roboToPlay = opening(alice, robo);
             CompletableFuture<List<String>> person = CompletableFuture.supplyAsync(() -> playAsPerson(alice));
@@ -53,7 +55,8 @@ class HidalgoE2ETest extends LiveServerFixture {
             assertThat(end.get("scores")).hasSize(3);
             assertThat(end.get("winners")).isNotEmpty();
             assertThat(personLines).contains(GAME_OVER).anyMatch(l -> l.matches("\\s+1\\. \\S+\\s+\\d+  cards .*"))
-                    .anyMatch(l -> l.startsWith("Your hand (* = named in your moves now):"));
+                    .anyMatch(l -> l.startsWith("Your hand (* = a move of yours names it now):"))
+                    .anyMatch(l -> l.startsWith("Your decision: "));
             // 8 adventures (4 per chapter with 3 players), each revealed once, each seen by the spectator
             assertThat(reveals).isEqualTo(8);
             for (SocketClient c : List.of(watcher, robo, alice)) {
