@@ -4,6 +4,7 @@ import io.lamancha.games.Games;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
+import io.lamancha.server.net.web.WebConfig;
 import java.nio.file.Path;
 
 /**
@@ -22,15 +23,42 @@ final class LiveServer implements AutoCloseable {
     }
 
     static LiveServer start(Path data) throws Exception {
-        Limits d = Limits.defaults();
-        Limits generous = new Limits(d.maxLineBytes(), 50, 200.0, 200, d.outputCapBytes(), d.writeBufferLowWater(),
-                d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
-        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data).withLimits(generous), Games.registry(), null);
+        return start(ServerConfig.forTests(data).withLimits(generous()));
+    }
+
+    /** With the browser listener too, on a free port. */
+    static LiveServer withWeb(Path data) throws Exception {
+        return start(ServerConfig.forTests(data).withLimits(generous()).withWeb(WebConfig.on(0)));
+    }
+
+    static LiveServer start(ServerConfig config) throws Exception {
+        LaManchaServer server = new LaManchaServer(config, Games.registry(), null);
         return new LiveServer(server, server.start());
+    }
+
+    /** Flood control loose enough for a scripted client. */
+    static Limits generous() {
+        Limits d = Limits.defaults();
+        return new Limits(d.maxLineBytes(), 50, 200.0, 200, d.outputCapBytes(), d.writeBufferLowWater(),
+                d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
     }
 
     int port() {
         return port;
+    }
+
+    /** The browser listener's port. */
+    int webPort() {
+        return server.webPort();
+    }
+
+    /** A WebSocket client in text, logged in and in the lobby. */
+    WsClient webText(String name) throws Exception {
+        WsClient c = WsClient.text(webPort());
+        c.untilLine("Type /help for all commands.");
+        c.send("/login " + name);
+        c.until(l -> l.startsWith("Say something"));
+        return c;
     }
 
     /** A client reading text, as nc users do, logged in and in the lobby. */
