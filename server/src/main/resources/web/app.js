@@ -4,7 +4,8 @@ import { Connection } from "./connection.js";
 import { drawTable, el } from "./views.js";
 
 const $ = (id) => document.getElementById(id);
-const page = { name: null, room: "lobby", seats: {}, state: null, lastMoveTag: 0 };
+const RESUME_TRIES = 10;
+const page = { name: null, room: "lobby", title: "", seats: {}, state: null, resumeTries: 0 };
 const connection = new Connection(handle, (s) => { $("status").textContent = s; });
 
 function send(line) {
@@ -12,17 +13,21 @@ function send(line) {
 }
 
 function log(text, kind = "info") {
-  const entry = el("li", { class: kind }, text);
-  $("log").append(entry);
-  while ($("log").children.length > 400) $("log").firstElementChild.remove();
-  entry.scrollIntoView({ block: "nearest" });
+  const list = $("log");
+  // Follows the newest line only when the reader is at the bottom, and never scrolls the page.
+  const following = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+  list.append(el("li", { class: kind }, text));
+  while (list.children.length > 400) list.firstElementChild.remove();
+  if (following) list.scrollTop = list.scrollHeight;
 }
 
 const handlers = {
   welcome(e) {
+    page.name = null; // a new connection: not logged in until it says so
     const resume = connection.resume();
     if (resume) {
-      send(`/login ${resume.name} ${resume.token}`);
+      page.resumeTries = 0;
+      resumeLogin(resume);
     } else {
       showLogin();
     }
@@ -38,8 +43,14 @@ const handlers = {
     send("/wwho");
   },
   error(e) {
+    const resume = connection.resume();
+    if (!page.name && resume && e.code === "NAME_TAKEN" && page.resumeTries < RESUME_TRIES) {
+      // The connection this tab had a moment ago (before a reload) may not be gone yet.
+      setTimeout(() => resumeLogin(resume), 1000);
+      return;
+    }
     if (!page.name) {
-      if (connection.resume()) connection.forget();
+      if (resume) connection.forget();
       showLogin();
       $("login-error").textContent = e.message;
     }
@@ -57,8 +68,10 @@ const handlers = {
     $("moves").replaceChildren();
     $("turn").textContent = "";
     page.state = null;
+    delete $("table").dataset.over;
     if (!inLobby) {
-      $("room-title").textContent = `${e.room}: ${e.title} (${e.minSeats}-${e.maxSeats} players), ${e.state}`;
+      page.title = `${e.room}: ${e.title} (${e.minSeats}-${e.maxSeats} players)`;
+      showRoomState(e.state);
     }
     showSeats();
     log(`You are in ${e.room}. Here: ${e.members.map((m) => m.name).join(", ")}`);
@@ -99,6 +112,8 @@ const handlers = {
     log(`[${e.room}] ${e.name} leaves seat ${e.seat + 1}.`);
   },
   start(e) {
+    delete $("table").dataset.over;
+    showRoomState("playing");
     page.seats = {};
     for (const s of e.seats) page.seats[s.seat] = s.name;
     showSeats();
@@ -110,10 +125,13 @@ const handlers = {
     const waiting = (e.awaited || []).map((s) => page.seats[s] || `seat ${s + 1}`);
     $("turn").textContent = e.legal && e.legal.length ? "Your move." : waiting.length ? `Waiting for ${waiting.join(", ")}.` : "";
     drawTable($("table"), e, page.seats, play);
+    $("table").dataset.version = e.version;
     $("moves").replaceChildren(...(e.legal || []).map((m) =>
         el("button", { type: "button", class: "move", "data-move": m, onclick: () => play(m) }, m)));
   },
   end(e) {
+    $("table").dataset.over = "true";
+    showRoomState("finished");
     $("turn").textContent = `Game over. Winner: ${e.winners.join(", ")}.`;
     $("moves").replaceChildren();
     (e.summary || []).forEach((l) => log(l, "game"));
@@ -139,8 +157,17 @@ function handle(event) {
   }
 }
 
+function resumeLogin(resume) {
+  page.resumeTries++;
+  send(`/login ${resume.name} ${resume.token}`);
+}
+
 function play(move) {
   if (page.state) send(`/play @${page.state.version} ${move}`);
+}
+
+function showRoomState(state) {
+  $("room-title").textContent = `${page.title}, ${state}`;
 }
 
 function showSeats() {

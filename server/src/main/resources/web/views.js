@@ -18,7 +18,8 @@ function el(tag, attrs = {}, ...children) {
 /** A card such as "Y5" or "P" as a card; clickable when play is given. */
 export function card(code, play) {
   const colour = COLOURS[code[0]] || "other";
-  const value = code === "P" ? "pass" : code.slice(1);
+  // A colour alone (the suit power stack) shows its letter.
+  const value = code === "P" ? "pass" : code.length === 1 ? code : code.slice(1);
   const attrs = { class: `card ${colour}`, title: code, "data-card": code };
   if (play) {
     attrs.class += " legal";
@@ -44,7 +45,7 @@ function trickTable(view, legal, names, play) {
   const legalSet = new Set(legal);
   const root = el("div", { class: "tricks" });
   root.append(el("p", {}, `Round ${view.round}, trick ${view.trick}. `,
-      "Suit power: ", ...(view.suitPower || []).map((c) => card(c)),
+      "Suit power (strongest first): ", ...(view.suitPower || []).map((c) => card(c)),
       view.startingColour ? ` To follow: ${COLOURS[view.startingColour]}.` : ""));
   const trick = el("div", { class: "trick", "aria-label": "current trick" });
   for (const p of view.currentTrick || []) {

@@ -232,7 +232,7 @@ class WebSocketE2ETest {
             wendy.send("#4 /addbot smart").untilLine("{\"ev\":\"ok\",\"tag\":\"4\"}");
             alice.send("/start");
 
-            CompletableFuture<List<String>> person = CompletableFuture.supplyAsync(() -> playAsPerson(alice));
+            CompletableFuture<List<String>> person = CompletableFuture.supplyAsync(() -> Wire.playFirstLegalToTheEnd(alice, "alice"));
             JsonNode end = playOverJson(wendy, Integer.MAX_VALUE);
             List<String> personLines = person.get(120, TimeUnit.SECONDS);
             assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"wendy\",\"~Sancho\"]");
@@ -269,23 +269,6 @@ class WebSocketE2ETest {
                 assertThat(state.get("seat").asInt()).as("wendy's own seat, seat 1").isZero();
                 alice.until(l -> l.equals("[" + ROOM + "] wendy is back in seat 1."));
             }
-        }
-    }
-
-    /** Plays the first legal move of every text prompt until the game is over; every line read. */
-    private static List<String> playAsPerson(SocketClient c) {
-        try {
-            while (true) {
-                List<String> lines = c.until(l -> l.startsWith(">> Your move, alice") || l.endsWith("Game over."),
-                        Duration.ofSeconds(60));
-                String last = lines.get(lines.size() - 1);
-                if (last.endsWith("Game over.")) {
-                    return c.seen();
-                }
-                c.send("/play " + Wire.promptMoves(last).get(0));
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
         }
     }
 
