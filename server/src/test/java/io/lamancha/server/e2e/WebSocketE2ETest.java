@@ -33,6 +33,9 @@ class WebSocketE2ETest {
 
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(10);
     private static final String ROOM = "quixote-tricks-1";
+    /** A WebSocket handshake as a client without an Origin writes it. */
+    private static final String UPGRADE_REQUEST = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
 
     @TempDir
     Path data;
@@ -155,12 +158,51 @@ class WebSocketE2ETest {
                 Socket silent = new Socket("127.0.0.1", server.webPort())) {
             silent.setSoTimeout(10_000);
             OutputStream out = silent.getOutputStream();
-            out.write(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-                    .getBytes(StandardCharsets.US_ASCII));
+            out.write(UPGRADE_REQUEST.getBytes(StandardCharsets.US_ASCII));
             out.flush();
             assertThat(readsToTheEnd(silent.getInputStream())).as("closed by the server").isTrue();
             answering.send("#1 /ping").untilLine("#1 ok");
+        }
+    }
+
+    @Test
+    void aFrameThatIsNotUtf8IsClosedWith1007() throws Exception {
+        try (LiveServer server = LiveServer.withWeb(data); Socket raw = new Socket("127.0.0.1", server.webPort())) {
+            raw.setSoTimeout(10_000);
+            OutputStream out = raw.getOutputStream();
+            out.write(UPGRADE_REQUEST.getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            java.io.DataInputStream in = new java.io.DataInputStream(raw.getInputStream());
+            skipHandshakeAnswer(in); // as a browser does, no frame before the 101
+            // a masked text frame (mask 0) holding a lone continuation byte, which no UTF-8 text has
+            out.write(new byte[] {(byte) 0x81, (byte) 0x81, 0, 0, 0, 0, (byte) 0x80});
+            out.flush();
+            assertThat(closeStatus(in)).isEqualTo(1007);
+        }
+    }
+
+    /** Reads up to the blank line that ends the HTTP answer. */
+    private static void skipHandshakeAnswer(java.io.DataInputStream in) throws IOException {
+        int matched = 0;
+        while (matched < 4) {
+            int b = in.readUnsignedByte();
+            matched = (b == (matched % 2 == 0 ? '\r' : '\n')) ? matched + 1 : (b == '\r' ? 1 : 0);
+        }
+    }
+
+    /** Skips the frames before the close frame; the close frame's status. */
+    private static int closeStatus(java.io.DataInputStream frames) throws IOException {
+        while (true) {
+            int opcode = frames.readUnsignedByte() & 0x0F;
+            int length = frames.readUnsignedByte() & 0x7F;
+            if (length == 126) {
+                length = frames.readUnsignedShort();
+            }
+            byte[] payload = new byte[length];
+            frames.readFully(payload);
+            if (opcode == 0x8) {
+                return ((payload[0] & 0xFF) << 8) | (payload[1] & 0xFF);
+            }
         }
     }
 
