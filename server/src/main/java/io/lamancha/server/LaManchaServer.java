@@ -126,12 +126,13 @@ public final class LaManchaServer implements AutoCloseable {
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);
         ConnectionLimiter limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
+        OutputBatching batching = new OutputBatching(config.outputLinger());
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
                 .channel(channelType)
                 .option(ChannelOption.SO_BACKLOG, 4096)
                 .option(ChannelOption.SO_REUSEADDR, true)
-                .childHandler(new ServerChannelInitializer(config.limits(), new OutputBatching(config.outputLinger()), limiter,
+                .childHandler(new ServerChannelInitializer(config.limits(), batching, limiter,
                         () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections)));
         try {
             listener = b.bind(config.bind(), config.port()).sync().channel();
@@ -145,9 +146,9 @@ public final class LaManchaServer implements AutoCloseable {
         LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
                 Epoll.isAvailable() ? "epoll" : "nio");
         if (config.web().enabled()) {
-            webListener = listenForBrowsers(new WebChannelInitializer(config.limits(), config.web(),
-                    new OutputBatching(config.outputLinger()), limiter, format -> new SessionHandler(frontdoor,
-                            encoder, config.limits().maxLineBytes(), connections, format)));
+            webListener = listenForBrowsers(new WebChannelInitializer(config.limits(), config.web(), batching,
+                    limiter, format -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(),
+                            connections, format)));
         }
         return port;
     }
