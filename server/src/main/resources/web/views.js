@@ -87,6 +87,9 @@ export function outline(value, names, key = "") {
     if (value.every((v) => v === null || typeof v !== "object")) {
       return el("span", {}, value.join(" "));
     }
+    if (value.every((v) => v !== null && typeof v === "object" && !Array.isArray(v))) {
+      return rows(value, names);
+    }
     const list = el("ol", { start: 0 });
     value.forEach((v) => list.append(el("li", {}, outline(v, names))));
     return list;
@@ -102,6 +105,16 @@ export function outline(value, names, key = "") {
     return el("span", {}, `${value} (${names[value]})`);
   }
   return el("span", {}, String(value));
+}
+
+/** A list of records (countries, players, cards) as a table, one column per field. */
+function rows(records, names) {
+  const keys = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  const table = el("table", { class: "records" }, el("tr", {}, ...keys.map((k) => el("th", {}, k))));
+  for (const r of records) {
+    table.append(el("tr", {}, ...keys.map((k) => el("td", {}, k in r ? outline(r[k], names, k) : ""))));
+  }
+  return table;
 }
 
 export { el };
