@@ -113,6 +113,18 @@ class WebSocketE2ETest {
     }
 
     @Test
+    void aStoppingServerSaysGoodbyeAndClosesWith1001() throws Exception {
+        LiveServer server = LiveServer.withWeb(data);
+        try (WsClient c = server.webText("alice")) {
+            server.close();
+            c.until(l -> l.startsWith("Goodbye: the server is stopping"));
+            assertThat(c.closeCode(CLOSE_WAIT)).isEqualTo(1001);
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
     void aFrameAboveTheLineLimitIsClosedWith1009() throws Exception {
         try (LiveServer server = LiveServer.withWeb(data); WsClient c = server.webText("alice")) {
             c.send("x".repeat(Limits.defaults().maxLineBytes() + 1));
