@@ -19,6 +19,7 @@ import io.lamancha.server.net.RoomOutput;
 import io.lamancha.server.net.ServerChannelInitializer;
 import io.lamancha.server.net.SessionHandler;
 import io.lamancha.server.net.TransportEvent;
+import io.lamancha.server.net.web.WebChannelInitializer;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
@@ -73,6 +74,7 @@ public final class LaManchaServer implements AutoCloseable {
     private final ExecutorService bots;
     private World world;
     private Channel listener;
+    private Channel webListener;
 
     /** How long a stop waits for connections to take their goodbye before the event loops cut them off. */
     static final Duration GOODBYE_WAIT = Duration.ofSeconds(2);
@@ -124,12 +126,13 @@ public final class LaManchaServer implements AutoCloseable {
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);
         ConnectionLimiter limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
+        OutputBatching batching = new OutputBatching(config.outputLinger());
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
                 .channel(channelType)
                 .option(ChannelOption.SO_BACKLOG, 4096)
                 .option(ChannelOption.SO_REUSEADDR, true)
-                .childHandler(new ServerChannelInitializer(config.limits(), new OutputBatching(config.outputLinger()), limiter,
+                .childHandler(new ServerChannelInitializer(config.limits(), batching, limiter,
                         () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections)));
         try {
             listener = b.bind(config.bind(), config.port()).sync().channel();
@@ -137,29 +140,63 @@ public final class LaManchaServer implements AutoCloseable {
             throw e;
         } catch (Exception e) {
             // sync() rethrows the bind's IOException undeclared
-            throw new StartFailure(cannotListen(e), e);
+            throw new StartFailure(cannotListen(e, config.port(), "--port"), e);
         }
         int port = ((InetSocketAddress) listener.localAddress()).getPort();
         LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
                 Epoll.isAvailable() ? "epoll" : "nio");
+        if (config.web().enabled()) {
+            webListener = listenForBrowsers(new WebChannelInitializer(config.limits(), config.web(), batching,
+                    limiter, format -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(),
+                            connections, format)));
+        }
         return port;
     }
 
-    /** Why the listening socket could not be bound, as the sentence the operator reads. */
-    private String cannotListen(Exception e) {
+    /** Binds the browser listener: the page over HTTP and the protocol over WebSocket. */
+    private Channel listenForBrowsers(WebChannelInitializer initializer) throws InterruptedException {
+        ServerBootstrap b = new ServerBootstrap()
+                .group(boss, workers)
+                .channel(channelType)
+                .option(ChannelOption.SO_BACKLOG, 1024)
+                .option(ChannelOption.SO_REUSEADDR, true)
+                .childHandler(initializer);
+        Channel bound;
+        try {
+            bound = b.bind(config.bind(), config.web().port()).sync().channel();
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new StartFailure(cannotListen(e, config.web().port(), "--http-port"), e);
+        }
+        LOG.info("the page and WebSocket on http://{}:{}/", config.bind(), webPort(bound));
+        return bound;
+    }
+
+    /** The bound port of the browser listener, or -1 when there is none. */
+    public int webPort() {
+        return webListener == null ? -1 : webPort(webListener);
+    }
+
+    private static int webPort(Channel bound) {
+        return ((InetSocketAddress) bound.localAddress()).getPort();
+    }
+
+    /** Why a listening socket could not be bound, as the sentence the operator reads. */
+    private String cannotListen(Exception e, int port, String option) {
         String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         if (why.contains("Address already in use")) {
-            return "Port " + config.port() + " is in use; pick another with --port.";
+            return "Port " + port + " is in use; pick another with " + option + ".";
         }
         if (why.contains("Cannot assign requested address")) {
             return "This machine has no address " + config.bind() + " to listen on; pick another with --bind.";
         }
         if (why.contains("Permission denied")) {
-            return "Port " + config.port() + " needs privileges this user does not have; pick one above 1023"
-                    + " with --port.";
+            return "Port " + port + " needs privileges this user does not have; pick one above 1023"
+                    + " with " + option + ".";
         }
-        return "Cannot listen on " + config.bind() + ":" + config.port() + " (" + why
-                + "); pick another --port or --bind.";
+        return "Cannot listen on " + config.bind() + ":" + port + " (" + why
+                + "); pick another " + option + " or --bind.";
     }
 
     /** People's best solo scores, looked up on the store thread. */
@@ -192,6 +229,9 @@ public final class LaManchaServer implements AutoCloseable {
         }
         if (listener != null) {
             listener.close().syncUninterruptibly();
+        }
+        if (webListener != null) {
+            webListener.close().syncUninterruptibly();
         }
         if (world != null) {
             world.beginStop();

@@ -2,6 +2,7 @@ package io.lamancha.server;
 
 import io.lamancha.games.Games;
 import io.lamancha.server.net.Limits;
+import io.lamancha.server.net.web.WebConfig;
 import io.lamancha.server.store.Database;
 import io.lamancha.server.store.Persistence;
 import io.netty.util.ResourceLeakDetector;
@@ -103,6 +104,18 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--unlimited", description = "Lift flood, idle and per-address limits (benchmarks only).")
     boolean unlimited;
 
+    @Option(names = "--http-port", paramLabel = "PORT", description = "Also serve the browser page and the "
+            + "protocol over WebSocket (/ws) on this port (0 = any free port). Default: off.")
+    Integer httpPort;
+
+    @Option(names = "--allowed-origin", paramLabel = "ORIGIN", description = "A page origin allowed to open a "
+            + "WebSocket, e.g. https://games.example.org (repeatable). Default: only pages of the host asked.")
+    java.util.List<String> allowedOrigins = new java.util.ArrayList<>();
+
+    @Option(names = "--trust-proxy", description = "Take a connection's address from the last X-Forwarded-For "
+            + "entry of its upgrade request (only behind a reverse proxy that sets it).")
+    boolean trustProxy;
+
     public static void main(String[] args) {
         int code = new CommandLine(new Main()).setOverwrittenOptionsAllowed(true).execute(args);
         if (code != 0) {
@@ -115,7 +128,8 @@ public final class Main implements Callable<Integer> {
         ServerConfig config;
         try {
             config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
-                    Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads);
+                    Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads,
+                    web());
             if (db != null) {
                 Database.checkUrl(db);
             }
@@ -151,6 +165,9 @@ public final class Main implements Callable<Integer> {
         server.world().onShutdown(() -> new Thread(() -> System.exit(0), "lamancha-exit").start());
         PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
         out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
+        if (server.webPort() >= 0) {
+            out.println("The page: http://" + bind + ":" + server.webPort() + "/");
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         // Log4j's own shutdown hook is off (log4j2.xml): it would stop logging while this one still
         // says goodbye and closes the store, and those lines would be lost. Logging stops last.
@@ -219,6 +236,13 @@ public final class Main implements Callable<Integer> {
         return new Limits(maxLineBytes, floodBurst, floodRate, floodQueue, outputCap, d.writeBufferLowWater(),
                 Math.min(d.writeBufferHighWater(), (int) Math.min(Integer.MAX_VALUE, outputCap)), d.slowReaderGrace(), idle,
                 warning, maxPerAddress, Duration.ofSeconds(lineTimeout), Limits.sendBufferFor(outputCap));
+    }
+
+    WebConfig web() {
+        if (httpPort == null) {
+            return WebConfig.OFF;
+        }
+        return WebConfig.on(httpPort).withAllowedOrigins(allowedOrigins).withTrustProxy(trustProxy);
     }
 
     /** Reads the build's version for {@code --version}. */

@@ -1,6 +1,7 @@
 package io.lamancha.server;
 
 import io.lamancha.server.net.Limits;
+import io.lamancha.server.net.web.WebConfig;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -14,9 +15,11 @@ import java.time.Duration;
  * @param roomsPerGame game rooms made at start for each game
  * @param outputLinger how long a busy event loop may hold output to send more lines per write (0 = never)
  * @param ioThreads event loops for connections and rooms; 0 = {@link #defaultIoThreads()}
+ * @param web the browser listener: the page and the protocol over WebSocket ({@link WebConfig#OFF} = none)
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
-                           Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads) {
+                           Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads,
+                           WebConfig web) {
 
     /**
      * The default output linger: the most a line can wait so that a busy loop's sends carry several
@@ -28,6 +31,7 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
         if (outputLinger.isNegative()) {
             throw new IllegalArgumentException("outputLinger must not be negative: " + outputLinger);
         }
+        java.util.Objects.requireNonNull(web, "web");
         if (ioThreads < 0) {
             throw new IllegalArgumentException("ioThreads must be >= 0: " + ioThreads);
         }
@@ -39,7 +43,7 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
      */
     public static ServerConfig forTests(Path dataDir) {
         return new ServerConfig("La Mancha", "127.0.0.1", 0, dataDir, Limits.defaults(), Duration.ZERO,
-                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2);
+                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2, WebConfig.OFF);
     }
 
     /**
@@ -56,10 +60,14 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
     }
 
     public ServerConfig withLimits(Limits limits) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web);
+    }
+
+    public ServerConfig withWeb(WebConfig web) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web);
     }
 
     public ServerConfig withGrace(Duration grace) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web);
     }
 }

@@ -2,6 +2,7 @@ package io.lamancha.server.command;
 
 import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.LineEncoder;
+import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.world.Outbound;
 import io.lamancha.server.world.Session;
@@ -26,8 +27,9 @@ public final class Frontdoor implements SessionInput {
     }
 
     @Override
-    public Session connected(Outbound out) {
+    public Session connected(Outbound out, WireFormat format) {
         Session session = new Session(ids.incrementAndGet(), out, encoder);
+        session.format(format);
         session.send(welcome);
         return session;
     }

@@ -9,7 +9,7 @@ import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 
 /**
- * A session's outbound over a Netty channel (TCP today): gathered writes and batched flushes
+ * A session's outbound over a Netty channel (TCP, or a WebSocket's): gathered writes and batched flushes
  * through the channel's {@link OutboundWriter}, a room's broadcasts shared through a
  * {@link FanoutFeed}, and last lines before the close.
  */
@@ -24,7 +24,7 @@ final class ChannelOutbound implements Outbound {
         this.channel = channel;
         this.writer = OutboundWriter.of(channel);
         this.strand = new EventLoopStrand(channel.eventLoop());
-        this.address = hostOf(channel.remoteAddress());
+        this.address = hostOf(PeerAddress.of(channel));
     }
 
     private static String hostOf(SocketAddress a) {

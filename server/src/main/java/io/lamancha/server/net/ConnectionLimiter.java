@@ -51,7 +51,7 @@ public final class ConnectionLimiter extends ChannelInboundHandlerAdapter {
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
-        InetAddress address = addressOf(ctx.channel().remoteAddress());
+        InetAddress address = addressOf(PeerAddress.of(ctx.channel()));
         if (limit == 0 || address == null) {
             ctx.fireChannelActive();
             return;

@@ -5,7 +5,7 @@ package io.lamancha.server.net;
  * finished line or telnet command is activity, and an unfinished one is on a clock of its own.
  * Called on the channel's event loop.
  */
-interface InputProgress {
+public interface InputProgress {
 
     /** Tells nobody. */
     InputProgress NONE = new InputProgress() {

@@ -7,6 +7,7 @@ import io.netty.channel.ChannelPipeline;
 import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.socket.SocketChannel;
 import java.util.Objects;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -33,6 +34,15 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
 
     @Override
     protected void initChannel(SocketChannel channel) {
+        configure(channel, limits, batching);
+        addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
+    }
+
+    /**
+     * What every connection's socket needs whatever it speaks: TCP_NODELAY, the fixed send buffer,
+     * the water marks and the {@link OutboundWriter}.
+     */
+    public static void configure(SocketChannel channel, Limits limits, OutputBatching batching) {
         channel.config().setOption(ChannelOption.TCP_NODELAY, true);
         if (limits.socketSendBufferBytes() > 0) {
             // A fixed size: grown by the kernel's autotuning it took in megabytes the cap never saw.
@@ -41,7 +51,11 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
         channel.config().setWriteBufferWaterMark(
                 new WriteBufferWaterMark(limits.writeBufferLowWater(), limits.writeBufferHighWater()));
         OutboundWriter.install(channel, batching);
-        addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
+    }
+
+    static void addHandlers(ChannelPipeline pipeline, Limits limits, ConnectionLimiter limiter,
+            ChannelHandler session) {
+        addHandlers(pipeline, limits, limiter, idle -> new TelnetLineDecoder(limits.maxLineBytes(), idle), session);
     }
 
     /**
@@ -50,18 +64,19 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      * <li>limiter: turns away excess connections before anything else spends memory or timers;</li>
      * <li>idle: closes silent peers and unfinished lines, on what the decoder tells it;</li>
      * <li>output: every write from the decoder or the session passes it, so the cap covers all output;</li>
-     * <li>decoder: bytes to bounded lines, telnet removed and answered;</li>
+     * <li>decoder: the transport's input to bounded lines (telnet bytes, or WebSocket frames),
+     * telling the idle guard of each finished line;</li>
      * <li>flood: paces lines, after decoding so it counts lines rather than reads;</li>
      * <li>session: the lead's handler, sees only {@link InboundLine}s and {@link TransportEvent}s.</li>
      * </ol>
      */
-    static void addHandlers(ChannelPipeline pipeline, Limits limits, ConnectionLimiter limiter,
-            ChannelHandler session) {
+    public static void addHandlers(ChannelPipeline pipeline, Limits limits, ConnectionLimiter limiter,
+            Function<InputProgress, ChannelHandler> decoder, ChannelHandler session) {
         IdleGuard idle = new IdleGuard(limits);
         pipeline.addLast("limiter", limiter);
         pipeline.addLast("idle", idle);
         pipeline.addLast("output", new OutputGuard(limits));
-        pipeline.addLast("decoder", new TelnetLineDecoder(limits.maxLineBytes(), idle));
+        pipeline.addLast("decoder", decoder.apply(idle));
         pipeline.addLast("flood", new FloodGuard(limits));
         pipeline.addLast("session", session);
     }

@@ -2,6 +2,7 @@ package io.lamancha.server.net;
 
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.LineEncoder;
+import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Notice;
@@ -28,19 +29,27 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
     private final LineEncoder encoder;
     private final int maxLineBytes;
     private final ChannelGroup connections;
+    private final WireFormat format;
     private Session session;
 
     /** @param connections every greeted connection joins it, so the server can say goodbye to all at its stop */
     public SessionHandler(SessionInput input, LineEncoder encoder, int maxLineBytes, ChannelGroup connections) {
+        this(input, encoder, maxLineBytes, connections, WireFormat.TEXT);
+    }
+
+    /** A handler whose session starts in {@code format}, chosen by the transport (a WebSocket subprotocol). */
+    public SessionHandler(SessionInput input, LineEncoder encoder, int maxLineBytes, ChannelGroup connections,
+            WireFormat format) {
         this.input = input;
         this.encoder = encoder;
         this.maxLineBytes = maxLineBytes;
         this.connections = connections;
+        this.format = format;
     }
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
-        session = input.connected(new ChannelOutbound(ctx.channel()));
+        session = input.connected(new ChannelOutbound(ctx.channel()), format);
         LOG.debug("connection {} from {}", session.id(), session.address());
         connections.add(ctx.channel());
         ctx.fireChannelActive();

@@ -1,5 +1,7 @@
 package io.lamancha.server.world;
 
+import io.lamancha.protocol.WireFormat;
+
 /**
  * What a transport hands the server for each connection: its arrival, each line the peer sends,
  * and its end. The other half of the seam {@link Outbound} is: a new transport implements the one
@@ -7,8 +9,16 @@ package io.lamancha.server.world;
  */
 public interface SessionInput {
 
-    /** A new connection: its session, already greeted. */
-    Session connected(Outbound out);
+    /** A new connection: its session, already greeted, in text. */
+    default Session connected(Outbound out) {
+        return connected(out, WireFormat.TEXT);
+    }
+
+    /**
+     * A new connection whose transport chose its wire format (a WebSocket subprotocol): its
+     * session, in that format from the greeting on, as if it had sent {@code /set format}.
+     */
+    Session connected(Outbound out, WireFormat format);
 
     /** One line from the peer, decoded and sanitised, without its line end. */
     void line(Session session, String text);

@@ -4,6 +4,7 @@ import io.lamancha.games.Games;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
+import io.lamancha.server.net.web.WebConfig;
 import io.lamancha.server.store.Persistence;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -28,25 +29,52 @@ final class LiveServer implements AutoCloseable {
 
     /** Without a store: guests only, nothing kept. */
     static LiveServer start(Path data) throws Exception {
-        return start(data, null);
+        return start(ServerConfig.forTests(data).withLimits(generous()), null);
     }
 
     /** With an embedded store under {@code data}: accounts, stored games and ratings. */
     static LiveServer startStored(Path data) throws Exception {
-        return start(data, Persistence.openForTests(null, data, Set.of(), Clock.systemUTC()));
+        return start(ServerConfig.forTests(data).withLimits(generous()),
+                Persistence.openForTests(null, data, Set.of(), Clock.systemUTC()));
     }
 
-    private static LiveServer start(Path data, Persistence store) throws Exception {
-        Limits d = Limits.defaults();
-        Limits generous = new Limits(d.maxLineBytes(), 50, 200.0, 200, d.outputCapBytes(), d.writeBufferLowWater(),
-                d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
-        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data).withLimits(generous), Games.registry(),
-                store);
+    /** With the browser listener too, on a free port. */
+    static LiveServer withWeb(Path data) throws Exception {
+        return start(ServerConfig.forTests(data).withLimits(generous()).withWeb(WebConfig.on(0)));
+    }
+
+    static LiveServer start(ServerConfig config) throws Exception {
+        return start(config, null);
+    }
+
+    private static LiveServer start(ServerConfig config, Persistence store) throws Exception {
+        LaManchaServer server = new LaManchaServer(config, Games.registry(), store);
         return new LiveServer(server, store, server.start());
+    }
+
+    /** Flood control loose enough for a scripted client. */
+    static Limits generous() {
+        Limits d = Limits.defaults();
+        return new Limits(d.maxLineBytes(), 50, 200.0, 200, d.outputCapBytes(), d.writeBufferLowWater(),
+                d.writeBufferHighWater(), d.slowReaderGrace(), d.idleTimeout(), d.idleWarning(), 0);
     }
 
     int port() {
         return port;
+    }
+
+    /** The browser listener's port. */
+    int webPort() {
+        return server.webPort();
+    }
+
+    /** A WebSocket client in text, logged in and in the lobby. */
+    WsClient webText(String name) throws Exception {
+        WsClient c = WsClient.text(webPort());
+        c.untilLine("Type /help for all commands.");
+        c.send("/login " + name);
+        c.until(l -> l.startsWith("Say something"));
+        return c;
     }
 
     /** A client reading text, as nc users do, logged in and in the lobby. */

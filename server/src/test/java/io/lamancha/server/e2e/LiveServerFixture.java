@@ -14,7 +14,12 @@ abstract class LiveServerFixture {
 
     @BeforeEach
     void startServer() throws Exception {
-        server = LiveServer.start(data);
+        server = startLiveServer();
+    }
+
+    /** The server each test gets; a class that needs the browser listener says so here. */
+    LiveServer startLiveServer() throws Exception {
+        return LiveServer.start(data);
     }
 
     @AfterEach

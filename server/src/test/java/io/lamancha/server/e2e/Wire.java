@@ -62,4 +62,24 @@ final class Wire {
         }
         return moves;
     }
+
+    /**
+     * Plays the first legal move of every text prompt to {@code name} until the game is over, as
+     * a person at a terminal might; every line the client has read.
+     */
+    static List<String> playFirstLegalToTheEnd(SocketClient c, String name) {
+        try {
+            while (true) {
+                List<String> lines = c.until(l -> l.startsWith(">> Your move, " + name) || l.endsWith("Game over."),
+                        java.time.Duration.ofSeconds(60));
+                String last = lines.get(lines.size() - 1);
+                if (last.endsWith("Game over.")) {
+                    return c.seen();
+                }
+                c.send("/play " + promptMoves(last).get(0));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

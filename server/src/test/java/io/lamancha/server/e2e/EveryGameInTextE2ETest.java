@@ -1,0 +1,108 @@
+package io.lamancha.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.games.Games;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every game at every seat count, played to its end by a person typing into nc in an 80-column
+ * terminal (bots in the other seats): every line the server sends fits 80 columns, the end names
+ * the players, and {@code /set color on} colours the renders while the default stays plain.
+ */
+class EveryGameInTextE2ETest extends LiveServerFixture {
+
+    private static final Pattern ANSI = Pattern.compile("\u001b\\[[0-9;]*m");
+    private static final Pattern SEAT_NUMBER = Pattern.compile("\\b[Ss]eat ?\\d");
+    private static final String NAME = "alejandro_quixan";
+
+    static Stream<Arguments> tables() {
+        List<Arguments> out = new ArrayList<>();
+        for (GameDefinition g : Games.definitions()) {
+            for (int seats = g.minSeats(); seats <= g.maxSeats(); seats++) {
+                out.add(Arguments.of(g.id(), "", seats, seats % 2 == 1));
+                if (g.id().equals("doncarlo")) {
+                    out.add(Arguments.of(g.id(), "variant coop", seats, seats % 2 == 0));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {1} with {2} seats, colour {3}")
+    @MethodSource("tables")
+    @Timeout(120)
+    void aPersonFinishesItInTextWithinEightyColumns(String game, String option, int seats, boolean colour)
+            throws Exception {
+        try (SocketClient c = server.text(NAME)) {
+            if (colour) {
+                c.send("/set color on").untilLine("Colour is now on.");
+            }
+            c.send("/newroom " + game).until(l -> l.startsWith("You are in room "));
+            if (!option.isEmpty()) {
+                c.send("/option " + option).until(l -> l.contains(" sets "));
+            }
+            c.send("/join").until(l -> l.endsWith(NAME + " takes seat 1."));
+            for (int bot = 1; bot < seats; bot++) {
+                String taken = " takes seat " + (bot + 1) + ".";
+                c.send("/addbot " + (bot % 2 == 0 ? "random" : "smart")).until(l -> l.endsWith(taken));
+            }
+            c.send("/start");
+            List<String> seen = play(c);
+
+            for (String line : seen) {
+                assertThat(visibleWidth(line)).as("wider than 80 columns: %s", line).isLessThanOrEqualTo(80);
+            }
+            List<String> end = seen.subList(seen.lastIndexOf(lastGameOver(seen)), seen.size());
+            assertThat(String.join("\n", end)).as("the end names the player").contains(NAME);
+            assertThat(end).as("the end names no seat number").noneMatch(l -> SEAT_NUMBER.matcher(l).find());
+            if (colour) {
+                assertThat(seen).as("colour on colours the render").anyMatch(l -> ANSI.matcher(l).find());
+            } else {
+                assertThat(seen).as("plain by default").noneMatch(l -> l.indexOf('\u001b') >= 0);
+            }
+        }
+    }
+
+    /** Plays the first legal move whenever the prompt asks; everything read, once the game is over. */
+    private static List<String> play(SocketClient c) throws Exception {
+        int tag = 0;
+        while (true) {
+            List<String> lines = c.until(l -> l.startsWith(">> Your move, " + NAME) || l.endsWith("] Game over."),
+                    Duration.ofSeconds(60));
+            String last = lines.get(lines.size() - 1);
+            if (last.endsWith("] Game over.")) {
+                c.until(l -> l.startsWith("/start plays again"));
+                return c.seen();
+            }
+            List<String> legal = Wire.promptMoves(last);
+            if (legal.isEmpty()) {
+                legal = Wire.allMoves(c, "m" + (++tag));
+            }
+            c.send("/play " + legal.get(0));
+        }
+    }
+
+    private static String lastGameOver(List<String> seen) {
+        for (int i = seen.size() - 1; i >= 0; i--) {
+            if (seen.get(i).endsWith("] Game over.")) {
+                return seen.get(i);
+            }
+        }
+        throw new AssertionError("no end");
+    }
+
+    private static int visibleWidth(String line) {
+        String plain = ANSI.matcher(line).replaceAll("");
+        return plain.codePointCount(0, plain.length());
+    }
+}
