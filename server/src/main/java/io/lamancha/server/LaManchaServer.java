@@ -19,6 +19,7 @@ import io.lamancha.server.net.RoomOutput;
 import io.lamancha.server.net.ServerChannelInitializer;
 import io.lamancha.server.net.SessionHandler;
 import io.lamancha.server.net.TransportEvent;
+import io.lamancha.server.net.tls.TlsIdentity;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
@@ -65,6 +66,7 @@ public final class LaManchaServer implements AutoCloseable {
     private static final Logger LOG = LogManager.getLogger(LaManchaServer.class);
 
     private final ServerConfig config;
+    private final OpsConfig ops;
     private final GameRegistry games;
     private final Persistence persistence;
     private final EventLoopGroup boss;
@@ -73,6 +75,8 @@ public final class LaManchaServer implements AutoCloseable {
     private final ExecutorService bots;
     private World world;
     private Channel listener;
+    private Channel tlsListener;
+    private TlsIdentity tlsIdentity;
 
     /** How long a stop waits for connections to take their goodbye before the event loops cut them off. */
     static final Duration GOODBYE_WAIT = Duration.ofSeconds(2);
@@ -84,7 +88,13 @@ public final class LaManchaServer implements AutoCloseable {
 
     /** @param persistence accounts and stored games, or {@code null} for a server that keeps nothing */
     public LaManchaServer(ServerConfig config, GameRegistry games, Persistence persistence) {
+        this(config, OpsConfig.NONE, games, persistence);
+    }
+
+    /** A server with the operator's extra listeners too (TLS). */
+    public LaManchaServer(ServerConfig config, OpsConfig ops, GameRegistry games, Persistence persistence) {
         this.config = config;
+        this.ops = ops;
         this.games = games;
         this.persistence = persistence;
         IoHandlerFactory io = Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
@@ -124,42 +134,77 @@ public final class LaManchaServer implements AutoCloseable {
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);
         ConnectionLimiter limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
+        ServerChannelInitializer pipeline = new ServerChannelInitializer(config.limits(),
+                new OutputBatching(config.outputLinger()), limiter,
+                () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections));
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
                 .channel(channelType)
                 .option(ChannelOption.SO_BACKLOG, 4096)
                 .option(ChannelOption.SO_REUSEADDR, true)
-                .childHandler(new ServerChannelInitializer(config.limits(), new OutputBatching(config.outputLinger()), limiter,
-                        () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections)));
+                .childHandler(pipeline);
+        listener = bind(b, config.port(), "--port");
+        int port = ((InetSocketAddress) listener.localAddress()).getPort();
+        LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
+                Epoll.isAvailable() ? "epoll" : "nio");
+        if (ops.tls()) {
+            startTls(b.clone().childHandler(pipeline.withTls(tlsContext())));
+        }
+        return port;
+    }
+
+    private io.netty.handler.ssl.SslContext tlsContext() {
         try {
-            listener = b.bind(config.bind(), config.port()).sync().channel();
+            tlsIdentity = ops.tlsIdentity(config.dataDir(), config.bind());
+            return tlsIdentity.serverContext();
+        } catch (RuntimeException e) {
+            throw new StartFailure("TLS cannot start: " + e.getMessage()
+                    + "; give a PEM certificate and key with --tls-cert and --tls-key.", e);
+        }
+    }
+
+    private void startTls(ServerBootstrap tls) throws InterruptedException {
+        tlsListener = bind(tls, ops.tlsPort(), "--tls-port");
+        LOG.info("TLS listening on {}:{}, certificate SHA-256 fingerprint {}", config.bind(), tlsPort(),
+                tlsIdentity.fingerprint());
+    }
+
+    private Channel bind(ServerBootstrap b, int port, String option) throws InterruptedException {
+        try {
+            return b.bind(config.bind(), port).sync().channel();
         } catch (InterruptedException e) {
             throw e;
         } catch (Exception e) {
             // sync() rethrows the bind's IOException undeclared
-            throw new StartFailure(cannotListen(e), e);
+            throw new StartFailure(cannotListen(e, port, option), e);
         }
-        int port = ((InetSocketAddress) listener.localAddress()).getPort();
-        LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
-                Epoll.isAvailable() ? "epoll" : "nio");
-        return port;
     }
 
-    /** Why the listening socket could not be bound, as the sentence the operator reads. */
-    private String cannotListen(Exception e) {
+    /** The bound TLS port, or {@link OpsConfig#OFF} without TLS. */
+    public int tlsPort() {
+        return tlsListener == null ? OpsConfig.OFF : ((InetSocketAddress) tlsListener.localAddress()).getPort();
+    }
+
+    /** The SHA-256 fingerprint of the TLS certificate; {@code null} without TLS. */
+    public String tlsFingerprint() {
+        return tlsIdentity == null ? null : tlsIdentity.fingerprint();
+    }
+
+    /** Why a listening socket could not be bound, as the sentence the operator reads. */
+    private String cannotListen(Exception e, int port, String option) {
         String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         if (why.contains("Address already in use")) {
-            return "Port " + config.port() + " is in use; pick another with --port.";
+            return "Port " + port + " is in use; pick another with " + option + ".";
         }
         if (why.contains("Cannot assign requested address")) {
             return "This machine has no address " + config.bind() + " to listen on; pick another with --bind.";
         }
         if (why.contains("Permission denied")) {
-            return "Port " + config.port() + " needs privileges this user does not have; pick one above 1023"
-                    + " with --port.";
+            return "Port " + port + " needs privileges this user does not have; pick one above 1023"
+                    + " with " + option + ".";
         }
-        return "Cannot listen on " + config.bind() + ":" + config.port() + " (" + why
-                + "); pick another --port or --bind.";
+        return "Cannot listen on " + config.bind() + ":" + port + " (" + why
+                + "); pick another " + option + " or --bind.";
     }
 
     /** People's best solo scores, looked up on the store thread. */
@@ -192,6 +237,9 @@ public final class LaManchaServer implements AutoCloseable {
         }
         if (listener != null) {
             listener.close().syncUninterruptibly();
+        }
+        if (tlsListener != null) {
+            tlsListener.close().syncUninterruptibly();
         }
         if (world != null) {
             world.beginStop();

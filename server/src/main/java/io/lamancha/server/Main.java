@@ -16,6 +16,7 @@ import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
@@ -103,6 +104,9 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--unlimited", description = "Lift flood, idle and per-address limits (benchmarks only).")
     boolean unlimited;
 
+    @Mixin
+    OpsOptions opsOptions = new OpsOptions();
+
     public static void main(String[] args) {
         int code = new CommandLine(new Main()).setOverwrittenOptionsAllowed(true).execute(args);
         if (code != 0) {
@@ -113,7 +117,9 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ServerConfig config;
+        OpsConfig ops;
         try {
+            ops = opsOptions.config();
             config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
                     Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads);
             if (db != null) {
@@ -123,14 +129,14 @@ public final class Main implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "Invalid setting: " + e.getMessage());
         }
         try {
-            return serve(config);
+            return serve(config, ops);
         } catch (StartFailure e) {
             Console.fail(spec.commandLine().getErr(), verbose(), e);
             return START_FAILED;
         }
     }
 
-    private int serve(ServerConfig config) throws InterruptedException {
+    private int serve(ServerConfig config, OpsConfig ops) throws InterruptedException {
         startLogging();
         Persistence persistence;
         try {
@@ -138,7 +144,7 @@ public final class Main implements Callable<Integer> {
         } catch (RuntimeException e) {
             throw StartFailure.of(e);
         }
-        LaManchaServer server = new LaManchaServer(config, Games.registry(), persistence);
+        LaManchaServer server = new LaManchaServer(config, ops, Games.registry(), persistence);
         int bound;
         try {
             bound = server.start();
@@ -151,6 +157,9 @@ public final class Main implements Callable<Integer> {
         server.world().onShutdown(() -> new Thread(() -> System.exit(0), "lamancha-exit").start());
         PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
         out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
+        if (ops.tls()) {
+            Console.tlsListening(out, bind, server.tlsPort(), server.tlsFingerprint());
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         // Log4j's own shutdown hook is off (log4j2.xml): it would stop logging while this one still
         // says goodbye and closes the store, and those lines would be lost. Logging stops last.

@@ -6,6 +6,7 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.ssl.SslContext;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -22,13 +23,29 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     private final OutputBatching batching;
     private final ConnectionLimiter connectionLimiter;
     private final Supplier<ChannelHandler> sessionHandlerFactory;
+    private final SslContext tls;
 
     public ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
             Supplier<ChannelHandler> sessionHandlerFactory) {
+        this(limits, batching, connectionLimiter, sessionHandlerFactory, null);
+    }
+
+    private ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
+            Supplier<ChannelHandler> sessionHandlerFactory, SslContext tls) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.batching = Objects.requireNonNull(batching, "batching");
         this.connectionLimiter = Objects.requireNonNull(connectionLimiter, "connectionLimiter");
         this.sessionHandlerFactory = Objects.requireNonNull(sessionHandlerFactory, "sessionHandlerFactory");
+        this.tls = tls;
+    }
+
+    /**
+     * The same pipeline with TLS in front of it: the session, its guards and its limits see the
+     * decrypted lines and are the same code as on plain TCP.
+     */
+    public ServerChannelInitializer withTls(SslContext tls) {
+        return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory,
+                Objects.requireNonNull(tls, "tls"));
     }
 
     @Override
@@ -42,6 +59,11 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
                 new WriteBufferWaterMark(limits.writeBufferLowWater(), limits.writeBufferHighWater()));
         OutboundWriter.install(channel, batching);
         addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
+        if (tls != null) {
+            // After the limiter, which turns excess peers away before a handshake costs anything;
+            // before the guards, so the output cap counts what is written and the idle guard the lines.
+            channel.pipeline().addAfter("limiter", "tls", tls.newHandler(channel.alloc()));
+        }
     }
 
     /**

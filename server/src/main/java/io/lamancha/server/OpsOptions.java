@@ -1,0 +1,24 @@
+package io.lamancha.server;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** The command line of the operator's extra listeners, mixed into {@link Main}. */
+final class OpsOptions {
+
+    @Option(names = "--tls-port", paramLabel = "PORT", description = "Also listen for TLS on this port (0 = any free "
+            + "port): the same sessions as plain TCP, for openssl s_client or a TLS-capable client. Default: off.")
+    Integer tlsPort;
+
+    @Option(names = "--tls-cert", paramLabel = "PEM", description = "The TLS certificate chain, leaf first "
+            + "(default: a self-signed one made once under the data directory and reused).")
+    Path tlsCert;
+
+    @Option(names = "--tls-key", paramLabel = "PEM", description = "The unencrypted private key of --tls-cert.")
+    Path tlsKey;
+
+    /** @throws IllegalArgumentException for options that do not go together */
+    OpsConfig config() {
+        return new OpsConfig(tlsPort == null ? OpsConfig.OFF : tlsPort, tlsCert, tlsKey);
+    }
+}
