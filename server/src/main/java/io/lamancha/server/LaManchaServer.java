@@ -19,7 +19,14 @@ import io.lamancha.server.net.RoomOutput;
 import io.lamancha.server.net.ServerChannelInitializer;
 import io.lamancha.server.net.SessionHandler;
 import io.lamancha.server.net.TransportEvent;
+import io.lamancha.server.net.admin.AdminServer;
 import io.lamancha.server.net.tls.TlsIdentity;
+import io.lamancha.server.metrics.ConnectionCensus;
+import io.lamancha.server.ops.CountingJournal;
+import io.lamancha.server.ops.OperatorMetrics;
+import io.lamancha.server.ops.WorldGauges;
+import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.SingleThreadEventExecutor;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
@@ -77,6 +84,10 @@ public final class LaManchaServer implements AutoCloseable {
     private Channel listener;
     private Channel tlsListener;
     private TlsIdentity tlsIdentity;
+    private final OperatorMetrics metrics;
+    private final ConnectionCensus census = new ConnectionCensus();
+    private AdminView adminView;
+    private AdminServer admin;
 
     /** How long a stop waits for connections to take their goodbye before the event loops cut them off. */
     static final Duration GOODBYE_WAIT = Duration.ofSeconds(2);
@@ -91,10 +102,17 @@ public final class LaManchaServer implements AutoCloseable {
         this(config, OpsConfig.NONE, games, persistence);
     }
 
-    /** A server with the operator's extra listeners too (TLS). */
+    /** A server with the operator's extra listeners too (TLS, metrics). */
     public LaManchaServer(ServerConfig config, OpsConfig ops, GameRegistry games, Persistence persistence) {
+        this(config, ops, games, persistence, new OperatorMetrics());
+    }
+
+    /** @param metrics where everything is counted: the store's reports too, when it was opened with them */
+    public LaManchaServer(ServerConfig config, OpsConfig ops, GameRegistry games, Persistence persistence,
+            OperatorMetrics metrics) {
         this.config = config;
         this.ops = ops;
+        this.metrics = metrics;
         this.games = games;
         this.persistence = persistence;
         IoHandlerFactory io = Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
@@ -116,7 +134,7 @@ public final class LaManchaServer implements AutoCloseable {
     public int start() throws InterruptedException {
         SecureRandom random = new SecureRandom();
         LineEncoder encoder = new LineEncoder();
-        Journal journal = persistence == null ? Journal.NONE : persistence.journal();
+        Journal journal = new CountingJournal(persistence == null ? Journal.NONE : persistence.journal(), metrics);
         TableServices tables = new TableServices(bots, config.botDelay(), config.grace(), random::nextLong, journal,
                 persistence == null ? TableServices.SoloRecords.NONE : soloRecords(persistence.storage()));
         TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
@@ -129,14 +147,15 @@ public final class LaManchaServer implements AutoCloseable {
         }
         Clock clock = Clock.systemUTC();
         Context context = new Context(world, persistence == null ? null : persistence.storage(), new LoginThrottle(clock),
-                clock);
+                clock, metrics);
         Dispatcher dispatcher = new Dispatcher(Commands.registry(), context);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);
         ConnectionLimiter limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
         ServerChannelInitializer pipeline = new ServerChannelInitializer(config.limits(),
                 new OutputBatching(config.outputLinger()), limiter,
-                () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections));
+                () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections, census, metrics))
+                .withMetrics(metrics);
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
                 .channel(channelType)
@@ -150,7 +169,49 @@ public final class LaManchaServer implements AutoCloseable {
         if (ops.tls()) {
             startTls(b.clone().childHandler(pipeline.withTls(tlsContext())));
         }
+        registerGauges();
+        if (ops.metrics()) {
+            startAdmin();
+        }
         return port;
+    }
+
+    private void registerGauges() {
+        WorldGauges.register(metrics, world, census, ops.tls() ? List.of("tcp", "tls") : List.of("tcp"));
+        metrics.gauge("lamancha.event.loop.pending.tasks", "Tasks waiting in the event loops", this::pendingTasks);
+    }
+
+    private long pendingTasks() {
+        long pending = 0;
+        for (EventExecutor loop : workers) {
+            if (loop instanceof SingleThreadEventExecutor single) {
+                pending += single.pendingTasks();
+            }
+        }
+        return pending;
+    }
+
+    private void startAdmin() throws InterruptedException {
+        adminView = new AdminView(metrics, workers, world, persistence);
+        try {
+            admin = AdminServer.start(ops.metricsBind(), ops.metricsPort(), adminView);
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new StartFailure(cannotListen(e, ops.metricsPort(), "--metrics-port").replace("--bind",
+                    "--metrics-bind").replace(config.bind(), ops.metricsBind()), e);
+        }
+        LOG.info("metrics on http://{}:{}/metrics (and /healthz, /readyz)", ops.metricsBind(), admin.port());
+    }
+
+    /** The bound admin HTTP port, or {@link OpsConfig#OFF} without one. */
+    public int metricsPort() {
+        return admin == null ? OpsConfig.OFF : admin.port();
+    }
+
+    /** Everything this server counts. */
+    public OperatorMetrics metrics() {
+        return metrics;
     }
 
     private io.netty.handler.ssl.SslContext tlsContext() {
@@ -248,6 +309,11 @@ public final class LaManchaServer implements AutoCloseable {
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         workers.shutdownGracefully(QUIET_MILLIS, 2000, TimeUnit.MILLISECONDS).syncUninterruptibly();
         bots.shutdownNow();
+        // Last: probes see the stop (readyz 503) until the process is gone.
+        if (admin != null) {
+            admin.close();
+            adminView.close();
+        }
     }
 
     private void sayGoodbyeToAll() {

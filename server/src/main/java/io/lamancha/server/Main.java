@@ -2,6 +2,7 @@ package io.lamancha.server;
 
 import io.lamancha.games.Games;
 import io.lamancha.server.net.Limits;
+import io.lamancha.server.ops.OperatorMetrics;
 import io.lamancha.server.store.Database;
 import io.lamancha.server.store.Persistence;
 import io.netty.util.ResourceLeakDetector;
@@ -139,12 +140,13 @@ public final class Main implements Callable<Integer> {
     private int serve(ServerConfig config, OpsConfig ops) throws InterruptedException {
         startLogging();
         Persistence persistence;
+        OperatorMetrics metrics = new OperatorMetrics();
         try {
-            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC());
+            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics);
         } catch (RuntimeException e) {
             throw StartFailure.of(e);
         }
-        LaManchaServer server = new LaManchaServer(config, ops, Games.registry(), persistence);
+        LaManchaServer server = new LaManchaServer(config, ops, Games.registry(), persistence, metrics);
         int bound;
         try {
             bound = server.start();
@@ -159,6 +161,9 @@ public final class Main implements Callable<Integer> {
         out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
         if (ops.tls()) {
             Console.tlsListening(out, bind, server.tlsPort(), server.tlsFingerprint());
+        }
+        if (ops.metrics()) {
+            out.println("Metrics on http://" + ops.metricsBind() + ":" + server.metricsPort() + "/metrics");
         }
         CountDownLatch stopped = new CountDownLatch(1);
         // Log4j's own shutdown hook is off (log4j2.xml): it would stop logging while this one still

@@ -3,7 +3,7 @@ package io.lamancha.server;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
-/** The command line of the operator's extra listeners, mixed into {@link Main}. */
+/** The command line of the operator's extra listeners (TLS, metrics), mixed into {@link Main}. */
 final class OpsOptions {
 
     @Option(names = "--tls-port", paramLabel = "PORT", description = "Also listen for TLS on this port (0 = any free "
@@ -17,8 +17,17 @@ final class OpsOptions {
     @Option(names = "--tls-key", paramLabel = "PEM", description = "The unencrypted private key of --tls-cert.")
     Path tlsKey;
 
+    @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve GET /metrics (Prometheus), /healthz "
+            + "and /readyz over HTTP on this port (0 = any free port). Default: off.")
+    Integer metricsPort;
+
+    @Option(names = "--metrics-bind", paramLabel = "ADDRESS", description = "Address the metrics port listens on. "
+            + "Default: ${DEFAULT-VALUE}.")
+    String metricsBind = OpsConfig.LOOPBACK;
+
     /** @throws IllegalArgumentException for options that do not go together */
     OpsConfig config() {
-        return new OpsConfig(tlsPort == null ? OpsConfig.OFF : tlsPort, tlsCert, tlsKey);
+        return new OpsConfig(tlsPort == null ? OpsConfig.OFF : tlsPort, tlsCert, tlsKey,
+                metricsPort == null ? OpsConfig.OFF : metricsPort, metricsBind);
     }
 }

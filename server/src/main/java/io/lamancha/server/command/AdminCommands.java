@@ -70,6 +70,7 @@ final class AdminCommands {
         }
         World world = req.world();
         LOG.info("{} shuts the server down in {} s", req.session().name(), seconds);
+        world.shutdownScheduled();
         countdown(world, seconds);
     }
 

@@ -26,6 +26,9 @@ public final class Dispatcher {
     public record Input(String raw, ClientLine line) {
     }
 
+    /** What commands that do not exist are counted as: what was typed is no metric's tag. */
+    static final String UNKNOWN = "unknown";
+
     private final CommandRegistry registry;
     private final Context context;
     private final World world;
@@ -80,9 +83,10 @@ public final class Dispatcher {
                     .orElse("/help lists the commands.");
             session.send(new ErrorReply(ErrorCode.UNKNOWN_COMMAND, "There is no /" + shorten(command.verb()) + ". " + hint),
                     command.tag());
+            context.metrics().commandFinished(UNKNOWN, 0, ErrorCode.UNKNOWN_COMMAND.name());
             return;
         }
-        Request request = new Request(session, effective, context);
+        Request request = new Request(session, effective, context, spec.name());
         if (spec.needsLogin() && !session.loggedIn()) {
             request.fail(ErrorCode.NOT_LOGGED_IN, "Log in first with /login <name>.");
             return;

@@ -7,6 +7,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.LoggedIn;
+import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Account;
 import io.lamancha.server.world.Names;
 import io.lamancha.server.world.Room;
@@ -97,6 +98,7 @@ final class LoginCommands {
                 req.fail(ErrorCode.INTERNAL, "The password could not be checked now; try again.");
             } else if (!ok) {
                 req.throttle().recordFailure(account.name(), s.address());
+                req.context().metrics().login(ServerMetrics.Login.FAILED);
                 req.fail(ErrorCode.BAD_PASSWORD, "Wrong password for " + account.name() + ". Try again, or log in as a guest with another name.");
             } else {
                 req.throttle().recordSuccess(account.name(), s.address());
@@ -127,6 +129,7 @@ final class LoginCommands {
     private static boolean throttled(Request req, String name) {
         Optional<Duration> blocked = req.throttle().blockedFor(name, req.session().address());
         if (blocked.isPresent()) {
+            req.context().metrics().login(ServerMetrics.Login.THROTTLED);
             req.fail(ErrorCode.THROTTLED, "Too many failed logins; wait " + Math.max(1, blocked.get().toSeconds())
                     + " seconds and try again.");
         }
@@ -148,6 +151,7 @@ final class LoginCommands {
             if (!sameToken(expected.get(), token)) {
                 if (token != null) {
                     req.throttle().recordFailure(name, req.session().address());
+                    req.context().metrics().login(ServerMetrics.Login.FAILED);
                 }
                 req.fail(ErrorCode.NAME_TAKEN, name + " is away from a game in " + held.get().name() + "; /login " + name
                         + " <resume token> takes the seat back, or choose another name.");
@@ -172,6 +176,7 @@ final class LoginCommands {
             return;
         }
         s.registered(registered);
+        req.context().metrics().login(ServerMetrics.Login.OK);
         Room target = world.heldSeat(name).orElse(world.lobby());
         req.reply(new LoggedIn(s.name(), !registered, target.name(), registered ? null : world.issueToken(name)));
         req.defer();

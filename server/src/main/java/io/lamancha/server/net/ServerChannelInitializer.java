@@ -1,5 +1,6 @@
 package io.lamancha.server.net;
 
+import io.lamancha.server.metrics.ServerMetrics;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
@@ -24,19 +25,27 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     private final ConnectionLimiter connectionLimiter;
     private final Supplier<ChannelHandler> sessionHandlerFactory;
     private final SslContext tls;
+    private final ServerMetrics metrics;
 
     public ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
             Supplier<ChannelHandler> sessionHandlerFactory) {
-        this(limits, batching, connectionLimiter, sessionHandlerFactory, null);
+        this(limits, batching, connectionLimiter, sessionHandlerFactory, null, ServerMetrics.NONE);
     }
 
     private ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
-            Supplier<ChannelHandler> sessionHandlerFactory, SslContext tls) {
+            Supplier<ChannelHandler> sessionHandlerFactory, SslContext tls, ServerMetrics metrics) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.batching = Objects.requireNonNull(batching, "batching");
         this.connectionLimiter = Objects.requireNonNull(connectionLimiter, "connectionLimiter");
         this.sessionHandlerFactory = Objects.requireNonNull(sessionHandlerFactory, "sessionHandlerFactory");
         this.tls = tls;
+        this.metrics = metrics;
+    }
+
+    /** The same pipeline with the bytes it writes counted. */
+    public ServerChannelInitializer withMetrics(ServerMetrics metrics) {
+        return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory, tls,
+                Objects.requireNonNull(metrics, "metrics"));
     }
 
     /**
@@ -45,7 +54,7 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      */
     public ServerChannelInitializer withTls(SslContext tls) {
         return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory,
-                Objects.requireNonNull(tls, "tls"));
+                Objects.requireNonNull(tls, "tls"), metrics);
     }
 
     @Override
@@ -64,6 +73,14 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
             // before the guards, so the output cap counts what is written and the idle guard the lines.
             channel.pipeline().addAfter("limiter", "tls", tls.newHandler(channel.alloc()));
         }
+        if (metrics != ServerMetrics.NONE) {
+            channel.pipeline().addFirst("meter", new OutputMeter(metrics, transportOf(channel.pipeline())));
+        }
+    }
+
+    /** The transport a connection came by, as the metrics name it: {@code tls} or {@code tcp}. */
+    static String transportOf(ChannelPipeline pipeline) {
+        return pipeline.get("tls") != null ? "tls" : "tcp";
     }
 
     /**

@@ -77,7 +77,7 @@ class TlsE2ETest {
         }
         Path cert = elsewhere.resolve("tls/self-signed.crt");
         Path key = elsewhere.resolve("tls/self-signed.key");
-        try (LaManchaServer server = start(data, new OpsConfig(0, cert, key))) {
+        try (LaManchaServer server = start(data, new OpsConfig(0, cert, key, OpsConfig.OFF, OpsConfig.LOOPBACK))) {
             assertThat(fingerprintSeenBy(server)).isEqualTo(theirs);
         }
         assertThat(data.resolve("tls")).doesNotExist();
@@ -87,7 +87,7 @@ class TlsE2ETest {
     void aKeyFileThatHoldsNoKeyStopsTheStartWithASentence() throws Exception {
         Path notAKey = Files.writeString(data.resolve("key.pem"), "hello\n", StandardCharsets.UTF_8);
         Path notACert = Files.writeString(data.resolve("cert.pem"), "hello\n", StandardCharsets.UTF_8);
-        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data), new OpsConfig(0, notACert, notAKey),
+        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data), new OpsConfig(0, notACert, notAKey, OpsConfig.OFF, OpsConfig.LOOPBACK),
                 Games.registry(), null);
         try {
             assertThatThrownBy(server::start).isInstanceOf(RuntimeException.class)
@@ -131,18 +131,11 @@ class TlsE2ETest {
         SSLSocket socket = (SSLSocket) pinnedTo(server.tlsFingerprint()).getSocketFactory()
                 .createSocket("127.0.0.1", server.tlsPort());
         socket.startHandshake();
-        return loggedIn(new SocketClient(socket), name);
+        return LiveServer.text(new SocketClient(socket), name);
     }
 
     private SocketClient plain(String name) throws Exception {
-        return loggedIn(new SocketClient(plainPort), name);
-    }
-
-    private static SocketClient loggedIn(SocketClient c, String name) throws Exception {
-        c.untilLine("Type /help for all commands.");
-        c.send("/login " + name);
-        c.until(l -> l.startsWith("Say something"));
-        return c;
+        return LiveServer.text(new SocketClient(plainPort), name);
     }
 
     /** The fingerprint of the certificate a TLS client is shown. */
