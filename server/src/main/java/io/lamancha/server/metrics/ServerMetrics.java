@@ -1,5 +1,8 @@
 package io.lamancha.server.metrics;
 
+import io.lamancha.protocol.event.Stats;
+import java.util.Map;
+
 /**
  * Where the parts of the server report what they did, for the operator's metrics: a port, so that
  * rooms, tables, commands and the store name no metrics library. Every tag is from a closed set
@@ -46,5 +49,10 @@ public interface ServerMetrics {
 
     /** One Argon2id derivation (a hash or a check of a password). */
     default void passwordHashed(long nanos) {
+    }
+
+    /** The figures {@code /stats} shows, now; zeros where nothing is counted. */
+    default Stats stats() {
+        return new Stats(0, Map.of(), Map.of(), 0, Map.of(), Map.of(), 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 0, 0, 0, 0);
     }
 }

@@ -1,5 +1,6 @@
 package io.lamancha.server.ops;
 
+import io.lamancha.protocol.event.Stats;
 import io.lamancha.server.metrics.ServerMetrics;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -12,9 +13,11 @@ import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -63,6 +66,48 @@ public final class OperatorMetrics implements ServerMetrics {
     /** Registers a gauge read at each scrape; {@code tags} as name, value pairs. */
     public void gauge(String name, String description, Supplier<Number> value, String... tags) {
         Gauge.builder(name, value).description(description).tags(tags).register(registry);
+    }
+
+    @Override
+    public Stats stats() {
+        Map<String, Long> logins = new TreeMap<>();
+        for (Login outcome : Login.values()) {
+            logins.put(outcome.name().toLowerCase(Locale.ROOT), (long) loginCounter(outcome).count());
+        }
+        Map<String, Integer> running = gaugesBy("lamancha.games.running", "game");
+        running.values().removeIf(n -> n == 0);
+        long commands = 0;
+        double commandSeconds = 0;
+        for (Timer t : registry.find("lamancha.commands").timers()) {
+            commands += t.count();
+            commandSeconds += t.totalTime(TimeUnit.SECONDS);
+        }
+        return new Stats(ManagementFactory.getRuntimeMXBean().getUptime() / 1000,
+                gaugesBy("lamancha.connections", "transport"), gaugesBy("lamancha.connections", "format"),
+                gauge("lamancha.users.logged.in"), gaugesBy("lamancha.rooms", "state"), running,
+                gauge("lamancha.seats.held"), commands, commands == 0 ? 0 : commandSeconds * 1000 / commands,
+                total("lamancha.errors"), total("lamancha.moves"), total("lamancha.games.finished"), logins,
+                total("lamancha.disconnects"), total("lamancha.output.bytes"), groupCommits.count(),
+                groupCommits.mean(TimeUnit.MILLISECONDS), groupCommitWrites.mean(),
+                gauge("lamancha.event.loop.pending.tasks"));
+    }
+
+    /** The gauges of {@code name} summed by one tag's values. */
+    private Map<String, Integer> gaugesBy(String name, String tag) {
+        Map<String, Integer> by = new TreeMap<>();
+        for (Gauge g : registry.find(name).gauges()) {
+            by.merge(g.getId().getTag(tag), (int) g.value(), Integer::sum);
+        }
+        return by;
+    }
+
+    private int gauge(String name) {
+        Gauge g = registry.find(name).gauge();
+        return g == null ? 0 : (int) g.value();
+    }
+
+    private long total(String name) {
+        return (long) registry.find(name).counters().stream().mapToDouble(Counter::count).sum();
     }
 
     @Override

@@ -114,6 +114,29 @@ class MetricsE2ETest {
     }
 
     @Test
+    void anAdminsStatsShowTheSameFiguresInTextAndJsonAndOthersAreRefused() throws Exception {
+        try (SocketClient root = text("root"); SocketClient alice = text("alice")) {
+            alice.send("#1 /stats").until(l -> l.startsWith("#1 error FORBIDDEN"));
+            root.send("#1 /register rocinante").untilLine("#1 ok");
+            List<String> lines = root.send("#2 /stats").until(l -> l.equals("#2 ok"));
+            assertThat(lines).contains("#2   Connections: 2 (tcp 2; json 0, text 2); logged in: 2",
+                    "#2   Rooms: finished 0, lobby 1, playing 0, waiting 8; seats held: 0",
+                    "#2   Games running: none", "#2   Logins: failed 0, ok 2, throttled 0; disconnects: 0");
+            assertThat(lines).allMatch(l -> l.length() <= 80);
+            root.send("#3 /set format json").untilLine("{\"ev\":\"ok\",\"tag\":\"3\"}");
+            String json = root.send("#4 /stats").until(l -> Wire.isEvent(l, "stats")).stream()
+                    .filter(l -> Wire.isEvent(l, "stats")).findFirst().orElseThrow();
+            var stats = Wire.json(json);
+            assertThat(stats.get("connections").get("tcp").asInt()).isEqualTo(2);
+            assertThat(stats.get("formats").get("json").asInt()).isEqualTo(1);
+            assertThat(stats.get("loggedIn").asInt()).isEqualTo(2);
+            assertThat(stats.get("logins").get("ok").asLong()).isEqualTo(2);
+            assertThat(stats.get("errors").asLong()).isEqualTo(1);
+            assertThat(json).doesNotContain("alice").doesNotContain("root");
+        }
+    }
+
+    @Test
     void readinessTurnsTo503OnceTheServerStops() throws Exception {
         server.world().beginStop();
         assertThat(get("/readyz")).startsWith("503 ");
