@@ -217,6 +217,8 @@ public final class Main implements Callable<Integer> {
     void pointLogging() {
         System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
         System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
+        System.setProperty("lamancha.logformat", opsOptions.logFormat.name());
+        System.setProperty("lamancha.version", Version.current());
     }
 
     boolean verbose() {

@@ -3,7 +3,7 @@ package io.lamancha.server;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
-/** The command line of the operator's extra listeners (TLS, metrics), mixed into {@link Main}. */
+/** The command line of the operator's extra listeners (TLS, metrics) and log format, mixed into {@link Main}. */
 final class OpsOptions {
 
     @Option(names = "--tls-port", paramLabel = "PORT", description = "Also listen for TLS on this port (0 = any free "
@@ -24,6 +24,13 @@ final class OpsOptions {
     @Option(names = "--metrics-bind", paramLabel = "ADDRESS", description = "Address the metrics port listens on. "
             + "Default: ${DEFAULT-VALUE}.")
     String metricsBind = OpsConfig.LOOPBACK;
+
+    /** How log lines are written. */
+    enum LogFormat { text, json }
+
+    @Option(names = "--log-format", paramLabel = "FORMAT", description = "Log lines as text or as json (one JSON "
+            + "object a line: time, level, logger, message, player, room, game, version). Default: ${DEFAULT-VALUE}.")
+    LogFormat logFormat = LogFormat.text;
 
     /** @throws IllegalArgumentException for options that do not go together */
     OpsConfig config() {

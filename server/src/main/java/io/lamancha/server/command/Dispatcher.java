@@ -8,6 +8,7 @@ import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
+import org.apache.logging.log4j.CloseableThreadContext;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -43,8 +44,14 @@ public final class Dispatcher {
         return registry;
     }
 
-    /** Mailbox consumer for {@link Session#enqueue}. */
+    /** Mailbox consumer for {@link Session#enqueue}: runs the item with the session's log context. */
     public void handle(Session session, Object item) {
+        try (CloseableThreadContext.Instance logged = LogContext.of(session)) {
+            handleInContext(session, item);
+        }
+    }
+
+    private void handleInContext(Session session, Object item) {
         if (item == Signal.DISCONNECTED) {
             world.remove(session, world.stopping() ? "the server is stopping" : "lost connection");
             return;
