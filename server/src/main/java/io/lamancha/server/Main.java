@@ -52,7 +52,7 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--name", description = "Server name in the greeting. Default: ${DEFAULT-VALUE}.")
     String name = "La Mancha";
 
-    @Option(names = "-v", scope = ScopeType.INHERIT, description = "More logging: -v debug, -vv trace.")
+    @Option(names = {"-v", "--verbose"}, scope = ScopeType.INHERIT, description = "More logging: -v debug, -vv trace.")
     boolean[] verbose = new boolean[0];
 
     @Option(names = "--max-line-bytes", description = "Longest line accepted. Default: ${DEFAULT-VALUE}.")
@@ -92,7 +92,8 @@ public final class Main implements Callable<Integer> {
                     + "(default: an embedded H2 database under the data directory).")
     String db;
 
-    @Option(names = "--admin", paramLabel = "NAME", description = "A registered name with the admin role (repeatable).")
+    @Option(names = "--admin", paramLabel = "NAME", split = ",",
+            description = "A registered name with the admin role (repeatable, or several with commas).")
     java.util.Set<String> admins = new java.util.TreeSet<>();
 
     @Option(names = "--output-linger-us", description = "The longest a busy event loop holds output so that each "
@@ -108,8 +109,12 @@ public final class Main implements Callable<Integer> {
     @Mixin
     OpsOptions opsOptions = new OpsOptions();
 
+    @Option(names = ConfigFile.OPTION, paramLabel = "FILE", scope = ScopeType.INHERIT, description = "A properties file "
+            + "of settings: the long options without their dashes (port = 4000); flags given here win.")
+    Path config;
+
     public static void main(String[] args) {
-        int code = new CommandLine(new Main()).setOverwrittenOptionsAllowed(true).execute(args);
+        int code = ConfigFile.execute(new CommandLine(new Main()).setOverwrittenOptionsAllowed(true), args);
         if (code != 0) {
             System.exit(code);
         }
