@@ -153,7 +153,7 @@ public final class LaManchaServer implements AutoCloseable {
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);
         ConnectionLimiter limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
         ServerChannelInitializer pipeline = new ServerChannelInitializer(config.limits(),
-                new OutputBatching(config.outputLinger()), limiter,
+                new OutputBatching(config.outputLinger(), metrics), limiter,
                 () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections, census, metrics))
                 .withMetrics(metrics);
         ServerBootstrap b = new ServerBootstrap()

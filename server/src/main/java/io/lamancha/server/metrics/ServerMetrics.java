@@ -47,6 +47,13 @@ public interface ServerMetrics {
     default void groupCommit(int writes, long nanos) {
     }
 
+    /**
+     * One round of a room's fan-out: every connection of one event loop that follows the room took
+     * its turn; {@code nanos} is the loop's time spent on it.
+     */
+    default void fanoutRound(long nanos) {
+    }
+
     /** One Argon2id derivation (a hash or a check of a password). */
     default void passwordHashed(long nanos) {
     }

@@ -38,6 +38,7 @@ public final class OperatorMetrics implements ServerMetrics {
     private final Timer groupCommits;
     private final DistributionSummary groupCommitWrites;
     private final Timer passwordHashes;
+    private final Timer fanoutRounds;
 
     public OperatorMetrics() {
         new JvmMemoryMetrics().bindTo(registry);
@@ -52,6 +53,11 @@ public final class OperatorMetrics implements ServerMetrics {
         passwordHashes = Timer.builder("lamancha.password.hash").description("Argon2id derivations")
                 .serviceLevelObjectives(Duration.ofMillis(10), Duration.ofMillis(50), Duration.ofMillis(100),
                         Duration.ofMillis(250), Duration.ofSeconds(1))
+                .register(registry);
+        fanoutRounds = Timer.builder("lamancha.fanout.round")
+                .description("Rounds of a room's fan-out on one event loop, the loop's time on them")
+                .serviceLevelObjectives(Duration.ofNanos(100_000), Duration.ofMillis(1), Duration.ofMillis(5),
+                        Duration.ofMillis(25), Duration.ofMillis(100))
                 .register(registry);
         for (Login outcome : Login.values()) {
             loginCounter(outcome);
@@ -160,6 +166,11 @@ public final class OperatorMetrics implements ServerMetrics {
     public void groupCommit(int writes, long nanos) {
         groupCommits.record(nanos, TimeUnit.NANOSECONDS);
         groupCommitWrites.record(writes);
+    }
+
+    @Override
+    public void fanoutRound(long nanos) {
+        fanoutRounds.record(nanos, TimeUnit.NANOSECONDS);
     }
 
     @Override

@@ -96,6 +96,7 @@ class MetricsE2ETest {
             assertThat(value(after, "lamancha_group_commit_seconds_count", null)).isPositive();
             assertThat(value(after, "lamancha_group_commit_writes_sum", null)).isGreaterThanOrEqualTo(moves);
             assertThat(value(after, "lamancha_output_bytes_total", "transport=\"tcp\"")).isPositive();
+            assertThat(value(after, "lamancha_fanout_round_seconds_count", null)).isPositive();
             assertThat(value(after, "lamancha_connections", "format=\"json\",transport=\"tcp\"")).isZero();
             assertThat(after).doesNotContain("alice").doesNotContain("bob").doesNotContain(ROOM);
         }
