@@ -27,6 +27,20 @@ final class Console {
         }
     }
 
+    /**
+     * Tells where TLS listens and the certificate's fingerprint, so that the operator can give it
+     * to users who check what {@code openssl s_client} shows. The fingerprint is split in two
+     * halves of 16 bytes to fit the terminal.
+     */
+    static void tlsListening(PrintWriter out, String bind, int port, String fingerprint) {
+        out.println("TLS on " + bind + ":" + port + " (try: openssl s_client -quiet -connect " + bind + ":" + port + ")");
+        out.println("TLS certificate SHA-256 fingerprint:");
+        int half = fingerprint.length() / 2 + 1;
+        out.println("  " + fingerprint.substring(0, half));
+        out.println("  " + fingerprint.substring(half));
+        out.flush();
+    }
+
     static String wrap(String text) {
         StringBuilder out = new StringBuilder();
         int lineStart = 0;

@@ -4,6 +4,7 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.Protocol;
+import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.account.LoginThrottle;
@@ -20,6 +21,14 @@ import io.lamancha.server.net.ServerChannelInitializer;
 import io.lamancha.server.net.SessionHandler;
 import io.lamancha.server.net.TransportEvent;
 import io.lamancha.server.net.web.WebChannelInitializer;
+import io.lamancha.server.net.admin.AdminServer;
+import io.lamancha.server.net.tls.TlsIdentity;
+import io.lamancha.server.metrics.ConnectionCensus;
+import io.lamancha.server.ops.CountingJournal;
+import io.lamancha.server.ops.OperatorMetrics;
+import io.lamancha.server.ops.WorldGauges;
+import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.SingleThreadEventExecutor;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
@@ -66,6 +75,7 @@ public final class LaManchaServer implements AutoCloseable {
     private static final Logger LOG = LogManager.getLogger(LaManchaServer.class);
 
     private final ServerConfig config;
+    private final OpsConfig ops;
     private final GameRegistry games;
     private final Persistence persistence;
     private final EventLoopGroup boss;
@@ -75,6 +85,12 @@ public final class LaManchaServer implements AutoCloseable {
     private World world;
     private Channel listener;
     private Channel webListener;
+    private Channel tlsListener;
+    private TlsIdentity tlsIdentity;
+    private final OperatorMetrics metrics;
+    private final ConnectionCensus census = new ConnectionCensus();
+    private AdminView adminView;
+    private AdminServer admin;
 
     /** How long a stop waits for connections to take their goodbye before the event loops cut them off. */
     static final Duration GOODBYE_WAIT = Duration.ofSeconds(2);
@@ -86,7 +102,20 @@ public final class LaManchaServer implements AutoCloseable {
 
     /** @param persistence accounts and stored games, or {@code null} for a server that keeps nothing */
     public LaManchaServer(ServerConfig config, GameRegistry games, Persistence persistence) {
+        this(config, OpsConfig.NONE, games, persistence);
+    }
+
+    /** A server with the operator's extra listeners too (TLS, metrics). */
+    public LaManchaServer(ServerConfig config, OpsConfig ops, GameRegistry games, Persistence persistence) {
+        this(config, ops, games, persistence, new OperatorMetrics());
+    }
+
+    /** @param metrics where everything is counted: the store's reports too, when it was opened with them */
+    public LaManchaServer(ServerConfig config, OpsConfig ops, GameRegistry games, Persistence persistence,
+            OperatorMetrics metrics) {
         this.config = config;
+        this.ops = ops;
+        this.metrics = metrics;
         this.games = games;
         this.persistence = persistence;
         IoHandlerFactory io = Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
@@ -108,7 +137,7 @@ public final class LaManchaServer implements AutoCloseable {
     public int start() throws InterruptedException {
         SecureRandom random = new SecureRandom();
         LineEncoder encoder = new LineEncoder();
-        Journal journal = persistence == null ? Journal.NONE : persistence.journal();
+        Journal journal = new CountingJournal(persistence == null ? Journal.NONE : persistence.journal(), metrics);
         TableServices tables = new TableServices(bots, config.botDelay(), config.grace(), random::nextLong, journal,
                 persistence == null ? TableServices.SoloRecords.NONE : soloRecords(persistence.storage()));
         TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
@@ -121,36 +150,126 @@ public final class LaManchaServer implements AutoCloseable {
         }
         Clock clock = Clock.systemUTC();
         Context context = new Context(world, persistence == null ? null : persistence.storage(), new LoginThrottle(clock),
-                clock);
+                clock, metrics);
         Dispatcher dispatcher = new Dispatcher(Commands.registry(), context);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);
         ConnectionLimiter limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
-        OutputBatching batching = new OutputBatching(config.outputLinger());
+        OutputBatching batching = new OutputBatching(config.outputLinger(), metrics);
+        ServerChannelInitializer pipeline = new ServerChannelInitializer(config.limits(), batching, limiter,
+                () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections,
+                        WireFormat.TEXT, census, metrics))
+                .withMetrics(metrics);
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
                 .channel(channelType)
                 .option(ChannelOption.SO_BACKLOG, 4096)
                 .option(ChannelOption.SO_REUSEADDR, true)
-                .childHandler(new ServerChannelInitializer(config.limits(), batching, limiter,
-                        () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections)));
+                .childHandler(pipeline);
+        listener = bind(b, config.port(), "--port");
+        int port = ((InetSocketAddress) listener.localAddress()).getPort();
+        LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
+                Epoll.isAvailable() ? "epoll" : "nio");
+        if (ops.tls()) {
+            startTls(b.clone().childHandler(pipeline.withTls(tlsContext())));
+        }
+        if (config.web().enabled()) {
+            webListener = listenForBrowsers(new WebChannelInitializer(config.limits(), config.web(), batching,
+                    limiter, format -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(),
+                            connections, format, census, metrics)));
+        }
+        registerGauges();
+        if (ops.metrics()) {
+            startAdmin();
+        }
+        return port;
+    }
+
+    private void registerGauges() {
+        WorldGauges.register(metrics, world, census, transports());
+        metrics.gauge("lamancha.event.loop.pending.tasks", "Tasks waiting in the event loops", this::pendingTasks);
+    }
+
+    /** The transports this server listens on, as the metrics name them. */
+    private List<String> transports() {
+        List<String> out = new ArrayList<>(List.of("tcp"));
+        if (ops.tls()) {
+            out.add("tls");
+        }
+        if (config.web().enabled()) {
+            out.add("ws");
+        }
+        return out;
+    }
+
+    private long pendingTasks() {
+        long pending = 0;
+        for (EventExecutor loop : workers) {
+            if (loop instanceof SingleThreadEventExecutor single) {
+                pending += single.pendingTasks();
+            }
+        }
+        return pending;
+    }
+
+    private void startAdmin() throws InterruptedException {
+        adminView = new AdminView(metrics, workers, world, persistence);
         try {
-            listener = b.bind(config.bind(), config.port()).sync().channel();
+            admin = AdminServer.start(ops.metricsBind(), ops.metricsPort(), adminView);
+        } catch (InterruptedException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new StartFailure(cannotListen(e, ops.metricsPort(), "--metrics-port").replace("--bind",
+                    "--metrics-bind").replace(config.bind(), ops.metricsBind()), e);
+        }
+        LOG.info("metrics on http://{}:{}/metrics (and /healthz, /readyz)", ops.metricsBind(), admin.port());
+    }
+
+    /** The bound admin HTTP port, or {@link OpsConfig#OFF} without one. */
+    public int metricsPort() {
+        return admin == null ? OpsConfig.OFF : admin.port();
+    }
+
+    /** Everything this server counts. */
+    public OperatorMetrics metrics() {
+        return metrics;
+    }
+
+    private io.netty.handler.ssl.SslContext tlsContext() {
+        try {
+            tlsIdentity = ops.tlsIdentity(config.dataDir(), config.bind());
+            return tlsIdentity.serverContext();
+        } catch (RuntimeException e) {
+            throw new StartFailure("TLS cannot start: " + e.getMessage()
+                    + "; give a PEM certificate and key with --tls-cert and --tls-key.", e);
+        }
+    }
+
+    private void startTls(ServerBootstrap tls) throws InterruptedException {
+        tlsListener = bind(tls, ops.tlsPort(), "--tls-port");
+        LOG.info("TLS listening on {}:{}, certificate SHA-256 fingerprint {}", config.bind(), tlsPort(),
+                tlsIdentity.fingerprint());
+    }
+
+    private Channel bind(ServerBootstrap b, int port, String option) throws InterruptedException {
+        try {
+            return b.bind(config.bind(), port).sync().channel();
         } catch (InterruptedException e) {
             throw e;
         } catch (Exception e) {
             // sync() rethrows the bind's IOException undeclared
-            throw new StartFailure(cannotListen(e, config.port(), "--port"), e);
+            throw new StartFailure(cannotListen(e, port, option), e);
         }
-        int port = ((InetSocketAddress) listener.localAddress()).getPort();
-        LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
-                Epoll.isAvailable() ? "epoll" : "nio");
-        if (config.web().enabled()) {
-            webListener = listenForBrowsers(new WebChannelInitializer(config.limits(), config.web(), batching,
-                    limiter, format -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(),
-                            connections, format)));
-        }
-        return port;
+    }
+
+    /** The bound TLS port, or {@link OpsConfig#OFF} without TLS. */
+    public int tlsPort() {
+        return tlsListener == null ? OpsConfig.OFF : ((InetSocketAddress) tlsListener.localAddress()).getPort();
+    }
+
+    /** The SHA-256 fingerprint of the TLS certificate; {@code null} without TLS. */
+    public String tlsFingerprint() {
+        return tlsIdentity == null ? null : tlsIdentity.fingerprint();
     }
 
     /** Binds the browser listener: the page over HTTP and the protocol over WebSocket. */
@@ -161,14 +280,7 @@ public final class LaManchaServer implements AutoCloseable {
                 .option(ChannelOption.SO_BACKLOG, 1024)
                 .option(ChannelOption.SO_REUSEADDR, true)
                 .childHandler(initializer);
-        Channel bound;
-        try {
-            bound = b.bind(config.bind(), config.web().port()).sync().channel();
-        } catch (InterruptedException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new StartFailure(cannotListen(e, config.web().port(), "--http-port"), e);
-        }
+        Channel bound = bind(b, config.web().port(), "--http-port");
         LOG.info("the page and WebSocket on http://{}:{}/", config.bind(), webPort(bound));
         return bound;
     }
@@ -233,6 +345,9 @@ public final class LaManchaServer implements AutoCloseable {
         if (webListener != null) {
             webListener.close().syncUninterruptibly();
         }
+        if (tlsListener != null) {
+            tlsListener.close().syncUninterruptibly();
+        }
         if (world != null) {
             world.beginStop();
         }
@@ -240,6 +355,11 @@ public final class LaManchaServer implements AutoCloseable {
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         workers.shutdownGracefully(QUIET_MILLIS, 2000, TimeUnit.MILLISECONDS).syncUninterruptibly();
         bots.shutdownNow();
+        // Last: probes see the stop (readyz 503) until the process is gone.
+        if (admin != null) {
+            admin.close();
+            adminView.close();
+        }
     }
 
     private void sayGoodbyeToAll() {

@@ -3,6 +3,7 @@ package io.lamancha.server;
 import io.lamancha.games.Games;
 import io.lamancha.server.net.Limits;
 import io.lamancha.server.net.web.WebConfig;
+import io.lamancha.server.ops.OperatorMetrics;
 import io.lamancha.server.store.Database;
 import io.lamancha.server.store.Persistence;
 import io.netty.util.ResourceLeakDetector;
@@ -17,6 +18,7 @@ import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
@@ -51,7 +53,7 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--name", description = "Server name in the greeting. Default: ${DEFAULT-VALUE}.")
     String name = "La Mancha";
 
-    @Option(names = "-v", scope = ScopeType.INHERIT, description = "More logging: -v debug, -vv trace.")
+    @Option(names = {"-v", "--verbose"}, scope = ScopeType.INHERIT, description = "More logging: -v debug, -vv trace.")
     boolean[] verbose = new boolean[0];
 
     @Option(names = "--max-line-bytes", description = "Longest line accepted. Default: ${DEFAULT-VALUE}.")
@@ -91,7 +93,8 @@ public final class Main implements Callable<Integer> {
                     + "(default: an embedded H2 database under the data directory).")
     String db;
 
-    @Option(names = "--admin", paramLabel = "NAME", description = "A registered name with the admin role (repeatable).")
+    @Option(names = "--admin", paramLabel = "NAME", split = ",",
+            description = "A registered name with the admin role (repeatable, or several with commas).")
     java.util.Set<String> admins = new java.util.TreeSet<>();
 
     @Option(names = "--output-linger-us", description = "The longest a busy event loop holds output so that each "
@@ -116,8 +119,15 @@ public final class Main implements Callable<Integer> {
             + "entry of its upgrade request (only behind a reverse proxy that sets it).")
     boolean trustProxy;
 
+    @Mixin
+    OpsOptions opsOptions = new OpsOptions();
+
+    @Option(names = ConfigFile.OPTION, paramLabel = "FILE", scope = ScopeType.INHERIT, description = "A properties file "
+            + "of settings: the long options without their dashes (port = 4000); flags given here win.")
+    Path config;
+
     public static void main(String[] args) {
-        int code = new CommandLine(new Main()).setOverwrittenOptionsAllowed(true).execute(args);
+        int code = ConfigFile.execute(new CommandLine(new Main()).setOverwrittenOptionsAllowed(true), args);
         if (code != 0) {
             System.exit(code);
         }
@@ -126,7 +136,9 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ServerConfig config;
+        OpsConfig ops;
         try {
+            ops = opsOptions.config();
             config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
                     Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads,
                     web());
@@ -137,22 +149,23 @@ public final class Main implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "Invalid setting: " + e.getMessage());
         }
         try {
-            return serve(config);
+            return serve(config, ops);
         } catch (StartFailure e) {
             Console.fail(spec.commandLine().getErr(), verbose(), e);
             return START_FAILED;
         }
     }
 
-    private int serve(ServerConfig config) throws InterruptedException {
+    private int serve(ServerConfig config, OpsConfig ops) throws InterruptedException {
         startLogging();
         Persistence persistence;
+        OperatorMetrics metrics = new OperatorMetrics();
         try {
-            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC());
+            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics);
         } catch (RuntimeException e) {
             throw StartFailure.of(e);
         }
-        LaManchaServer server = new LaManchaServer(config, Games.registry(), persistence);
+        LaManchaServer server = new LaManchaServer(config, ops, Games.registry(), persistence, metrics);
         int bound;
         try {
             bound = server.start();
@@ -167,6 +180,12 @@ public final class Main implements Callable<Integer> {
         out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
         if (server.webPort() >= 0) {
             out.println("The page: http://" + bind + ":" + server.webPort() + "/");
+        }
+        if (ops.tls()) {
+            Console.tlsListening(out, bind, server.tlsPort(), server.tlsFingerprint());
+        }
+        if (ops.metrics()) {
+            out.println("Metrics on http://" + ops.metricsBind() + ":" + server.metricsPort() + "/metrics");
         }
         CountDownLatch stopped = new CountDownLatch(1);
         // Log4j's own shutdown hook is off (log4j2.xml): it would stop logging while this one still
@@ -220,6 +239,8 @@ public final class Main implements Callable<Integer> {
     void pointLogging() {
         System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
         System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
+        System.setProperty("lamancha.logformat", opsOptions.logFormat.name());
+        System.setProperty("lamancha.version", Version.current());
     }
 
     boolean verbose() {

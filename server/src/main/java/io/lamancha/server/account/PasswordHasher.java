@@ -1,5 +1,6 @@
 package io.lamancha.server.account;
 
+import io.lamancha.server.metrics.ServerMetrics;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
@@ -32,10 +33,16 @@ public final class PasswordHasher implements AutoCloseable {
     private final Argon2Cost cost;
     private final SecureRandom random = new SecureRandom();
     private final ThreadPoolExecutor executor;
+    private final ServerMetrics metrics;
 
     /** The calibrated cost on one thread per core (at most 2: the server has other work). */
     public PasswordHasher() {
-        this(Argon2Cost.DEFAULT, Math.min(2, Runtime.getRuntime().availableProcessors()));
+        this(ServerMetrics.NONE);
+    }
+
+    /** As {@link #PasswordHasher()}, each derivation's time reported to {@code metrics}. */
+    public PasswordHasher(ServerMetrics metrics) {
+        this(Argon2Cost.DEFAULT, Math.min(2, Runtime.getRuntime().availableProcessors()), daemonThreads(), metrics);
     }
 
     /**
@@ -49,6 +56,11 @@ public final class PasswordHasher implements AutoCloseable {
 
     /** As above, with the pool's threads made by {@code threads} (tests hold them to order events). */
     PasswordHasher(Argon2Cost cost, int threads, ThreadFactory threadFactory) {
+        this(cost, threads, threadFactory, ServerMetrics.NONE);
+    }
+
+    private PasswordHasher(Argon2Cost cost, int threads, ThreadFactory threadFactory, ServerMetrics metrics) {
+        this.metrics = metrics;
         this.cost = cost;
         this.executor = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
                 new ArrayBlockingQueue<>(QUEUE_LIMIT), threadFactory);
@@ -68,7 +80,7 @@ public final class PasswordHasher implements AutoCloseable {
     public String hash(char[] password) {
         byte[] salt = new byte[SALT_BYTES];
         random.nextBytes(salt);
-        byte[] hash = derive(password, salt, cost, HASH_BYTES);
+        byte[] hash = timedDerive(password, salt, cost, HASH_BYTES);
         return "$argon2id$v=19$m=" + cost.memoryKiB() + ",t=" + cost.iterations() + ",p=" + cost.parallelism()
                 + "$" + B64.encodeToString(salt) + "$" + B64.encodeToString(hash);
     }
@@ -82,7 +94,7 @@ public final class PasswordHasher implements AutoCloseable {
         if (stored == null) {
             return false;
         }
-        byte[] actual = derive(password, stored.salt(), stored.cost(), stored.hash().length);
+        byte[] actual = timedDerive(password, stored.salt(), stored.cost(), stored.hash().length);
         return MessageDigest.isEqual(actual, stored.hash());
     }
 
@@ -120,6 +132,13 @@ public final class PasswordHasher implements AutoCloseable {
             Arrays.fill(secret, '\0');
             return CompletableFuture.failedFuture(rejected);
         }
+    }
+
+    private byte[] timedDerive(char[] password, byte[] salt, Argon2Cost cost, int length) {
+        long start = System.nanoTime();
+        byte[] derived = derive(password, salt, cost, length);
+        metrics.passwordHashed(System.nanoTime() - start);
+        return derived;
     }
 
     private static byte[] derive(char[] password, byte[] salt, Argon2Cost cost, int length) {

@@ -12,7 +12,7 @@ import java.util.List;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
-/** Commands for admins (registered names given with {@code --admin}): kick, announce, shutdown. */
+/** Commands for admins (registered names given with {@code --admin}): kick, announce, shutdown, stats. */
 final class AdminCommands {
 
     private static final Logger LOG = LogManager.getLogger(AdminCommands.class);
@@ -56,6 +56,12 @@ final class AdminCommands {
         notifyAll(req.world(), "announce", "Announcement from " + req.session().name() + ": " + text);
     }
 
+    /** The server's figures, the same as its metrics; never a name. */
+    static void stats(Request req) {
+        requireAdmin(req);
+        req.reply(req.context().metrics().stats());
+    }
+
     static void shutdown(Request req) {
         requireAdmin(req);
         List<String> w = req.command().words();
@@ -70,6 +76,7 @@ final class AdminCommands {
         }
         World world = req.world();
         LOG.info("{} shuts the server down in {} s", req.session().name(), seconds);
+        world.shutdownScheduled();
         countdown(world, seconds);
     }
 

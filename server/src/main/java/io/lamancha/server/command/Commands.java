@@ -115,6 +115,7 @@ public final class Commands {
         specs.add(spec("kick", List.of(), "/kick <name> [reason]", "Admin: disconnect someone.", true, AdminCommands::kick));
         specs.add(spec("announce", List.of("wall"), "/announce <text>", "Admin: tell everyone online.", true, AdminCommands::announce));
         specs.add(spec("shutdown", List.of(), "/shutdown [seconds]", "Admin: stop the server after a countdown; running games are saved.", true, AdminCommands::shutdown));
+        specs.add(spec("stats", List.of(), "/stats", "Admin: the server's figures (connections, rooms, games, moves).", true, AdminCommands::stats));
         // Help is built last so it can list every command, itself included.
         List<CommandSpec> withHelp = new ArrayList<>(specs);
         CommandRegistry[] self = new CommandRegistry[1];

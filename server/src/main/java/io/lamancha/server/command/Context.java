@@ -1,16 +1,22 @@
 package io.lamancha.server.command;
 
 import io.lamancha.server.account.LoginThrottle;
+import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.World;
 import java.time.Clock;
 
 /**
  * What commands act on: the world of sessions and rooms, what the server keeps, the guard on
- * guessed secrets, and the clock.
+ * guessed secrets, the clock, and where commands and logins are counted.
  *
  * @param storage accounts and stored games, or {@code null} when the server keeps nothing
  * @param throttle slows down guessing of passwords and resume tokens
  */
-public record Context(World world, Storage storage, LoginThrottle throttle, Clock clock) {
+public record Context(World world, Storage storage, LoginThrottle throttle, Clock clock, ServerMetrics metrics) {
+
+    /** A context whose commands are counted nowhere. */
+    public Context(World world, Storage storage, LoginThrottle throttle, Clock clock) {
+        this(world, storage, throttle, clock, ServerMetrics.NONE);
+    }
 }

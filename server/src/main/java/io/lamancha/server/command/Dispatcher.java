@@ -8,6 +8,7 @@ import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
+import org.apache.logging.log4j.CloseableThreadContext;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -26,6 +27,9 @@ public final class Dispatcher {
     public record Input(String raw, ClientLine line) {
     }
 
+    /** What commands that do not exist are counted as: what was typed is no metric's tag. */
+    static final String UNKNOWN = "unknown";
+
     private final CommandRegistry registry;
     private final Context context;
     private final World world;
@@ -40,8 +44,14 @@ public final class Dispatcher {
         return registry;
     }
 
-    /** Mailbox consumer for {@link Session#enqueue}. */
+    /** Mailbox consumer for {@link Session#enqueue}: runs the item with the session's log context. */
     public void handle(Session session, Object item) {
+        try (CloseableThreadContext.Instance logged = LogContext.of(session)) {
+            handleInContext(session, item);
+        }
+    }
+
+    private void handleInContext(Session session, Object item) {
         if (item == Signal.DISCONNECTED) {
             world.remove(session, world.stopping() ? "the server is stopping" : "lost connection");
             return;
@@ -80,9 +90,10 @@ public final class Dispatcher {
                     .orElse("/help lists the commands.");
             session.send(new ErrorReply(ErrorCode.UNKNOWN_COMMAND, "There is no /" + shorten(command.verb()) + ". " + hint),
                     command.tag());
+            context.metrics().commandFinished(UNKNOWN, 0, ErrorCode.UNKNOWN_COMMAND.name());
             return;
         }
-        Request request = new Request(session, effective, context);
+        Request request = new Request(session, effective, context, spec.name());
         if (spec.needsLogin() && !session.loggedIn()) {
             request.fail(ErrorCode.NOT_LOGGED_IN, "Log in first with /login <name>.");
             return;

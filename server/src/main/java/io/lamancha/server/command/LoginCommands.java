@@ -8,6 +8,7 @@ import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.LoggedIn;
 import io.lamancha.server.account.LoginThrottle;
+import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Account;
 import io.lamancha.server.world.Names;
 import io.lamancha.server.world.Room;
@@ -95,6 +96,7 @@ final class LoginCommands {
         }
         LoginThrottle throttle = req.throttle();
         if (!throttle.startCheck(account.name(), s.address())) {
+            req.context().metrics().login(ServerMetrics.Login.THROTTLED);
             req.fail(ErrorCode.THROTTLED, "A password for " + account.name() + " from your address is being checked;"
                     + " wait for its answer and try again.");
             return;
@@ -118,11 +120,13 @@ final class LoginCommands {
     private static void answerPassword(Request req, Account account, Boolean ok, Throwable err) {
         Storage st = req.storage();
         if (err != null && hasherBusy(err)) {
+            req.context().metrics().login(ServerMetrics.Login.THROTTLED);
             req.fail(ErrorCode.THROTTLED, "Too many logins at once; try again in a few seconds.");
         } else if (err != null) {
             LOG.warn("password check failed for a login from {}: {}", req.session().address(), err.toString());
             req.fail(ErrorCode.INTERNAL, "The password could not be checked now; try again.");
         } else if (!ok) {
+            req.context().metrics().login(ServerMetrics.Login.FAILED);
             req.fail(ErrorCode.BAD_PASSWORD, "Wrong password for " + account.name() + ". Try again, or log in as a guest with another name.");
         } else {
             st.io().execute(() -> st.accounts().touchLastSeen(account.name()));
@@ -157,6 +161,7 @@ final class LoginCommands {
     private static boolean throttled(Request req, String name) {
         Optional<Duration> blocked = req.throttle().blockedFor(name, req.session().address());
         if (blocked.isPresent()) {
+            req.context().metrics().login(ServerMetrics.Login.THROTTLED);
             req.fail(ErrorCode.THROTTLED, "Too many failed logins; wait " + Math.max(1, blocked.get().toSeconds())
                     + " seconds and try again.");
         }
@@ -178,6 +183,7 @@ final class LoginCommands {
             if (!sameToken(expected.get(), token)) {
                 if (token != null) {
                     req.throttle().recordFailure(name, req.session().address());
+                    req.context().metrics().login(ServerMetrics.Login.FAILED);
                 }
                 req.fail(ErrorCode.NAME_TAKEN, name + " is away from a game in " + held.get().name() + "; /login " + name
                         + " <resume token> takes the seat back, or choose another name.");
@@ -202,6 +208,7 @@ final class LoginCommands {
             return;
         }
         s.registered(registered);
+        req.context().metrics().login(ServerMetrics.Login.OK);
         Room target = world.heldSeat(name).orElse(world.lobby());
         req.reply(new LoggedIn(s.name(), !registered, target.name(), registered ? null : world.issueToken(name)));
         req.defer();

@@ -25,11 +25,20 @@ public final class Request {
     private final Context context;
     private final AtomicBoolean finished = new AtomicBoolean();
     private volatile boolean deferred;
+    private final String name;
+    private final long startNanos = System.nanoTime();
 
+    /** A request counted under its verb (a command of the server's own making). */
     public Request(Session session, ClientLine.Command command, Context context) {
+        this(session, command, context, command.verb());
+    }
+
+    /** @param name the registered command's name, which it is counted under (never what was typed) */
+    Request(Session session, ClientLine.Command command, Context context, String name) {
         this.session = session;
         this.command = command;
         this.context = context;
+        this.name = name;
     }
 
     public Session session() {
@@ -91,6 +100,7 @@ public final class Request {
     /** Ends the reply with {@code ok} when tagged. */
     public void succeed() {
         if (finished.compareAndSet(false, true)) {
+            counted(null);
             if (command.tag() != null) {
                 session.send(new Ok(), command.tag());
             }
@@ -106,6 +116,7 @@ public final class Request {
      */
     public void finishWithGoodbye(ServerEvent goodbye) {
         if (finished.compareAndSet(false, true)) {
+            counted(null);
             if (command.tag() != null) {
                 session.closeWith(command.tag(), goodbye, new Ok());
             } else {
@@ -117,11 +128,16 @@ public final class Request {
     /** Ends the reply with an error line. */
     public void fail(ErrorCode code, String message) {
         if (finished.compareAndSet(false, true)) {
+            counted(code);
             session.send(new ErrorReply(code, message), command.tag());
             if (deferred) {
                 session.resume();
             }
         }
+    }
+
+    private void counted(ErrorCode error) {
+        context.metrics().commandFinished(name, System.nanoTime() - startNanos, error == null ? null : error.name());
     }
 
     /** Stops the handler with an error: shorthand for throwing a {@link Refusal}. */

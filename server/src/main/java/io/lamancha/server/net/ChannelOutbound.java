@@ -1,5 +1,6 @@
 package io.lamancha.server.net;
 
+import io.lamancha.server.metrics.ConnectionEnd;
 import io.lamancha.server.world.Outbound;
 import io.lamancha.server.world.Strand;
 import io.netty.buffer.ByteBuf;
@@ -48,6 +49,7 @@ final class ChannelOutbound implements Outbound {
 
     @Override
     public void closeWith(byte[] lastLines) {
+        EndReason.note(channel, ConnectionEnd.SERVER);
         writer.closeWith(Unpooled.wrappedBuffer(lastLines));
     }
 

@@ -1,5 +1,6 @@
 package io.lamancha.server.net;
 
+import io.lamancha.server.metrics.ServerMetrics;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
@@ -53,7 +54,15 @@ public final class FanoutFeed {
     private long lastRoundEnd;
     private long pauseNanos;
 
+    private final ServerMetrics metrics;
+
     FanoutFeed(EventLoop loop, long lingerNanos, ByteBufAllocator alloc, int turnsPerTask) {
+        this(loop, lingerNanos, alloc, turnsPerTask, ServerMetrics.NONE);
+    }
+
+    /** @param metrics where each round's work time is reported */
+    FanoutFeed(EventLoop loop, long lingerNanos, ByteBufAllocator alloc, int turnsPerTask, ServerMetrics metrics) {
+        this.metrics = metrics;
         this.loop = loop;
         this.lingerNanos = lingerNanos;
         this.alloc = alloc;
@@ -163,6 +172,7 @@ public final class FanoutFeed {
         }
         nextTurn = -1;
         lastRoundEnd = now;
+        metrics.fanoutRound(roundWorkNanos);
         pauseNanos = Math.min(lingerNanos, LoopFlusher.SPACING * roundWorkNanos);
         if (recycle() < end) {
             scheduleRound();

@@ -1,5 +1,6 @@
 package io.lamancha.server.net;
 
+import io.lamancha.server.metrics.ServerMetrics;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
@@ -46,15 +47,19 @@ public final class OutboundWriter {
     /** The connection's last line has been taken ({@link #closeWith}): nothing more is (event loop only). */
     private boolean lastLineTaken;
 
-    private OutboundWriter(Channel channel, LoopFlusher flusher) {
+    private final ServerMetrics metrics;
+
+    private OutboundWriter(Channel channel, LoopFlusher flusher, ServerMetrics metrics) {
         this.channel = channel;
         this.flusher = flusher;
+        this.metrics = metrics;
         this.unawaited = new VoidChannelPromise(channel, false);
     }
 
     /** Gives {@code channel} its writer, flushed by {@code batching}'s flusher of the channel's loop. */
     public static OutboundWriter install(Channel channel, OutputBatching batching) {
-        OutboundWriter writer = new OutboundWriter(channel, batching.flusherOf(channel.eventLoop()));
+        OutboundWriter writer = new OutboundWriter(channel, batching.flusherOf(channel.eventLoop()),
+                batching.metrics());
         OutboundWriter earlier = channel.attr(KEY).setIfAbsent(writer);
         return earlier == null ? writer : earlier;
     }
@@ -172,7 +177,7 @@ public final class OutboundWriter {
     /** A new feed on this channel's event loop, paced by the same linger, for the writers of that loop to follow. */
     public FanoutFeed openFeed() {
         return new FanoutFeed(channel.eventLoop(), flusher.lingerNanos(), PooledByteBufAllocator.DEFAULT,
-                FanoutFeed.TURNS_PER_TASK);
+                FanoutFeed.TURNS_PER_TASK, metrics);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.lamancha.server.net;
 
+import io.lamancha.server.metrics.ServerMetrics;
 import io.netty.channel.EventLoop;
 import java.time.Duration;
 import java.util.Map;
@@ -15,9 +16,16 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class OutputBatching {
 
     private final long lingerNanos;
+    private final ServerMetrics metrics;
     private final Map<EventLoop, LoopFlusher> flushers = new ConcurrentHashMap<>();
 
     public OutputBatching(Duration linger) {
+        this(linger, ServerMetrics.NONE);
+    }
+
+    /** @param metrics where the rounds of the rooms' fan-outs are timed */
+    public OutputBatching(Duration linger, ServerMetrics metrics) {
+        this.metrics = Objects.requireNonNull(metrics, "metrics");
         Objects.requireNonNull(linger, "linger");
         if (linger.isNegative()) {
             throw new IllegalArgumentException("linger must not be negative: " + linger);
@@ -33,5 +41,9 @@ public final class OutputBatching {
     /** The flusher of {@code loop}, made on first use. */
     LoopFlusher flusherOf(EventLoop loop) {
         return flushers.computeIfAbsent(loop, l -> new LoopFlusher(l, lingerNanos));
+    }
+
+    ServerMetrics metrics() {
+        return metrics;
     }
 }

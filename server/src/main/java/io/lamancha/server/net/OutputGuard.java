@@ -1,5 +1,6 @@
 package io.lamancha.server.net;
 
+import io.lamancha.server.metrics.ConnectionEnd;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOutboundBuffer;
@@ -104,6 +105,7 @@ public final class OutputGuard extends ChannelDuplexHandler {
             cutOff = true;
             LOG.info("Closing slow reader {}: {}", ctx.channel().remoteAddress(), reason);
         }
+        EndReason.note(ctx.channel(), ConnectionEnd.SLOW_READER);
         ctx.close();
     }
 

@@ -1,11 +1,13 @@
 package io.lamancha.server.net;
 
+import io.lamancha.server.metrics.ServerMetrics;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.ssl.SslContext;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -23,19 +25,51 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     private final OutputBatching batching;
     private final ConnectionLimiter connectionLimiter;
     private final Supplier<ChannelHandler> sessionHandlerFactory;
+    private final SslContext tls;
+    private final ServerMetrics metrics;
 
     public ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
             Supplier<ChannelHandler> sessionHandlerFactory) {
+        this(limits, batching, connectionLimiter, sessionHandlerFactory, null, ServerMetrics.NONE);
+    }
+
+    private ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
+            Supplier<ChannelHandler> sessionHandlerFactory, SslContext tls, ServerMetrics metrics) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.batching = Objects.requireNonNull(batching, "batching");
         this.connectionLimiter = Objects.requireNonNull(connectionLimiter, "connectionLimiter");
         this.sessionHandlerFactory = Objects.requireNonNull(sessionHandlerFactory, "sessionHandlerFactory");
+        this.tls = tls;
+        this.metrics = metrics;
+    }
+
+    /** The same pipeline with the bytes it writes counted. */
+    public ServerChannelInitializer withMetrics(ServerMetrics metrics) {
+        return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory, tls,
+                Objects.requireNonNull(metrics, "metrics"));
+    }
+
+    /**
+     * The same pipeline with TLS in front of it: the session, its guards and its limits see the
+     * decrypted lines and are the same code as on plain TCP.
+     */
+    public ServerChannelInitializer withTls(SslContext tls) {
+        return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory,
+                Objects.requireNonNull(tls, "tls"), metrics);
     }
 
     @Override
     protected void initChannel(SocketChannel channel) {
         configure(channel, limits, batching);
         addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
+        if (tls != null) {
+            // After the limiter, which turns excess peers away before a handshake costs anything;
+            // before the guards, so the output cap counts what is written and the idle guard the lines.
+            channel.pipeline().addAfter("limiter", "tls", tls.newHandler(channel.alloc()));
+        }
+        if (metrics != ServerMetrics.NONE) {
+            channel.pipeline().addFirst("meter", new OutputMeter(metrics, transportOf(channel.pipeline())));
+        }
     }
 
     /**
@@ -56,6 +90,17 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     static void addHandlers(ChannelPipeline pipeline, Limits limits, ConnectionLimiter limiter,
             ChannelHandler session) {
         addHandlers(pipeline, limits, limiter, idle -> new TelnetLineDecoder(limits.maxLineBytes(), idle), session);
+    }
+
+    /**
+     * The transport a connection came by, as the metrics name it: {@code ws} (a WebSocket, whose
+     * pipeline has the heartbeat), {@code tls} or {@code tcp}.
+     */
+    public static String transportOf(ChannelPipeline pipeline) {
+        if (pipeline.get("heartbeat") != null) {
+            return "ws";
+        }
+        return pipeline.get("tls") != null ? "tls" : "tcp";
     }
 
     /**

@@ -6,6 +6,9 @@ import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Notice;
+import io.lamancha.server.metrics.ConnectionCensus;
+import io.lamancha.server.metrics.ConnectionEnd;
+import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.SessionInput;
 import io.netty.buffer.Unpooled;
@@ -30,26 +33,37 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
     private final int maxLineBytes;
     private final ChannelGroup connections;
     private final WireFormat format;
+    private final ConnectionCensus census;
+    private final ServerMetrics metrics;
     private Session session;
+    private String transport;
 
     /** @param connections every greeted connection joins it, so the server can say goodbye to all at its stop */
     public SessionHandler(SessionInput input, LineEncoder encoder, int maxLineBytes, ChannelGroup connections) {
-        this(input, encoder, maxLineBytes, connections, WireFormat.TEXT);
+        this(input, encoder, maxLineBytes, connections, WireFormat.TEXT, new ConnectionCensus(), ServerMetrics.NONE);
     }
 
-    /** A handler whose session starts in {@code format}, chosen by the transport (a WebSocket subprotocol). */
+    /**
+     * @param format the format the session starts in, chosen by the transport (a WebSocket subprotocol)
+     * @param census where the open connection is counted, by transport and format
+     * @param metrics where its end is counted, with the reason
+     */
     public SessionHandler(SessionInput input, LineEncoder encoder, int maxLineBytes, ChannelGroup connections,
-            WireFormat format) {
+            WireFormat format, ConnectionCensus census, ServerMetrics metrics) {
         this.input = input;
         this.encoder = encoder;
         this.maxLineBytes = maxLineBytes;
         this.connections = connections;
         this.format = format;
+        this.census = census;
+        this.metrics = metrics;
     }
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
         session = input.connected(new ChannelOutbound(ctx.channel()), format);
+        transport = ServerChannelInitializer.transportOf(ctx.pipeline());
+        census.opened(session, transport);
         LOG.debug("connection {} from {}", session.id(), session.address());
         connections.add(ctx.channel());
         ctx.fireChannelActive();
@@ -71,6 +85,7 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
             session.telnet(true);
         } else if (evt instanceof TransportEvent.FloodDetected) {
             LOG.info("flood from {}: disconnected", session.address());
+            EndReason.note(ctx.channel(), ConnectionEnd.FLOOD);
             session.closeWith(null, new ErrorReply(ErrorCode.FLOOD,
                     "You sent too many lines too fast; goodbye. Reconnect and slow down."));
         } else if (evt instanceof TransportEvent.IdleWarning) {
@@ -78,12 +93,15 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
             session.send(new Notice("idle", "You have been idle a long time; you will be disconnected in " + minutes
                     + " minute(s) unless you send something (/ping will do)."));
         } else if (evt instanceof TransportEvent.IdleTimeout) {
+            EndReason.note(ctx.channel(), ConnectionEnd.IDLE);
             sayGoodbyeBeforeTheClose(ctx, new Bye(Bye.Code.IDLE, "idle for too long"));
         } else if (evt instanceof TransportEvent.LineTimeout timeout) {
             LOG.info("unfinished line from {}: disconnected", session.address());
+            EndReason.note(ctx.channel(), ConnectionEnd.LINE_TIMEOUT);
             sayGoodbyeBeforeTheClose(ctx, new Bye(Bye.Code.IDLE, "a line stayed unfinished for "
                     + seconds(timeout.limit()) + "; end every line with Enter"));
         } else if (evt instanceof TransportEvent.ServerStopping stopping) {
+            EndReason.note(ctx.channel(), ConnectionEnd.STOPPING);
             if (session == null) {
                 ctx.close();
                 return;
@@ -111,6 +129,8 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
         if (session != null) {
+            census.closed(session);
+            metrics.connectionEnded(transport, EndReason.of(ctx.channel()));
             input.disconnected(session);
         }
         ctx.fireChannelInactive();

@@ -1,5 +1,6 @@
 package io.lamancha.server.store;
 
+import io.lamancha.server.metrics.ServerMetrics;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -36,15 +37,24 @@ public final class GameStore implements AutoCloseable {
     private final GameQueries queries;
 
     public GameStore(Database database, Clock clock) {
-        this(database, clock, FIRST_PROBE, LAST_PROBE);
+        this(database, clock, ServerMetrics.NONE);
+    }
+
+    /** As above, each group commit of moves reported to {@code metrics}. */
+    public GameStore(Database database, Clock clock, ServerMetrics metrics) {
+        this(database, clock, FIRST_PROBE, LAST_PROBE, metrics);
     }
 
     /** With the probes of an unavailable store this often (tests). */
     GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe) {
+        this(database, clock, firstProbe, lastProbe, ServerMetrics.NONE);
+    }
+
+    private GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe, ServerMetrics metrics) {
         this.database = database;
         this.clock = clock;
         this.health = new StoreHealth(firstProbe, lastProbe);
-        this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health);
+        this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health, metrics);
         this.queries = new GameQueries(database);
     }
 
@@ -202,6 +212,11 @@ public final class GameStore implements AutoCloseable {
      * write failed with a {@link io.lamancha.server.journal.JournalUnavailableException}; at once
      * when it can now.
      */
+    /** Whether writes are taken now: false while the store is unavailable (the disk full, the database down). */
+    public boolean writable() {
+        return health.available();
+    }
+
     public void whenWritable(Runnable then) {
         health.whenAvailable(then);
     }

@@ -1,6 +1,7 @@
 package io.lamancha.server.store;
 
 import io.lamancha.server.journal.JournalUnavailableException;
+import io.lamancha.server.metrics.ServerMetrics;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -61,7 +62,14 @@ final class MoveJournal implements AutoCloseable {
     private final Thread writer;
     private boolean closed;
 
+    private final ServerMetrics metrics;
+
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health) {
+        this(database, capacity, maxBatch, health, ServerMetrics.NONE);
+    }
+
+    MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics) {
+        this.metrics = metrics;
         this.database = database;
         this.capacity = capacity;
         this.maxBatch = maxBatch;
@@ -105,7 +113,9 @@ final class MoveJournal implements AutoCloseable {
             boolean stop = batch.removeIf(pending -> pending == STOP);
             if (!batch.isEmpty()) {
                 try {
+                    long start = System.nanoTime();
                     handle(batch);
+                    metrics.groupCommit(batch.size(), System.nanoTime() - start);
                 } catch (Throwable e) {
                     // the only writer must outlive anything: a dead one would leave every later
                     // future pending forever

@@ -2,7 +2,10 @@ package io.lamancha.server.store;
 
 import io.lamancha.server.account.Argon2Cost;
 import io.lamancha.server.account.PasswordHasher;
+import io.lamancha.server.metrics.ServerMetrics;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -22,9 +25,10 @@ public final class Persistence implements AutoCloseable {
     private final Storage storage;
     private final StoreJournal journal;
 
-    private Persistence(Database database, Set<String> admins, Clock clock, PasswordHasher hasher) {
+    private Persistence(Database database, Set<String> admins, Clock clock, PasswordHasher hasher,
+            ServerMetrics metrics) {
         this.database = database;
-        this.games = new GameStore(database, clock);
+        this.games = new GameStore(database, clock, metrics);
         this.hasher = hasher;
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "lamancha-store");
@@ -42,13 +46,40 @@ public final class Persistence implements AutoCloseable {
      * given database (PostgreSQL). Migrates the schema.
      */
     public static Persistence open(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock) {
-        return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock, new PasswordHasher());
+        return open(jdbcUrl, dataDir, admins, clock, ServerMetrics.NONE);
+    }
+
+    /** As above, with group commits and password hashing reported to {@code metrics}. */
+    public static Persistence open(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock,
+            ServerMetrics metrics) {
+        return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock, new PasswordHasher(metrics), metrics);
     }
 
     /** For tests: a cheap password hash so logins stay fast. */
     public static Persistence openForTests(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock) {
+        return openForTests(jdbcUrl, dataDir, admins, clock, ServerMetrics.NONE);
+    }
+
+    /** For tests: as above, with group commits reported to {@code metrics}. */
+    public static Persistence openForTests(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock,
+            ServerMetrics metrics) {
         return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock,
-                new PasswordHasher(new Argon2Cost(1024, 1, 1), 1));
+                new PasswordHasher(new Argon2Cost(1024, 1, 1), 1), metrics);
+    }
+
+    /**
+     * Whether the store answers now and takes writes: a connection from the pool that is valid
+     * within a second, and no write refused for an unavailable store. Blocks: not on an event loop.
+     */
+    public boolean reachable() {
+        if (!games.writable()) {
+            return false;
+        }
+        try (Connection c = database.dataSource().getConnection()) {
+            return c.isValid(1);
+        } catch (SQLException e) {
+            return false;
+        }
     }
 
     public Storage storage() {

@@ -49,6 +49,10 @@ final class SeatHolds {
         return Optional.ofNullable(heldSeats.get(Names.key(name)));
     }
 
+    int count() {
+        return heldSeats.size();
+    }
+
     /**
      * A new token for a guest name, replacing any earlier one, in storage too: 64 bits of the
      * token source (a CSPRNG in production) as 16 hex digits.

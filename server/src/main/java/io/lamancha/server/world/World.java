@@ -40,6 +40,7 @@ public final class World {
     private final Watchers watchers = new Watchers();
     private volatile Runnable shutdownAction = () -> { };
     private volatile boolean stopping;
+    private volatile boolean shutdownScheduled;
 
     private record Listed(long seq, Room room) {
     }
@@ -197,6 +198,11 @@ public final class World {
         holds.unhold(name, room);
     }
 
+    /** How many seats wait for players who dropped (any thread). */
+    public int heldSeats() {
+        return holds.count();
+    }
+
     /** The room where a seat waits for this name, if any. */
     public Optional<Room> heldSeat(String name) {
         return holds.heldSeat(name);
@@ -234,6 +240,16 @@ public final class World {
     /** Whether the server is stopping: no grace period runs out and no bot takes a seat over. */
     public boolean stopping() {
         return stopping;
+    }
+
+    /** An admin's {@code /shutdown} counts down: the server is about to stop. */
+    public void shutdownScheduled() {
+        shutdownScheduled = true;
+    }
+
+    /** Whether the server stops soon or is stopping: it should get no new players. */
+    public boolean goingDown() {
+        return stopping || shutdownScheduled;
     }
 
     /** What {@code /shutdown} does when its countdown ends (stops the process in production). */

@@ -68,6 +68,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void onlyTheOperatorsMetricsAndTheWiringNameMicrometer() {
+        noClasses().that().resideInAPackage("io.lamancha.server.(*)..")
+                .and().resideOutsideOfPackage("io.lamancha.server.ops..")
+                .should().dependOnClassesThat().resideInAPackage("io.micrometer..")
+                .check(SERVER);
+    }
+
+    @Test
     void noTwoPackagesOfTheServerNeedEachOther() {
         slices().matching("io.lamancha.server.(*)..").should().beFreeOfCycles().check(SERVER);
     }

@@ -79,7 +79,11 @@ final class LiveServer implements AutoCloseable {
 
     /** A client reading text, as nc users do, logged in and in the lobby. */
     SocketClient text(String name) throws Exception {
-        SocketClient c = new SocketClient(port);
+        return text(new SocketClient(port), name);
+    }
+
+    /** {@code c} logged in as {@code name}, in text, once the greeting is read. */
+    static SocketClient text(SocketClient c, String name) throws Exception {
         c.untilLine("Type /help for all commands.");
         c.send("/login " + name);
         c.until(l -> l.startsWith("Say something"));
@@ -88,7 +92,11 @@ final class LiveServer implements AutoCloseable {
 
     /** A client reading JSON, as bots do, logged in and in the lobby; it uses tags 1 and 2. */
     SocketClient json(String name) throws Exception {
-        SocketClient c = new SocketClient(port);
+        return json(new SocketClient(port), name);
+    }
+
+    /** {@code c} logged in as {@code name}, in JSON, once the greeting is read; it uses tags 1 and 2. */
+    static SocketClient json(SocketClient c, String name) throws Exception {
         c.untilLine("Type /help for all commands.");
         c.send("#1 /set format json").untilLine("{\"ev\":\"ok\",\"tag\":\"1\"}");
         c.send("#2 /login " + name).untilLine("{\"ev\":\"ok\",\"tag\":\"2\"}");

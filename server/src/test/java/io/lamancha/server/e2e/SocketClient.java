@@ -21,7 +21,12 @@ final class SocketClient implements AutoCloseable {
     private final List<String> seen = new ArrayList<>();
 
     SocketClient(int port) throws IOException {
-        socket = new Socket("127.0.0.1", port);
+        this(new Socket("127.0.0.1", port));
+    }
+
+    /** A client on a socket already connected (a TLS one, say). */
+    SocketClient(Socket socket) throws IOException {
+        this.socket = socket;
         socket.setSoTimeout(10_000);
         in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
         out = socket.getOutputStream();

@@ -1,0 +1,70 @@
+package io.lamancha.server;
+
+import io.lamancha.server.net.admin.AdminEndpoints;
+import io.lamancha.server.net.admin.LoopHealth;
+import io.lamancha.server.ops.OperatorMetrics;
+import io.lamancha.server.store.Persistence;
+import io.lamancha.server.world.World;
+import io.netty.channel.EventLoopGroup;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What the admin listener tells: the metrics; live while every event loop answers within
+ * {@link #LOOP_ANSWER}; ready while the store answers and the server is neither stopping nor
+ * counting down a {@code /shutdown}. The store is asked on a thread of its own, never on a loop.
+ */
+final class AdminView implements AdminEndpoints, AutoCloseable {
+
+    static final Duration LOOP_ANSWER = Duration.ofSeconds(1);
+    /** A store that takes longer than this to answer is taken for unreachable. */
+    static final Duration STORE_ANSWER = Duration.ofSeconds(2);
+
+    private final OperatorMetrics metrics;
+    private final EventLoopGroup loops;
+    private final World world;
+    private final Persistence persistence;
+    private final ExecutorService storeChecks = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "lamancha-readiness");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** @param persistence the store, or {@code null} for a server that keeps nothing (always reachable) */
+    AdminView(OperatorMetrics metrics, EventLoopGroup loops, World world, Persistence persistence) {
+        this.metrics = metrics;
+        this.loops = loops;
+        this.world = world;
+        this.persistence = persistence;
+    }
+
+    @Override
+    public String metrics() {
+        return metrics.scrape();
+    }
+
+    @Override
+    public CompletableFuture<Boolean> live() {
+        return LoopHealth.everyLoopAnswers(loops, LOOP_ANSWER);
+    }
+
+    @Override
+    public CompletableFuture<Boolean> ready() {
+        if (world.goingDown()) {
+            return CompletableFuture.completedFuture(false);
+        }
+        if (persistence == null) {
+            return CompletableFuture.completedFuture(true);
+        }
+        return CompletableFuture.supplyAsync(persistence::reachable, storeChecks)
+                .completeOnTimeout(false, STORE_ANSWER.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    @Override
+    public void close() {
+        storeChecks.shutdownNow();
+    }
+}

@@ -1,0 +1,64 @@
+package io.lamancha.server.ops;
+
+import io.lamancha.engine.GameResult;
+import io.lamancha.server.journal.Journal;
+import io.lamancha.server.metrics.ServerMetrics;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A journal that counts what it records: moves once durable, and finished games, by game. The
+ * tables record through it unaware; what they are given back is the journal's own.
+ */
+public final class CountingJournal implements Journal {
+
+    private final Journal journal;
+    private final ServerMetrics metrics;
+
+    public CountingJournal(Journal journal, ServerMetrics metrics) {
+        this.journal = journal;
+        this.metrics = metrics;
+    }
+
+    @Override
+    public Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats,
+            boolean rated) {
+        Recording recording = journal.started(room, game, options, seed, seats, rated);
+        return new Recording() {
+            @Override
+            public CompletableFuture<Void> moved(int seq, int seat, String move) {
+                CompletableFuture<Void> durable = recording.moved(seq, seat, move);
+                durable.thenRun(() -> metrics.moveRecorded(game));
+                return durable;
+            }
+
+            @Override
+            public boolean rated() {
+                return recording.rated();
+            }
+
+            @Override
+            public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+                CompletableFuture<List<RatingChange>> changes = recording.finished(result, places);
+                metrics.gameFinished(game);
+                return changes;
+            }
+
+            @Override
+            public void tookBack(int fromSeq) {
+                recording.tookBack(fromSeq);
+            }
+
+            @Override
+            public void abandoned() {
+                recording.abandoned();
+            }
+        };
+    }
+
+    @Override
+    public void whenWritable(Runnable then) {
+        journal.whenWritable(then);
+    }
+}

@@ -1,0 +1,180 @@
+package io.lamancha.server.ops;
+
+import io.lamancha.protocol.event.Stats;
+import io.lamancha.server.metrics.ServerMetrics;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
+import io.micrometer.core.instrument.binder.system.UptimeMetrics;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * The server's metrics in a Prometheus registry: what the parts report through
+ * {@link ServerMetrics}, gauges read when scraped, and the JVM's own. Names start with
+ * {@code lamancha_}; {@link #scrape()} is the text {@code GET /metrics} answers with.
+ */
+public final class OperatorMetrics implements ServerMetrics {
+
+    /** Command latencies are counted into these buckets (an interactive server answers in ms). */
+    private static final Duration[] LATENCY_BUCKETS = {Duration.ofMillis(1), Duration.ofMillis(5), Duration.ofMillis(25),
+            Duration.ofMillis(100), Duration.ofMillis(500), Duration.ofSeconds(2)};
+
+    private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    private final Map<String, Counter> bytesByTransport = new ConcurrentHashMap<>();
+    private final Timer groupCommits;
+    private final DistributionSummary groupCommitWrites;
+    private final Timer passwordHashes;
+    private final Timer fanoutRounds;
+
+    public OperatorMetrics() {
+        new JvmMemoryMetrics().bindTo(registry);
+        new JvmThreadMetrics().bindTo(registry);
+        new ProcessorMetrics().bindTo(registry);
+        new UptimeMetrics().bindTo(registry);
+        groupCommits = Timer.builder("lamancha.group.commit").description("Group commits of the move journal, until durable")
+                .serviceLevelObjectives(LATENCY_BUCKETS).register(registry);
+        groupCommitWrites = DistributionSummary.builder("lamancha.group.commit.writes")
+                .description("Writes per group commit").serviceLevelObjectives(1, 2, 4, 8, 16, 32, 64, 128, 256)
+                .register(registry);
+        passwordHashes = Timer.builder("lamancha.password.hash").description("Argon2id derivations")
+                .serviceLevelObjectives(Duration.ofMillis(10), Duration.ofMillis(50), Duration.ofMillis(100),
+                        Duration.ofMillis(250), Duration.ofSeconds(1))
+                .register(registry);
+        fanoutRounds = Timer.builder("lamancha.fanout.round")
+                .description("Rounds of a room's fan-out on one event loop, the loop's time on them")
+                .serviceLevelObjectives(Duration.ofNanos(100_000), Duration.ofMillis(1), Duration.ofMillis(5),
+                        Duration.ofMillis(25), Duration.ofMillis(100))
+                .register(registry);
+        for (Login outcome : Login.values()) {
+            loginCounter(outcome);
+        }
+    }
+
+    /** Prometheus text exposition of every metric. */
+    public String scrape() {
+        return registry.scrape();
+    }
+
+    /** Registers a gauge read at each scrape; {@code tags} as name, value pairs. */
+    public void gauge(String name, String description, Supplier<Number> value, String... tags) {
+        Gauge.builder(name, value).description(description).tags(tags).register(registry);
+    }
+
+    @Override
+    public Stats stats() {
+        Map<String, Long> logins = new TreeMap<>();
+        for (Login outcome : Login.values()) {
+            logins.put(outcome.name().toLowerCase(Locale.ROOT), (long) loginCounter(outcome).count());
+        }
+        Map<String, Integer> running = gaugesBy("lamancha.games.running", "game");
+        running.values().removeIf(n -> n == 0);
+        long commands = 0;
+        double commandSeconds = 0;
+        for (Timer t : registry.find("lamancha.commands").timers()) {
+            commands += t.count();
+            commandSeconds += t.totalTime(TimeUnit.SECONDS);
+        }
+        return new Stats(ManagementFactory.getRuntimeMXBean().getUptime() / 1000,
+                gaugesBy("lamancha.connections", "transport"), gaugesBy("lamancha.connections", "format"),
+                gauge("lamancha.users.logged.in"), gaugesBy("lamancha.rooms", "state"), running,
+                gauge("lamancha.seats.held"), commands, commands == 0 ? 0 : commandSeconds * 1000 / commands,
+                total("lamancha.errors"), total("lamancha.moves"), total("lamancha.games.finished"), logins,
+                total("lamancha.disconnects"), total("lamancha.output.bytes"), groupCommits.count(),
+                groupCommits.mean(TimeUnit.MILLISECONDS), groupCommitWrites.mean(),
+                gauge("lamancha.event.loop.pending.tasks"));
+    }
+
+    /** The gauges of {@code name} summed by one tag's values. */
+    private Map<String, Integer> gaugesBy(String name, String tag) {
+        Map<String, Integer> by = new TreeMap<>();
+        for (Gauge g : registry.find(name).gauges()) {
+            by.merge(g.getId().getTag(tag), (int) g.value(), Integer::sum);
+        }
+        return by;
+    }
+
+    private int gauge(String name) {
+        Gauge g = registry.find(name).gauge();
+        return g == null ? 0 : (int) g.value();
+    }
+
+    private long total(String name) {
+        return (long) registry.find(name).counters().stream().mapToDouble(Counter::count).sum();
+    }
+
+    @Override
+    public void commandFinished(String command, long nanos, String errorCode) {
+        Timer.builder("lamancha.commands").description("Commands, from the line taken to the reply's end")
+                .tags("command", command, "outcome", errorCode == null ? "ok" : "error")
+                .serviceLevelObjectives(LATENCY_BUCKETS).register(registry).record(nanos, TimeUnit.NANOSECONDS);
+        if (errorCode != null) {
+            error(errorCode);
+        }
+    }
+
+    /** An error reply by its code. */
+    public void error(String code) {
+        registry.counter("lamancha.errors", "code", code).increment();
+    }
+
+    @Override
+    public void login(Login outcome) {
+        loginCounter(outcome).increment();
+    }
+
+    private Counter loginCounter(Login outcome) {
+        return registry.counter("lamancha.logins", "outcome", outcome.name().toLowerCase(Locale.ROOT));
+    }
+
+    @Override
+    public void moveRecorded(String game) {
+        registry.counter("lamancha.moves", "game", game).increment();
+    }
+
+    @Override
+    public void gameFinished(String game) {
+        registry.counter("lamancha.games.finished", "game", game).increment();
+    }
+
+    @Override
+    public void connectionEnded(String transport, String reason) {
+        registry.counter("lamancha.disconnects", Tags.of("transport", transport, "reason", reason)).increment();
+    }
+
+    @Override
+    public void bytesWritten(String transport, long bytes) {
+        bytesByTransport.computeIfAbsent(transport, t -> Counter.builder("lamancha.output.bytes")
+                .description("Bytes written to connections").baseUnit("bytes").tags("transport", t).register(registry))
+                .increment(bytes);
+    }
+
+    @Override
+    public void groupCommit(int writes, long nanos) {
+        groupCommits.record(nanos, TimeUnit.NANOSECONDS);
+        groupCommitWrites.record(writes);
+    }
+
+    @Override
+    public void fanoutRound(long nanos) {
+        fanoutRounds.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public void passwordHashed(long nanos) {
+        passwordHashes.record(nanos, TimeUnit.NANOSECONDS);
+    }
+}

@@ -1,0 +1,108 @@
+package io.lamancha.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code --config FILE}: its settings are the defaults, flags win, and a typo is refused. */
+class ConfigFileTest {
+
+    @TempDir
+    Path dir;
+
+    private Path file(String text) throws Exception {
+        return Files.writeString(dir.resolve("lamancha.properties"), text, StandardCharsets.UTF_8);
+    }
+
+    private static Main parsed(String... args) {
+        Main main = new Main();
+        CommandLine cli = new CommandLine(main);
+        ConfigFile.apply(cli, args);
+        cli.parseArgs(args);
+        return main;
+    }
+
+    @Test
+    void everySettingOfTheFileIsTakenWhenNoFlagGivesIt() throws Exception {
+        Path config = file("# La Mancha\nport = 4100\nname = Villa Config\ndata = /srv/lamancha\n"
+                + "admin = alice,bob\ntls-port = 4443\nmetrics-port = 9400\nmetrics-bind = 0.0.0.0\n"
+                + "log-format = json\ngrace = 30\nunlimited = true\n");
+        Main main = parsed("--config", config.toString());
+        assertThat(main.port).isEqualTo(4100);
+        assertThat(main.name).isEqualTo("Villa Config");
+        assertThat(main.data).isEqualTo(Path.of("/srv/lamancha"));
+        assertThat(main.admins).containsExactly("alice", "bob");
+        assertThat(main.graceSeconds).isEqualTo(30);
+        assertThat(main.unlimited).isTrue();
+        OpsConfig ops = main.opsOptions.config();
+        assertThat(ops.tlsPort()).isEqualTo(4443);
+        assertThat(ops.metricsPort()).isEqualTo(9400);
+        assertThat(ops.metricsBind()).isEqualTo("0.0.0.0");
+        assertThat(main.opsOptions.logFormat).isEqualTo(OpsOptions.LogFormat.json);
+    }
+
+    @Test
+    void theDocumentedExampleFileIsAcceptedAsItStands() {
+        Main main = parsed("--config", Path.of("..", "docs", "lamancha.properties").toString());
+        assertThat(main.port).isEqualTo(4000);
+        assertThat(main.bind).isEqualTo("0.0.0.0");
+        assertThat(main.admins).containsExactly("alice", "bob");
+        assertThat(main.opsOptions.config().tlsPort()).isEqualTo(4443);
+        assertThat(main.opsOptions.config().metricsPort()).isEqualTo(9400);
+    }
+
+    @Test
+    void theSubcommandsTakeTheDataDirectoryFromTheFile() throws Exception {
+        Path config = file("data = " + dir.resolve("elsewhere").toString().replace("\\", "/") + "\n");
+        Main main = parsed("check", "--config", config.toString());
+        assertThat(main.data).isEqualTo(dir.resolve("elsewhere"));
+    }
+
+    @Test
+    void verboseIsASettingToo() throws Exception {
+        Main main = parsed("--config", file("verbose = true\n").toString());
+        assertThat(main.verbose()).isTrue();
+    }
+
+    @Test
+    void aFlagOnTheCommandLineWinsOverTheFile() throws Exception {
+        Path config = file("port = 4100\nname = Villa Config\n");
+        Main main = parsed("--port", "4200", "--config=" + config);
+        assertThat(main.port).isEqualTo(4200);
+        assertThat(main.name).isEqualTo("Villa Config");
+    }
+
+    @Test
+    void withoutAFileTheDefaultsStay() {
+        Main main = parsed();
+        assertThat(main.port).isEqualTo(io.lamancha.protocol.Protocol.DEFAULT_PORT);
+        assertThat(main.opsOptions.config()).isEqualTo(OpsConfig.NONE);
+    }
+
+    @Test
+    void anUnknownSettingIsRefusedWithItsNameAndExitCodeTwo() throws Exception {
+        Path config = file("prot = 4100\n");
+        StringWriter err = new StringWriter();
+        int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
+                config.toString());
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString()).contains("unknown setting 'prot'").doesNotContain("\tat ");
+        assertThat(err.toString().lines()).allMatch(l -> l.length() <= 80);
+    }
+
+    @Test
+    void aMissingFileIsRefusedWithExitCodeTwo() {
+        StringWriter err = new StringWriter();
+        int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
+                dir.resolve("nope.properties").toString());
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString()).contains("The config file").contains("cannot be read");
+    }
+}

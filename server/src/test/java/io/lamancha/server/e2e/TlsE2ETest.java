@@ -1,0 +1,189 @@
+package io.lamancha.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.lamancha.games.Games;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.OpsConfig;
+import io.lamancha.server.ServerConfig;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.cert.X509Certificate;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLHandshakeException;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * TLS over real sockets: a player who connects as {@code openssl s_client} does, checking the
+ * fingerprint the server printed, shares the lobby and a table with a plain-TCP player.
+ */
+class TlsE2ETest {
+
+    @TempDir
+    Path data;
+    /** The plain-TCP port of the server started last. */
+    private int plainPort;
+
+    @Test
+    void aTlsPlayerLogsInChatsWithAPlainTcpPlayerAndPlaysAMove() throws Exception {
+        try (LaManchaServer server = start(data, OpsConfig.NONE.withTls(0)); SocketClient alice = tls(server, "alice");
+                SocketClient bob = plain("bob")) {
+            alice.send("hola bob, over TLS");
+            bob.until(l -> l.contains("alice") && l.contains("hola bob, over TLS"));
+            bob.send("hola alice, in the clear");
+            alice.until(l -> l.contains("bob") && l.contains("hola alice, in the clear"));
+
+            alice.send("/room quixote-tricks-1").send("/join");
+            alice.untilLine("[quixote-tricks-1] alice takes seat 1.");
+            bob.send("/room quixote-tricks-1");
+            alice.untilLine("[quixote-tricks-1] bob enters.");
+            alice.send("/addbot random").send("/addbot random").send("/start");
+            String prompt = last(alice.until(l -> l.startsWith(">> Your move, alice")));
+            String card = Wire.promptMoves(prompt).get(0);
+            alice.send("#9 /play " + card).untilLine("#9 ok");
+            bob.untilLine("alice plays " + card + ".");
+        }
+    }
+
+    @Test
+    void theSelfSignedCertificateIsMadeOnceAndKeptAcrossRestarts() throws Exception {
+        String first;
+        try (LaManchaServer server = start(data, OpsConfig.NONE.withTls(0))) {
+            first = server.tlsFingerprint();
+            assertThat(fingerprintSeenBy(server)).isEqualTo(first);
+        }
+        assertThat(data.resolve("tls/self-signed.key")).exists();
+        try (LaManchaServer again = start(data, OpsConfig.NONE.withTls(0))) {
+            assertThat(again.tlsFingerprint()).isEqualTo(first);
+            assertThat(fingerprintSeenBy(again)).isEqualTo(first);
+        }
+    }
+
+    @Test
+    void theOperatorsPemCertificateIsServedInsteadOfTheSelfSignedOne(@TempDir Path elsewhere) throws Exception {
+        String theirs;
+        try (LaManchaServer made = start(elsewhere, OpsConfig.NONE.withTls(0))) {
+            theirs = made.tlsFingerprint();
+        }
+        Path cert = elsewhere.resolve("tls/self-signed.crt");
+        Path key = elsewhere.resolve("tls/self-signed.key");
+        try (LaManchaServer server = start(data, new OpsConfig(0, cert, key, OpsConfig.OFF, OpsConfig.LOOPBACK))) {
+            assertThat(fingerprintSeenBy(server)).isEqualTo(theirs);
+        }
+        assertThat(data.resolve("tls")).doesNotExist();
+    }
+
+    @Test
+    void aKeyFileThatHoldsNoKeyStopsTheStartWithASentence() throws Exception {
+        Path notAKey = Files.writeString(data.resolve("key.pem"), "hello\n", StandardCharsets.UTF_8);
+        Path notACert = Files.writeString(data.resolve("cert.pem"), "hello\n", StandardCharsets.UTF_8);
+        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data), new OpsConfig(0, notACert, notAKey, OpsConfig.OFF, OpsConfig.LOOPBACK),
+                Games.registry(), null);
+        try {
+            assertThatThrownBy(server::start).isInstanceOf(RuntimeException.class)
+                    .hasMessageStartingWith("TLS cannot start: the key file " + notAKey)
+                    .hasMessageEndingWith("give a PEM certificate and key with --tls-cert and --tls-key.");
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
+    void aClientThatDoesNotSpeakTlsGetsNoGreetingInTheClear() throws Exception {
+        try (LaManchaServer server = start(data, OpsConfig.NONE.withTls(0));
+                SocketClient raw = new SocketClient(server.tlsPort())) {
+            raw.send("/login mallory");
+            assertThat(raw.closedByServer()).isTrue();
+            assertThat(raw.seen()).noneMatch(l -> l.contains("La Mancha"));
+        }
+    }
+
+    @Test
+    void aClientThatTrustsAnotherCertificateIsRefused(@TempDir Path elsewhere) throws Exception {
+        String other;
+        try (LaManchaServer made = start(elsewhere, OpsConfig.NONE.withTls(0))) {
+            other = made.tlsFingerprint();
+        }
+        try (LaManchaServer server = start(data, OpsConfig.NONE.withTls(0))) {
+            SSLSocket socket = (SSLSocket) pinnedTo(other).getSocketFactory().createSocket("127.0.0.1", server.tlsPort());
+            assertThatThrownBy(socket::startHandshake).isInstanceOf(SSLHandshakeException.class);
+            socket.close();
+        }
+    }
+
+    private LaManchaServer start(Path data, OpsConfig ops) throws Exception {
+        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data), ops, Games.registry(), null);
+        plainPort = server.start();
+        return server;
+    }
+
+    private static SocketClient tls(LaManchaServer server, String name) throws Exception {
+        SSLSocket socket = (SSLSocket) pinnedTo(server.tlsFingerprint()).getSocketFactory()
+                .createSocket("127.0.0.1", server.tlsPort());
+        socket.startHandshake();
+        return LiveServer.text(new SocketClient(socket), name);
+    }
+
+    private SocketClient plain(String name) throws Exception {
+        return LiveServer.text(new SocketClient(plainPort), name);
+    }
+
+    /** The fingerprint of the certificate a TLS client is shown. */
+    private static String fingerprintSeenBy(LaManchaServer server) throws Exception {
+        SSLSocket socket = (SSLSocket) pinnedTo(server.tlsFingerprint()).getSocketFactory()
+                .createSocket("127.0.0.1", server.tlsPort());
+        try (socket) {
+            socket.startHandshake();
+            return fingerprint((X509Certificate) socket.getSession().getPeerCertificates()[0]);
+        }
+    }
+
+    /** A client that trusts exactly the certificate with this fingerprint, as a user who checked it. */
+    private static SSLContext pinnedTo(String fingerprint) throws Exception {
+        X509TrustManager pinned = new X509TrustManager() {
+            @Override
+            public void checkClientTrusted(X509Certificate[] chain, String authType) {
+                throw new UnsupportedOperationException("a client trust manager only");
+            }
+
+            @Override
+            public void checkServerTrusted(X509Certificate[] chain, String authType)
+                    throws java.security.cert.CertificateException {
+                if (!fingerprint(chain[0]).equals(fingerprint)) {
+                    throw new java.security.cert.CertificateException("not the certificate the server printed");
+                }
+            }
+
+            @Override
+            public X509Certificate[] getAcceptedIssuers() {
+                return new X509Certificate[0];
+            }
+        };
+        SSLContext context = SSLContext.getInstance("TLS");
+        context.init(null, new TrustManager[] {pinned}, null);
+        return context;
+    }
+
+    private static String fingerprint(X509Certificate certificate) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(certificate.getEncoded());
+            return HexFormat.ofDelimiter(":").formatHex(digest).toUpperCase(Locale.ROOT);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String last(List<String> lines) {
+        return lines.get(lines.size() - 1);
+    }
+}
