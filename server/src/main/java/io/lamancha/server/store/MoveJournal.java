@@ -58,6 +58,7 @@ final class MoveJournal implements AutoCloseable {
     private final AtomicLong transactions = new AtomicLong();
     private final AtomicLong entries = new AtomicLong();
     private final JournalRecovery recovery;
+    private final EmbeddedCompaction compaction;
     private final Thread writer;
     private boolean closed;
 
@@ -67,6 +68,7 @@ final class MoveJournal implements AutoCloseable {
         this.maxBatch = maxBatch;
         this.health = health;
         this.recovery = new JournalRecovery(database, health);
+        this.compaction = new EmbeddedCompaction(database.kind());
         this.writer = new Thread(this::run, "move-journal");
         writer.setDaemon(true);
         writer.start();
@@ -225,6 +227,7 @@ final class MoveJournal implements AutoCloseable {
                 return failure;
             }
             database.syncCommitted(connection);
+            compaction.afterCommit(connection);
             return null;
         } catch (SQLException | RuntimeException e) {
             if (!StoreFaults.unavailable(e)) {
