@@ -27,10 +27,14 @@ final class EmbeddedCompaction {
     private static final Logger LOG = LogManager.getLogger(EmbeddedCompaction.class);
     /** How many commits between two turns. */
     static final int COMMITS_PER_TURN = 128;
-    /** H2's own default target for its background upkeep: chunks less full than this are rewritten. */
-    private static final int TARGET_FILL_RATE = 90;
+    /**
+     * Only chunks at most this full (percent live) are rewritten, the emptiest first. Not H2's 90:
+     * the chunks a turn writes are full, and at 90 a later turn would rewrite them again as soon
+     * as a tenth of their pages had died.
+     */
+    private static final int TARGET_FILL_RATE = 50;
     /** At most this many bytes of live pages rewritten in one turn, so that a turn stays short. */
-    private static final int WRITE_LIMIT = 4 << 20;
+    private static final int WRITE_LIMIT = 1 << 20;
 
     private final boolean embedded;
     private int commits;
