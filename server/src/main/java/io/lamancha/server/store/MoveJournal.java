@@ -59,6 +59,7 @@ final class MoveJournal implements AutoCloseable {
     private final AtomicLong transactions = new AtomicLong();
     private final AtomicLong entries = new AtomicLong();
     private final JournalRecovery recovery;
+    private final EmbeddedCompaction compaction;
     private final Thread writer;
     private boolean closed;
 
@@ -75,6 +76,7 @@ final class MoveJournal implements AutoCloseable {
         this.maxBatch = maxBatch;
         this.health = health;
         this.recovery = new JournalRecovery(database, health);
+        this.compaction = new EmbeddedCompaction(database.kind());
         this.writer = new Thread(this::run, "move-journal");
         writer.setDaemon(true);
         writer.start();
@@ -235,6 +237,7 @@ final class MoveJournal implements AutoCloseable {
                 return failure;
             }
             database.syncCommitted(connection);
+            compaction.afterCommit(connection);
             return null;
         } catch (SQLException | RuntimeException e) {
             if (!StoreFaults.unavailable(e)) {
