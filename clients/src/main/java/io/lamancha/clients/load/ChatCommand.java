@@ -71,8 +71,8 @@ class ChatCommand implements Callable<Integer> {
             System.err.println(problem);
             return ExitCodes.USAGE;
         }
-        FanoutRun.Settings s = new FanoutRun.Settings(target.host(), target.port(), transport, dialect(), room == null ? defaultRoom() : room,
-                clients, senders == 0 ? clients : senders, rate, Duration.ofSeconds(target.warmup),
+        FanoutRun.Settings s = new FanoutRun.Settings(target.host(), target.port(), transport, dialect(),
+                room == null ? defaultRoom() : room, clients, senders == 0 ? clients : senders, rate, Duration.ofSeconds(target.warmup),
                 Duration.ofSeconds(target.duration), Duration.ofSeconds(drain), target.serverPid);
         FanoutRun.Result r;
         try {

@@ -6,10 +6,11 @@ import java.nio.channels.SocketChannel;
 import java.util.Queue;
 
 /**
- * One load client's socket: non-blocking, framed by its transport, read by the selector thread, written by whoever holds
- * the lock (the pacer for chat lines, the selector thread for protocol answers). Output that the
- * socket does not take at once waits in a buffer, and the connection joins the run's queue of
- * stalled connections, so the pacer retries only those rather than every connection on every tick.
+ * One load client's socket: non-blocking, framed by its transport ({@link Framing}), read by the
+ * selector thread, written by whoever holds the lock (the pacer for chat lines, the selector
+ * thread for protocol answers). Output that the socket does not take at once waits in a buffer,
+ * and the connection joins the run's queue of stalled connections, so the pacer retries only
+ * those rather than every connection on every tick.
  */
 final class FanoutConn {
 

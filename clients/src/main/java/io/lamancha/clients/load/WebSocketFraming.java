@@ -25,6 +25,10 @@ final class WebSocketFraming implements Framing {
     private static final int CLOSE = 0x8;
     private static final int PING = 0x9;
     private static final int PONG = 0xA;
+    // 2 bytes, an 8-byte length, a 4-byte mask
+    private static final int MAX_HEADER_BYTES = 14;
+    // Far above any line the server sends (its line limit); a bigger length is a broken stream.
+    private static final int MAX_FRAME_BYTES = 16 * 1024 * 1024;
 
     private final String hostAndPort;
     private final String key;
@@ -58,7 +62,7 @@ final class WebSocketFraming implements Framing {
             payload += contentEnd(lines, from, lf) - from;
             from = lf + 1;
         }
-        byte[] out = new byte[payload + frames * 14];
+        byte[] out = new byte[payload + frames * MAX_HEADER_BYTES];
         int at = 0;
         for (int from = 0; from < lines.length; ) {
             int lf = lineEnd(lines, from);
@@ -86,7 +90,9 @@ final class WebSocketFraming implements Framing {
             }
             checkHandshake(new String(src, 0, end, StandardCharsets.ISO_8859_1));
             upgraded = true;
-            c.write(encode(greeting));
+            if (greeting.length > 0) {
+                c.write(encode(greeting));
+            }
             greeting = null;
             from = end + HEADER_END.length;
         }
@@ -124,18 +130,27 @@ final class WebSocketFraming implements Framing {
                 length = (length << 8) | (a[i] & 0xFF);
             }
         }
-        if (length > Integer.MAX_VALUE - 16 || to - from - header < length) {
+        if (length > MAX_FRAME_BYTES) {
+            throw new IOException("a frame of " + length + " bytes to connection " + c.id);
+        }
+        if (to - from - header < length) {
             return -1;
         }
         int start = from + header;
         int end = start + (int) length;
+        take(c, b0, a, start, end, now, sink);
+        return end;
+    }
+
+    /** Acts on one whole frame whose payload is {@code a[start, end)}. */
+    private void take(FanoutConn c, int b0, byte[] a, int start, int end, long now, LineSink sink) throws IOException {
         int opcode = b0 & 0x0F;
         if ((b0 & 0x80) == 0 || opcode == 0) {
             throw new IOException("a fragmented frame to connection " + c.id + ": the server sends a line per frame");
         } else if (opcode == TEXT) {
             counted += sink.line(c, a, start, end, now);
         } else if (opcode == PING) {
-            byte[] pong = new byte[(end - start) + 14];
+            byte[] pong = new byte[(end - start) + MAX_HEADER_BYTES];
             c.write(Arrays.copyOf(pong, frame(PONG, a, start, end, pong, 0)));
         } else if (opcode == CLOSE) {
             int status = end - start >= 2 ? ((a[start] & 0xFF) << 8) | (a[start + 1] & 0xFF) : 1005;
@@ -143,7 +158,6 @@ final class WebSocketFraming implements Framing {
         } else if (opcode != PONG) {
             throw new IOException("an unknown frame (opcode " + opcode + ") to connection " + c.id);
         }
-        return end;
     }
 
     private void checkHandshake(String response) throws IOException {

@@ -87,6 +87,27 @@ class WebSocketFramingTest {
                 .isInstanceOf(IOException.class).hasMessageContaining("subprotocol lamancha.json");
     }
 
+    @Test
+    void aCloseFrameFailsTheConnectionWithItsStatusAndSoDoesAnImpossibleLength() throws Exception {
+        String request = new String(framing.open(new byte[0]), StandardCharsets.US_ASCII);
+        ByteArrayOutputStream in = new ByteArrayOutputStream();
+        in.writeBytes(upgradeAnswer(request, "lamancha.text"));
+        in.writeBytes(new byte[] {(byte) 0x88, 2, 0x03, (byte) 0xF0}); // close, 1008: policy (a flood)
+        byte[] closing = in.toByteArray();
+        FanoutConn conn = new FanoutConn(4, null, framing, new ConcurrentLinkedQueue<>());
+        assertThatThrownBy(() -> framing.read(conn, closing, closing.length, 0, (c, a, f, t, n) -> 0))
+                .isInstanceOf(IOException.class).hasMessageContaining("closed connection 4 with status 1008");
+
+        WebSocketFraming other = new WebSocketFraming("127.0.0.1:8080");
+        in.reset();
+        in.writeBytes(upgradeAnswer(new String(other.open(new byte[0]), StandardCharsets.US_ASCII), "lamancha.text"));
+        in.writeBytes(new byte[] {(byte) 0x81, 127, 0, 0, 1, 0, 0, 0, 0, 0}); // a terabyte
+        byte[] huge = in.toByteArray();
+        FanoutConn second = new FanoutConn(5, null, other, new ConcurrentLinkedQueue<>());
+        assertThatThrownBy(() -> other.read(second, huge, huge.length, 0, (c, a, f, t, n) -> 0))
+                .isInstanceOf(IOException.class).hasMessageContaining("a frame of");
+    }
+
     private static byte[] upgradeAnswer(String request, String subprotocol) {
         Matcher key = Pattern.compile("Sec-WebSocket-Key: (\\S+)\r\n").matcher(request);
         assertThat(key.find()).isTrue();
