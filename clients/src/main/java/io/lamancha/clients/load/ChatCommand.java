@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -40,6 +41,11 @@ class ChatCommand implements Callable<Integer> {
             + " (default bench) instead of in a room.")
     boolean channel;
 
+    @Option(names = "--transport", paramLabel = "tcp|ws", converter = TransportConverter.class,
+            description = "La Mancha: connect over TCP, or over WebSocket (then --port is the server's --http-port)."
+                    + " Default: tcp.")
+    Transport transport = Transport.TCP;
+
     Dialect dialect() {
         return channel ? new Dialect.Channel() : new Dialect.LaMancha();
     }
@@ -58,12 +64,15 @@ class ChatCommand implements Callable<Integer> {
         if (problem == null && (clients < 2 || clients > MAX_CLIENTS || rate <= 0 || rate > 2_000_000 || senders < 0 || drain < 0)) {
             problem = "--clients 2-" + MAX_CLIENTS + ", --rate 1-2000000, --senders >= 0, --drain >= 0.";
         }
+        if (problem == null && transport == Transport.WS && dialect() instanceof Dialect.Irc) {
+            problem = "--transport ws is for La Mancha (chat), not IRC.";
+        }
         if (problem != null) {
             System.err.println(problem);
             return ExitCodes.USAGE;
         }
-        FanoutRun.Settings s = new FanoutRun.Settings(target.host(), target.port(), dialect(), room == null ? defaultRoom() : room,
-                clients, senders == 0 ? clients : senders, rate, Duration.ofSeconds(target.warmup),
+        FanoutRun.Settings s = new FanoutRun.Settings(target.host(), target.port(), transport, dialect(),
+                room == null ? defaultRoom() : room, clients, senders == 0 ? clients : senders, rate, Duration.ofSeconds(target.warmup),
                 Duration.ofSeconds(target.duration), Duration.ofSeconds(drain), target.serverPid);
         FanoutRun.Result r;
         try {
@@ -73,13 +82,27 @@ class ChatCommand implements Callable<Integer> {
             return ExitCodes.NO_SERVER;
         }
         PrintStream out = System.out;
-        out.printf(Locale.ROOT, "%s: %d clients, %.0f lines/s for %d s: sent %d, delivered %d of %d (lost %d), %.0f deliveries/s%n",
-                mode(), clients, rate, target.duration, r.sent(), r.delivered(), r.expected(), r.lost(),
-                r.windowDeliveries() / r.seconds());
+        out.printf(Locale.ROOT, "%s over %s: %d clients, %.0f lines/s for %d s%n", mode(),
+                transport == Transport.WS ? "WebSocket" : "TCP", clients, rate, target.duration);
+        out.printf(Locale.ROOT, "sent %d, delivered %d of %d (lost %d), %.0f deliveries/s%n", r.sent(), r.delivered(),
+                r.expected(), r.lost(), r.windowDeliveries() / r.seconds());
         out.printf(Locale.ROOT, "latency p50 %d us, p99 %d us, max %d us; errors %d, closed %d%s%n", r.p50(), r.p99(), r.max(),
                 r.errors(), r.closed(), r.lastError() == null ? "" : " (last: " + r.lastError() + ")");
         out.println(r.line(mode(), s));
         return r.lost() == 0 && r.errors() == 0 && r.closed() == 0 ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /** {@code tcp} or {@code ws}, as the option is written. */
+    static final class TransportConverter implements CommandLine.ITypeConverter<Transport> {
+        @Override
+        public Transport convert(String value) {
+            for (Transport t : Transport.values()) {
+                if (t.name().equalsIgnoreCase(value)) {
+                    return t;
+                }
+            }
+            throw new CommandLine.TypeConversionException("'" + value + "' is not a transport: tcp or ws");
+        }
     }
 
     /** The same run against an IRC server: NICK/USER, JOIN #room, PRIVMSG. */

@@ -6,15 +6,17 @@ import java.nio.channels.SocketChannel;
 import java.util.Queue;
 
 /**
- * One load client's socket: non-blocking, read by the selector thread, written by whoever holds
- * the lock (the pacer for chat lines, the selector thread for protocol answers). Output that the
- * socket does not take at once waits in a buffer, and the connection joins the run's queue of
- * stalled connections, so the pacer retries only those rather than every connection on every tick.
+ * One load client's socket: non-blocking, framed by its transport ({@link Framing}), read by the
+ * selector thread, written by whoever holds the lock (the pacer for chat lines, the selector
+ * thread for protocol answers). Output that the socket does not take at once waits in a buffer,
+ * and the connection joins the run's queue of stalled connections, so the pacer retries only
+ * those rather than every connection on every tick.
  */
 final class FanoutConn {
 
     final int id;
     final SocketChannel channel;
+    final Framing framing;
     byte[] partial = new byte[256];
     int partialLength;
     volatile boolean ready;
@@ -24,9 +26,10 @@ final class FanoutConn {
     private ByteBuffer backlog;
     private boolean queued;
 
-    FanoutConn(int id, SocketChannel channel, Queue<FanoutConn> stalled) {
+    FanoutConn(int id, SocketChannel channel, Framing framing, Queue<FanoutConn> stalled) {
         this.id = id;
         this.channel = channel;
+        this.framing = framing;
         this.stalled = stalled;
     }
 
@@ -42,6 +45,12 @@ final class FanoutConn {
         partialLength += n;
     }
 
+    /** Sends lines (each ending in a line feed), framed as this connection's transport wants. */
+    void send(byte[] lines) throws IOException {
+        write(framing.encode(lines));
+    }
+
+    /** Writes bytes as they are, already framed. */
     synchronized void write(byte[] bytes) throws IOException {
         if (backlog != null) {
             ByteBuffer grown = ByteBuffer.allocate(backlog.remaining() + bytes.length);

@@ -23,6 +23,7 @@ final class FanoutReader implements Runnable {
 
     private final Selector selector;
     private final Dialect dialect;
+    private final Transport transport;
     private final String room;
     private final String nickPrefix;
     private final ByteBuffer buffer = ByteBuffer.allocate(256 * 1024);
@@ -38,10 +39,12 @@ final class FanoutReader implements Runnable {
     volatile long measureFrom = Long.MAX_VALUE;
     volatile long measureTo = Long.MAX_VALUE;
     private volatile boolean running = true;
+    private final Framing.LineSink sink = this::line;
 
-    FanoutReader(Selector selector, Dialect dialect, String room, String nickPrefix) {
+    FanoutReader(Selector selector, Dialect dialect, Transport transport, String room, String nickPrefix) {
         this.selector = selector;
         this.dialect = dialect;
+        this.transport = transport;
         this.room = room;
         this.nickPrefix = nickPrefix;
     }
@@ -81,7 +84,7 @@ final class FanoutReader implements Runnable {
                 connected++;
                 c.channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
                 key.interestOps(SelectionKey.OP_READ);
-                c.write(dialect.hello(nickPrefix + c.id, room).getBytes(StandardCharsets.UTF_8));
+                c.write(c.framing.open(dialect.hello(nickPrefix + c.id, room).getBytes(StandardCharsets.UTF_8)));
             } else if (key.isReadable()) {
                 read(key, c);
             }
@@ -97,27 +100,7 @@ final class FanoutReader implements Runnable {
             fail(key, c, "the server closed connection " + c.id);
             return;
         }
-        long now = System.nanoTime();
-        byte[] a = buffer.array();
-        int start = 0;
-        long count = 0;
-        for (int i = 0; i < n; i++) {
-            if (a[i] != '\n') {
-                continue;
-            }
-            if (c.partialLength > 0) {
-                c.keep(a, start, i);
-                count += line(c, c.partial, 0, c.partialLength, now);
-                c.partialLength = 0;
-            } else {
-                count += line(c, a, start, i, now);
-            }
-            start = i + 1;
-        }
-        if (start < n) {
-            c.keep(a, start, n);
-        }
-        delivered += count;
+        delivered += c.framing.read(c, buffer.array(), n, System.nanoTime(), sink);
     }
 
     /** Returns 1 for a timed chat line, 0 for anything else. */
@@ -132,7 +115,7 @@ final class FanoutReader implements Runnable {
         String text = new String(a, from, to - from, StandardCharsets.UTF_8).strip();
         String answer = dialect.answer(text, room);
         if (answer != null) {
-            c.write(answer.getBytes(StandardCharsets.UTF_8));
+            c.send(answer.getBytes(StandardCharsets.UTF_8));
         }
         if (!c.ready && dialect.ready(text)) {
             c.ready = true;
@@ -171,7 +154,7 @@ final class FanoutReader implements Runnable {
         SocketChannel ch = SocketChannel.open();
         ch.configureBlocking(false);
         ch.connect(address);
-        FanoutConn c = new FanoutConn(id, ch, stalled);
+        FanoutConn c = new FanoutConn(id, ch, transport.framing(address), stalled);
         ch.register(selector, SelectionKey.OP_CONNECT, c);
         selector.wakeup();
         return c;

@@ -18,8 +18,8 @@ import java.util.concurrent.locks.LockSupport;
 final class FanoutRun {
 
     /** What to run; durations bound the run, which stops by itself. */
-    record Settings(String host, int port, Dialect dialect, String room, int clients, int senders, double rate,
-                    Duration warmup, Duration duration, Duration drain, Long serverPid) {
+    record Settings(String host, int port, Transport transport, Dialect dialect, String room, int clients, int senders,
+                    double rate, Duration warmup, Duration duration, Duration drain, Long serverPid) {
     }
 
     /**
@@ -36,9 +36,9 @@ final class FanoutRun {
 
         String line(String mode, Settings s) {
             return String.format(Locale.ROOT,
-                    "RESULT mode=%s clients=%d rate=%.0f sent=%d expected=%d delivered=%d lost=%d deliveries_per_s=%.0f "
+                    "RESULT mode=%s transport=%s clients=%d rate=%.0f sent=%d expected=%d delivered=%d lost=%d deliveries_per_s=%.0f "
                             + "p50_us=%d p99_us=%d max_us=%d errors=%d closed=%d cpu_us_per_delivery=%s client_cores=%s",
-                    mode, s.clients(), s.rate(), sent, expected, delivered, lost(), windowDeliveries / seconds, p50, p99, max,
+                    mode, s.transport().name().toLowerCase(Locale.ROOT), s.clients(), s.rate(), sent, expected, delivered, lost(), windowDeliveries / seconds, p50, p99, max,
                     errors, closed, orNa(cpuMicrosPerDelivery), orNa(clientCores));
         }
 
@@ -56,7 +56,7 @@ final class FanoutRun {
     Result run() throws IOException, InterruptedException {
         Selector selector = Selector.open();
         String prefix = "l" + Integer.toString(ThreadLocalRandom.current().nextInt(36 * 36 * 36), 36);
-        FanoutReader reader = new FanoutReader(selector, s.dialect(), s.room(), prefix);
+        FanoutReader reader = new FanoutReader(selector, s.dialect(), s.transport(), s.room(), prefix);
         List<FanoutConn> conns = new ArrayList<>();
         try {
             InetSocketAddress address = new InetSocketAddress(s.host(), s.port());
@@ -114,7 +114,7 @@ final class FanoutRun {
             long due = (long) ((now - t0) * s.rate() / 1e9);
             for (; sent < due; sent++) {
                 FanoutConn c = conns.get((int) (sent % senders));
-                c.write(s.dialect().message(s.room(), c.id, sent, System.nanoTime()));
+                c.send(s.dialect().message(s.room(), c.id, sent, System.nanoTime()));
             }
             FanoutConn.retryStalled(reader.stalled);
             LockSupport.parkNanos(200_000);

@@ -42,7 +42,7 @@ final class IdleCommand implements Callable<Integer> {
         ProcStat server = target.serverPid == null ? null : new ProcStat(target.serverPid);
         long rss0 = server == null ? -1 : server.rssKb();
         Selector selector = Selector.open();
-        FanoutReader reader = new FanoutReader(selector, new Dialect.Ping(), "lobby", "i");
+        FanoutReader reader = new FanoutReader(selector, new Dialect.Ping(), Transport.TCP, "lobby", "i");
         List<SocketChannel> open = new ArrayList<>();
         Thread t = new Thread(reader, "idle-reader");
         t.setDaemon(true);

@@ -23,7 +23,7 @@ class FanoutConnTest {
             ch.configureBlocking(false);
             try (Socket peer = server.accept()) {
                 Queue<FanoutConn> stalled = new ConcurrentLinkedQueue<>();
-                FanoutConn conn = new FanoutConn(7, ch, stalled);
+                FanoutConn conn = new FanoutConn(7, ch, new Framing.Lines(), stalled);
                 byte[] chunk = new byte[64 * 1024];
                 int chunks = 100; // far more than the loopback socket buffers hold unread
                 for (int i = 0; i < chunks; i++) {

@@ -6,6 +6,8 @@ import io.lamancha.clients.bot.ExitCodes;
 import io.lamancha.clients.testing.Console;
 import io.lamancha.clients.testing.LiveServer;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,7 +24,7 @@ class LoadMainTest {
         assertThat(c.exitCode()).isZero();
         assertThat(c.out()).contains("chat").contains("irc").contains("games").contains("idle").contains("Exit codes:");
         Console chat = Console.run(() -> LoadMain.run("chat", "--help"));
-        assertThat(chat.out()).contains("--clients").contains("--rate").contains("--server-pid").contains("--duration");
+        assertThat(chat.out()).contains("--transport").contains("--clients").contains("--rate").contains("--server-pid").contains("--duration");
     }
 
     @Test
@@ -67,6 +69,35 @@ class LoadMainTest {
     }
 
     @Test
+    void aShortChatFanOutOverWebSocketCountsEveryLineAtEveryClient() throws Exception {
+        try (LiveServer server = LiveServer.withWebSocket(dir)) {
+            Console c = Console.run(() -> LoadMain.run("chat", "--transport", "ws", "--port", Integer.toString(server.webPort()),
+                    "--clients", "200", "--rate", "300", "--warmup", "1", "--duration", "2",
+                    "--server-pid", Long.toString(ProcessHandle.current().pid())));
+
+            assertThat(c.exitCode()).as(c.out() + c.err()).isZero();
+            assertThat(c.out()).contains("chat over WebSocket: 200 clients").contains(" transport=ws ")
+                    .contains(" lost=0 ").contains(" errors=0 ").contains(" closed=0 ")
+                    .containsPattern("cpu_us_per_delivery=\\d+\\.\\d+");
+            long sent = field(c.out(), "sent");
+            assertThat(sent).as("about 300 lines/s for 3 s").isBetween(600L, 1200L);
+            assertThat(field(c.out(), "expected")).as("every line to every member, its sender too").isEqualTo(sent * 200);
+            assertThat(field(c.out(), "delivered")).isEqualTo(sent * 200);
+            assertThat(field(c.out(), "deliveries_per_s")).isPositive();
+        }
+    }
+
+    @Test
+    void theWebSocketTransportIsNotOfferedAgainstIrcAndAnUnknownOneIsRefused() {
+        Console irc = Console.run(() -> LoadMain.run("irc", "--transport", "ws"));
+        assertThat(irc.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(irc.err()).contains("not IRC");
+        Console unknown = Console.run(() -> LoadMain.run("chat", "--transport", "udp"));
+        assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(unknown.err()).contains("tcp or ws");
+    }
+
+    @Test
     void aShortGamesRunFinishesGamesInEveryRoomWithoutErrors() throws Exception {
         try (LiveServer server = LiveServer.start(dir, true)) {
             Console c = Console.run(() -> LoadMain.run("games", "--port", Integer.toString(server.port()), "--rooms", "8",
@@ -85,5 +116,12 @@ class LoadMainTest {
             assertThat(c.exitCode()).as(c.out() + c.err()).isZero();
             assertThat(c.out()).contains("held=300");
         }
+    }
+
+    /** The number after {@code name=} in the RESULT line. */
+    private static long field(String out, String name) {
+        Matcher m = Pattern.compile("RESULT .* " + name + "=(\\d+)").matcher(out);
+        assertThat(m.find()).as(name + " in " + out).isTrue();
+        return Long.parseLong(m.group(1));
     }
 }

@@ -6,6 +6,7 @@ import io.lamancha.games.Games;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
+import io.lamancha.server.net.web.WebConfig;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -39,6 +40,13 @@ public final class LiveServer implements AutoCloseable {
         return new LiveServer(server, server.start());
     }
 
+    /** As {@link #start(Path, boolean)} with limits lifted, and the browser listener on a port of its own ({@link #webPort}). */
+    public static LiveServer withWebSocket(Path dir) throws InterruptedException {
+        ServerConfig config = ServerConfig.forTests(dir).withLimits(Limits.unlimited()).withWeb(WebConfig.on(0));
+        LaManchaServer server = new LaManchaServer(config, new GameRegistry(games()), null);
+        return new LiveServer(server, server.start());
+    }
+
     /** As {@link #start(Path, boolean)}, with connections idle for {@code idle} told goodbye (the default limits else). */
     public static LiveServer withIdleTimeout(Path dir, Duration idle) throws InterruptedException {
         Limits d = Limits.defaults();
@@ -59,6 +67,11 @@ public final class LiveServer implements AutoCloseable {
 
     public int port() {
         return port;
+    }
+
+    /** The browser listener's port (its WebSocket on /ws), or -1 when it is off. */
+    public int webPort() {
+        return server.webPort();
     }
 
     @Override
