@@ -82,6 +82,28 @@ public final class Persistence implements AutoCloseable {
         }
     }
 
+    /** Which engine keeps the store: an online copy is made here for the embedded H2 only. */
+    public Database.Kind kind() {
+        return database.kind();
+    }
+
+    /**
+     * Copies the embedded store into {@code target}, a new directory, while the server goes on
+     * playing: H2's {@code BACKUP TO} gives a consistent copy of what is committed. Blocks: run it
+     * on the store thread.
+     *
+     * @return the copy's database file
+     * @throws IllegalStateException when the store is PostgreSQL (pg_dump copies that)
+     * @throws IllegalArgumentException when {@code target} holds a store already
+     * @throws StoreException when the copy cannot be written
+     */
+    public Path backUp(Path target) {
+        if (database.kind() != Database.Kind.H2) {
+            throw new IllegalStateException("an online backup copies the embedded H2 store only");
+        }
+        return StoreBackup.writeOnline(database, target);
+    }
+
     public Storage storage() {
         return storage;
     }
