@@ -75,11 +75,19 @@ public final class Persistence implements AutoCloseable {
         if (!games.writable()) {
             return false;
         }
+        boolean valid;
         try (Connection c = database.dataSource().getConnection()) {
-            return c.isValid(1);
+            valid = c.isValid(1);
         } catch (SQLException e) {
-            return false;
+            valid = false;
         }
+        if (!valid) {
+            // the pool hands a connection used in the last half second out again unchecked, and
+            // keeps one whose failure it does not know for fatal (H2's "database is already
+            // closed"): a dead one would answer every frequent probe long after the store is back
+            database.evictConnections();
+        }
+        return valid;
     }
 
     /** Which engine keeps the store: an online copy is made here for the embedded H2 only. */

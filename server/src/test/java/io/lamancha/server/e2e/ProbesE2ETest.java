@@ -102,7 +102,10 @@ class ProbesE2ETest {
                 "-ifNotExists").start();
     }
 
-    /** Asks until the answer is {@code wanted} or 20 s have passed: the pool reconnects in its own time. */
+    /**
+     * Asks every 100 ms until the answer is {@code wanted} or 20 s have passed: as often as several
+     * load balancers probing together, so a dead connection handed out again would show.
+     */
     private String awaitReadiness(String wanted) throws Exception {
         long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         String answer = get("/readyz");
