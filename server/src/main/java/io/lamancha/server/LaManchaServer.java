@@ -9,6 +9,7 @@ import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.command.Commands;
+import io.lamancha.server.command.Backups;
 import io.lamancha.server.command.Context;
 import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.command.Frontdoor;
@@ -150,7 +151,8 @@ public final class LaManchaServer implements AutoCloseable {
         }
         Clock clock = Clock.systemUTC();
         Context context = new Context(world, persistence == null ? null : persistence.storage(), new LoginThrottle(clock),
-                clock, metrics);
+                clock, metrics, persistence == null ? Backups.NONE
+                        : new OnlineBackups(persistence, config.dataDir(), games, clock));
         Dispatcher dispatcher = new Dispatcher(Commands.registry(), context);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);

@@ -12,7 +12,7 @@ import java.util.List;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
-/** Commands for admins (registered names given with {@code --admin}): kick, announce, shutdown, stats. */
+/** Commands for admins (registered names given with {@code --admin}): kick, announce, shutdown, stats, backup. */
 final class AdminCommands {
 
     private static final Logger LOG = LogManager.getLogger(AdminCommands.class);
@@ -60,6 +60,26 @@ final class AdminCommands {
     static void stats(Request req) {
         requireAdmin(req);
         req.reply(req.context().metrics().stats());
+    }
+
+    /**
+     * A copy of the store while everyone plays on: made on the store thread, checked, and told to
+     * the admin with where it is and how big.
+     */
+    static void backup(Request req) {
+        requireAdmin(req);
+        LOG.info("{} backs up the store", req.session().name());
+        req.defer();
+        StoreCalls.offStrand(req, req.context().backups()::take, backup -> {
+            String made = "Backed up the store to " + backup.dir() + " (" + (backup.bytes() + 1023) / 1024 + " KiB)";
+            if (backup.problems().isEmpty()) {
+                req.reply(Info.of(made + "; the copy is checked and sound."));
+                req.succeed();
+            } else {
+                req.fail(ErrorCode.INTERNAL, made + ", but the copy has problems (" + backup.problems().get(0)
+                        + "); keep an older backup.");
+            }
+        });
     }
 
     static void shutdown(Request req) {

@@ -116,6 +116,9 @@ public final class Commands {
         specs.add(spec("announce", List.of("wall"), "/announce <text>", "Admin: tell everyone online.", true, AdminCommands::announce));
         specs.add(spec("shutdown", List.of(), "/shutdown [seconds]", "Admin: stop the server after a countdown; running games are saved.", true, AdminCommands::shutdown));
         specs.add(spec("stats", List.of(), "/stats", "Admin: the server's figures (connections, rooms, games, moves).", true, AdminCommands::stats));
+        specs.add(spec("backup", List.of(), "/backup", "Admin: copy the store into the data directory's backups/ while play goes on.", true,
+                AdminCommands::backup, "/backup writes <data>/backups/<time>/, a data directory of its own, checks the copy",
+                "and says where it is and how big. Restoring it: docs/OPERATIONS.md. For PostgreSQL use pg_dump."));
         // Help is built last so it can list every command, itself included.
         List<CommandSpec> withHelp = new ArrayList<>(specs);
         CommandRegistry[] self = new CommandRegistry[1];

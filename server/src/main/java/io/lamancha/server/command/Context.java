@@ -8,14 +8,21 @@ import java.time.Clock;
 
 /**
  * What commands act on: the world of sessions and rooms, what the server keeps, the guard on
- * guessed secrets, the clock, and where commands and logins are counted.
+ * guessed secrets, the clock, where commands and logins are counted, and where an admin's backup
+ * is made.
  *
  * @param storage accounts and stored games, or {@code null} when the server keeps nothing
  * @param throttle slows down guessing of passwords and resume tokens
  */
-public record Context(World world, Storage storage, LoginThrottle throttle, Clock clock, ServerMetrics metrics) {
+public record Context(World world, Storage storage, LoginThrottle throttle, Clock clock, ServerMetrics metrics,
+                      Backups backups) {
 
-    /** A context whose commands are counted nowhere. */
+    /** A context that makes no backups. */
+    public Context(World world, Storage storage, LoginThrottle throttle, Clock clock, ServerMetrics metrics) {
+        this(world, storage, throttle, clock, metrics, Backups.NONE);
+    }
+
+    /** A context whose commands are counted nowhere, and that makes no backups. */
     public Context(World world, Storage storage, LoginThrottle throttle, Clock clock) {
         this(world, storage, throttle, clock, ServerMetrics.NONE);
     }

@@ -27,7 +27,7 @@ final class StoreCalls {
 
     /**
      * Runs a blocking store call on the store thread, then {@code then} on the session's owner
-     * strand; a failure or a refusal ends the request with an error line.
+     * strand; a failure or a refusal (by either) ends the request with an error line.
      */
     static <T> void offStrand(Request req, Supplier<T> call, Consumer<T> then) {
         Storage st = req.storage();
@@ -36,6 +36,9 @@ final class StoreCalls {
             T value;
             try {
                 value = call.get();
+            } catch (Refusal r) {
+                s.runOnOwner(() -> req.fail(r.code(), r.getMessage()));
+                return;
             } catch (RuntimeException e) {
                 LOG.error("store call failed for {}", s, e);
                 s.runOnOwner(() -> req.fail(ErrorCode.INTERNAL, "The server's store is not answering; try again."));

@@ -75,11 +75,41 @@ public final class Persistence implements AutoCloseable {
         if (!games.writable()) {
             return false;
         }
+        boolean valid;
         try (Connection c = database.dataSource().getConnection()) {
-            return c.isValid(1);
+            valid = c.isValid(1);
         } catch (SQLException e) {
-            return false;
+            valid = false;
         }
+        if (!valid) {
+            // the pool hands a connection used in the last half second out again unchecked, and
+            // keeps one whose failure it does not know for fatal (H2's "database is already
+            // closed"): a dead one would answer every frequent probe long after the store is back
+            database.evictConnections();
+        }
+        return valid;
+    }
+
+    /** Which engine keeps the store: an online copy is made here for the embedded H2 only. */
+    public Database.Kind kind() {
+        return database.kind();
+    }
+
+    /**
+     * Copies the embedded store into {@code target}, a new directory, while the server goes on
+     * playing: H2's {@code BACKUP TO} gives a consistent copy of what is committed. Blocks: run it
+     * on the store thread.
+     *
+     * @return the copy's database file
+     * @throws IllegalStateException when the store is PostgreSQL (pg_dump copies that)
+     * @throws IllegalArgumentException when {@code target} holds a store already
+     * @throws StoreException when the copy cannot be written
+     */
+    public Path backUp(Path target) {
+        if (database.kind() != Database.Kind.H2) {
+            throw new IllegalStateException("an online backup copies the embedded H2 store only");
+        }
+        return StoreBackup.writeOnline(database, target);
     }
 
     public Storage storage() {

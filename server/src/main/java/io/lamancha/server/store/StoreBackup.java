@@ -33,14 +33,31 @@ public final class StoreBackup {
      * @throws StoreException when the copy cannot be written
      */
     public static Path write(Path dataDir, Path target) {
+        Path copy = copyIn(target);
+        try (Database database = Database.openReadOnly(null, dataDir)) {
+            return write(database, copy);
+        }
+    }
+
+    /**
+     * Copies the embedded {@code database} a server has open, while it goes on writing, into
+     * {@code target}.
+     *
+     * @return the copy's database file
+     * @throws IllegalArgumentException when {@code target} holds a store already
+     * @throws StoreException when the copy cannot be written
+     */
+    static Path writeOnline(Database database, Path target) {
+        return write(database, copyIn(target));
+    }
+
+    private static Path copyIn(Path target) {
         Path copy = target.toAbsolutePath().normalize().resolve(EmbeddedFile.FILE_NAME);
         if (Files.exists(copy)) {
             throw new IllegalArgumentException(target.toAbsolutePath() + " holds a store already ("
                     + EmbeddedFile.FILE_NAME + "); name a new directory for the backup.");
         }
-        try (Database database = Database.openReadOnly(null, dataDir)) {
-            return write(database, copy);
-        }
+        return copy;
     }
 
     /** Copies an open embedded {@code database} to {@code copy}, a file that must not exist yet. */

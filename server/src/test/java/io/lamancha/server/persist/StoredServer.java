@@ -30,7 +30,12 @@ final class StoredServer implements AutoCloseable {
 
     /** Starts on {@code data}, restoring the games that were running there. */
     static StoredServer start(Path data, Duration grace) throws InterruptedException {
-        Persistence persistence = Persistence.openForTests(null, data, Set.of(), Clock.systemUTC());
+        return start(data, grace, Set.of());
+    }
+
+    /** As above, with {@code admins} (registered names) allowed the admin commands. */
+    static StoredServer start(Path data, Duration grace, Set<String> admins) throws InterruptedException {
+        Persistence persistence = Persistence.openForTests(null, data, admins, Clock.systemUTC());
         ServerConfig config = ServerConfig.forTests(data).withLimits(Limits.unlimited()).withGrace(grace);
         LaManchaServer server = new LaManchaServer(config, Games.registry(), persistence);
         try {

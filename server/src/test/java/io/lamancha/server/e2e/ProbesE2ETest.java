@@ -1,0 +1,126 @@
+package io.lamancha.server.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.lamancha.games.Games;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.OpsConfig;
+import io.lamancha.server.ServerConfig;
+import io.lamancha.server.ops.OperatorMetrics;
+import io.lamancha.server.store.Persistence;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.h2.tools.Server;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The probes where something is wrong: {@code /readyz} while the database is down (an H2 database
+ * served over TCP by a server of its own, stopped under the game server, as a PostgreSQL that goes
+ * down would be), and {@code /healthz} while an event loop is stuck in a task.
+ */
+class ProbesE2ETest {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final String NOT_READY = "503 not ready: stopping, or the store unreachable\n";
+
+    @TempDir
+    Path data;
+    private int databasePort;
+    private Server database;
+    private Persistence persistence;
+    private LaManchaServer server;
+
+    @BeforeEach
+    void start() throws Exception {
+        try (ServerSocket free = new ServerSocket(0)) {
+            databasePort = free.getLocalPort();
+        }
+        database = startDatabase();
+        OperatorMetrics metrics = new OperatorMetrics();
+        persistence = Persistence.openForTests("jdbc:h2:tcp://127.0.0.1:" + databasePort + "/lamancha", data,
+                Set.of(), Clock.systemUTC(), metrics);
+        server = new LaManchaServer(ServerConfig.forTests(data).withLimits(LiveServer.generous()),
+                OpsConfig.NONE.withMetrics(0), Games.registry(), persistence, metrics);
+        server.start();
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+        persistence.close();
+        database.stop();
+    }
+
+    @Test
+    void readinessIs503WhileTheDatabaseIsDownAndReadyAgainOnceItIsBack() throws Exception {
+        assertThat(get("/readyz")).isEqualTo("200 ready\n");
+
+        database.stop();
+        assertThat(get("/readyz")).isEqualTo(NOT_READY);
+        assertThat(get("/healthz")).as("the process itself is fine").isEqualTo("200 up\n");
+
+        database = startDatabase();
+        assertThat(awaitReadiness("200 ready\n")).isEqualTo("200 ready\n");
+    }
+
+    @Test
+    void livenessIs503WhileAnEventLoopIsStuckInATaskAndUpOnceTheTaskEnds() throws Exception {
+        assertThat(get("/healthz")).isEqualTo("200 up\n");
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch stuck = new CountDownLatch(1);
+        server.world().lobby().strand().execute(() -> {
+            stuck.countDown();
+            try {
+                release.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        try {
+            assertThat(stuck.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(get("/healthz")).isEqualTo("503 an event loop does not answer\n");
+        } finally {
+            release.countDown();
+        }
+        assertThat(get("/healthz")).isEqualTo("200 up\n");
+    }
+
+    private Server startDatabase() throws Exception {
+        return Server.createTcpServer("-tcpPort", Integer.toString(databasePort), "-baseDir", data.toString(),
+                "-ifNotExists").start();
+    }
+
+    /**
+     * Asks every 100 ms until the answer is {@code wanted} or 20 s have passed: as often as several
+     * load balancers probing together, so a dead connection handed out again would show.
+     */
+    private String awaitReadiness(String wanted) throws Exception {
+        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        String answer = get("/readyz");
+        while (!answer.equals(wanted) && System.nanoTime() < end) {
+            Thread.sleep(100);
+            answer = get("/readyz");
+        }
+        return answer;
+    }
+
+    /** The status and the body of a GET. */
+    private String get(String path) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.metricsPort() + path))
+                .timeout(Duration.ofSeconds(20)).build();
+        HttpResponse<String> r = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        return r.statusCode() + " " + r.body();
+    }
+}
