@@ -1,7 +1,8 @@
 // La Mancha in a browser: the lobby, the room and its table, chat and the command line, over
 // the same protocol as telnet players and bots (JSON lines over a WebSocket).
 import { Connection } from "./connection.js";
-import { drawTable, el } from "./views.js";
+import { el } from "./dom.js";
+import { drawTable } from "./views.js";
 
 const $ = (id) => document.getElementById(id);
 const RESUME_TRIES = 10;

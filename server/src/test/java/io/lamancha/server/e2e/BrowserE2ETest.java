@@ -130,13 +130,17 @@ class BrowserE2ETest {
         ana.click("#room-actions button[data-cmd='/addbot smart']");
         PlaywrightAssertions.assertThat(ana.locator("#seats")).containsText("2. ~");
         ana.click("#room-actions button[data-cmd='/start']");
+        boolean drawnGame = tableIsDrawn(ana, gameOf(room));
 
         long end = System.nanoTime() + GAME_BOUND.toNanos();
         int moves = 0;
+        int onTheTable = 0;
         while (!over(ana)) {
             assertThat(System.nanoTime()).as("the game ends within " + GAME_BOUND).isLessThan(end);
-            if (clickAndAwaitTheNextState(ana, ana.locator("#moves button.move"))) {
+            boolean drawn = clickAndAwaitTheNextState(ana, ana.locator("#table .legal"));
+            if (drawn || clickAndAwaitTheNextState(ana, ana.locator("#moves button.move"))) {
                 moves++;
+                onTheTable += drawn ? 1 : 0;
                 if (moves == 2) {
                     ana.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(gameOf(room) + ".png")));
                 }
@@ -145,8 +149,33 @@ class BrowserE2ETest {
             }
         }
         assertThat(moves).as("ana's own moves").isPositive();
+        if (drawnGame) {
+            assertThat(onTheTable).as("ana's moves made by clicking the drawn table").isPositive();
+        }
         PlaywrightAssertions.assertThat(ana.locator("#turn")).containsText("Game over.");
         PlaywrightAssertions.assertThat(log(ana)).containsText("Game over.");
+    }
+
+    /**
+     * The game's own drawing is on the table: an element per country, field or track space; false
+     * for a game the page shows as the outline of its view.
+     */
+    private static boolean tableIsDrawn(Page page, String game) {
+        switch (game) {
+            case "doncarlo" -> {
+                // Two families play without Abstrusia [4] and Chaotania [8]: five countries.
+                PlaywrightAssertions.assertThat(page.locator("#table .country")).hasCount(5);
+                PlaywrightAssertions.assertThat(page.locator("#table .country[data-country='Squadronia'] .agents"))
+                        .hasCount(1);
+                PlaywrightAssertions.assertThat(page.locator("#table .hand .card")).hasCount(4);
+                PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
+                return true;
+            }
+            default -> {
+                PlaywrightAssertions.assertThat(page.locator("#table > dl.view")).isVisible();
+                return false;
+            }
+        }
     }
 
     private static String gameOf(String room) {
