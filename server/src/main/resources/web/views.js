@@ -3,11 +3,13 @@
 // tidy outline of its view. The legal moves are buttons below the table as well.
 import { el } from "./dom.js";
 import { donCarloTable } from "./doncarlo.js";
+import { tilesTable } from "./tiles.js";
 import { trickTable } from "./tricks.js";
 
 const TABLES = {
   "quixote-tricks": trickTable,
   doncarlo: donCarloTable,
+  "quixote-tiles": tilesTable,
 };
 
 /** Draws the state's table into container; names maps seats to names. */

@@ -171,6 +171,16 @@ class BrowserE2ETest {
                 PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
                 return true;
             }
+            case "quixote-tiles" -> {
+                // ana's principality first, then ~Sancho's: 8 by 3 fields each.
+                PlaywrightAssertions.assertThat(page.locator("#table .principality")).hasCount(2);
+                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field")).hasCount(24);
+                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field.current")).hasCount(1);
+                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field.castle")).hasCount(2);
+                PlaywrightAssertions.assertThat(page.locator("#table .hand .legal").first()).isVisible();
+                PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
+                return true;
+            }
             default -> {
                 PlaywrightAssertions.assertThat(page.locator("#table > dl.view")).isVisible();
                 return false;
