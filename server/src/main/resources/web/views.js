@@ -3,6 +3,7 @@
 // tidy outline of its view. The legal moves are buttons below the table as well.
 import { el } from "./dom.js";
 import { donCarloTable } from "./doncarlo.js";
+import { hidalgoTable } from "./hidalgo.js";
 import { tilesTable } from "./tiles.js";
 import { trickTable } from "./tricks.js";
 
@@ -10,6 +11,7 @@ const TABLES = {
   "quixote-tricks": trickTable,
   doncarlo: donCarloTable,
   "quixote-tiles": tilesTable,
+  hidalgo: hidalgoTable,
 };
 
 /** Draws the state's table into container; names maps seats to names. */
