@@ -30,7 +30,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The page in a real browser: Debian's Chromium, headless, driven by Playwright. Two browser
  * players and a telnet-style player chat, sit at one table and play a whole game by clicking
  * legal cards; a reload mid-game brings its player back to the seat. Each other game is played
- * to the end against a bot by clicking its legal moves. Screenshots of the table go
+ * to the end against a bot by clicking its legal moves, on its drawn table where it can, with a
+ * move timer shown; its drawing (countries, fields, track) is checked. Screenshots of the table go
  * to {@code target/screenshots/}. Skipped when Chromium is not installed, unless {@code CI} is set.
  */
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
@@ -129,8 +130,13 @@ class BrowserE2ETest {
         PlaywrightAssertions.assertThat(ana.locator("#seats")).containsText("1. ana");
         ana.click("#room-actions button[data-cmd='/addbot smart']");
         PlaywrightAssertions.assertThat(ana.locator("#seats")).containsText("2. ~");
+        say(ana, "/option timer 600");
+        PlaywrightAssertions.assertThat(log(ana)).containsText("ana sets timer to 600.");
         ana.click("#room-actions button[data-cmd='/start']");
         tableIsDrawn(ana, gameOf(room));
+        PlaywrightAssertions.assertThat(ana.locator("#timer")).containsText("600 s a move");
+        PlaywrightAssertions.assertThat(ana.locator("#timer")).containsText("s left for yours.");
+        PlaywrightAssertions.assertThat(ana.locator("#turn")).containsText("Your move");
 
         long end = System.nanoTime() + GAME_BOUND.toNanos();
         int moves = 0;
@@ -142,7 +148,8 @@ class BrowserE2ETest {
                 moves++;
                 onTheTable += drawn ? 1 : 0;
                 if (moves == 2) {
-                    ana.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(gameOf(room) + ".png")));
+                    ana.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                            .setPath(SCREENSHOTS.resolve(gameOf(room) + ".png")));
                 }
             } else {
                 ana.waitForTimeout(50);
