@@ -48,7 +48,8 @@ function country(c, view, legalSet, names, play) {
   const list = el("ul", { class: "agents", "aria-label": `agents in ${c.name}` });
   for (const [seat, codes] of bySeat) {
     list.append(el("li", { class: `family f${seat}`, "data-seat": seat },
-        el("span", { class: "who" }, seatName(names, seat)), ...codes.map((code) => el("span", { class: "agent" }, code))));
+        el("span", { class: "who" }, seatName(names, seat)),
+        ...codes.map((code) => el("span", { class: "agent" }, code))));
   }
   box.append(list);
   const sendable = codeNamesFor(c, view.codeNames).filter((m) => legalSet.has(m));

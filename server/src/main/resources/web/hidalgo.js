@@ -7,9 +7,10 @@ import { clickable, el, seatName } from "./dom.js";
 export function hidalgoTable(view, legal, names, play) {
   const legalSet = new Set(legal);
   const root = el("div", { class: "hidalgo" });
-  const asked = (view.awaited || []).length ? ` Waiting for ${view.awaited.map((s) => seatName(names, s)).join(", ")}: ${view.waitingFor}.` : "";
-  root.append(el("p", {}, `Chapter ${view.chapter}, adventure ${view.adventureNumber} of ${view.adventuresInChapter}; `
-      + `${seatName(names, view.startPlayer)} starts.${asked}`));
+  const waiting = (view.awaited || []).map((s) => seatName(names, s)).join(", ");
+  const asked = waiting ? ` Waiting for ${waiting}: ${view.waitingFor}.` : "";
+  root.append(el("p", {}, `Chapter ${view.chapter}, adventure ${view.adventureNumber} of `
+      + `${view.adventuresInChapter}; ${seatName(names, view.startPlayer)} starts.${asked}`));
   root.append(track(view.track || {}, view.riversActive));
   if (view.current) root.append(el("h3", {}, "The adventure"), adventure(view.current, null, play));
   if ((view.pool || []).length) {
@@ -19,11 +20,15 @@ export function hidalgoTable(view, legal, names, play) {
   if (view.hand) {
     const marked = new Set((view.mine && view.mine.marked) || []);
     root.append(el("h3", {}, "Your hand"), el("div", { class: "hand", "aria-label": "your hand" },
-        ...view.hand.map((c) => character(c, legalFor(legalSet, ["play", "discard"], c.id), play, marked.has(c.id)))));
+        ...view.hand.map((c) => character(c, legalFor(legalSet, ["play", "discard"], c.id), play,
+            marked.has(c.id)))));
   }
   if (view.reveal) root.append(reveal(view.reveal, legalSet, names, play));
   root.append(players(view, names));
-  if (view.objective) root.append(el("p", { class: "objective" }, `Your objective: ${view.objective.name}, ${view.objective.text}.`));
+  if (view.objective) {
+    const how = view.objective.text.replace(/\.$/, "");
+    root.append(el("p", { class: "objective" }, `Your objective: ${view.objective.name}, ${how}.`));
+  }
   if ((view.scores || []).length) root.append(scores(view, names));
   return root;
 }
@@ -76,7 +81,8 @@ function reveal(r, legalSet, names, play) {
     plays.append(el("li", {}, `${seatName(names, p.seat)}${notes ? ` (${notes})` : ""}: `, what));
   }
   const outcome = r.outcome ? ` ${r.outcome}.` : "";
-  return el("div", { class: "reveal" }, el("h3", {}, `Played on ${r.adventure}: +${r.plus} \u2212${r.minus}.${outcome}`), plays);
+  const heading = `Played on ${r.adventure}: +${r.plus} \u2212${r.minus}.${outcome}`;
+  return el("div", { class: "reveal" }, el("h3", {}, heading), plays);
 }
 
 function players(view, names) {
@@ -84,10 +90,12 @@ function players(view, names) {
     "Pile", "Played"].map((h) => el("th", {}, h))));
   for (const p of view.players || []) {
     table.append(el("tr", { class: (view.awaited || []).includes(p.seat) ? "turn" : "" },
-        el("td", {}, seatName(names, p.seat)), el("td", {}, p.diamonds), el("td", {}, (p.items || []).join(", ")),
-        el("td", {}, p.handSize), el("td", {}, p.pileSize), el("td", {}, p.played ? "yes" : p.blind ? "blind" : "")));
+        el("td", {}, seatName(names, p.seat)), el("td", {}, p.diamonds),
+        el("td", {}, (p.items || []).join(", ")), el("td", {}, p.handSize), el("td", {}, p.pileSize),
+        el("td", {}, p.played ? "yes" : p.blind ? "blind" : "")));
   }
-  return el("div", {}, el("p", {}, `Centre: ${view.centreDiamonds} diamonds; ${(view.centreItems || []).join(", ") || "no items"}.`), table);
+  const items = (view.centreItems || []).join(", ") || "no items";
+  return el("div", {}, el("p", {}, `Centre: ${view.centreDiamonds} diamonds; ${items}.`), table);
 }
 
 function scores(view, names) {

@@ -30,7 +30,8 @@ export function tilesTable(view, legal, names, play) {
 function principality(board, view, names) {
   const own = board.seat === view.viewerSeat;
   const at = new Map((board.fields || []).map((f) => [f.field, f]));
-  const grid = el("div", { class: "grid", role: "grid", "aria-label": `${seatName(names, board.seat)}'s principality` });
+  const grid = el("div", { class: "grid", role: "grid",
+    "aria-label": `${seatName(names, board.seat)}'s principality` });
   for (const row of ROWS) {
     for (const column of COLUMNS) {
       const name = column + row;
@@ -51,7 +52,7 @@ function principality(board, view, names) {
 
 /** Your tiles, each as printed and turned 180 degrees; a legal placement is a button. */
 function hand(tiles, legalSet, play) {
-  const row = el("div", { class: "hand" , "aria-label": "your tiles" });
+  const row = el("div", { class: "hand", "aria-label": "your tiles" });
   for (const t of tiles) {
     if (t.hidden) {
       row.append(el("figure", { class: "tile hidden" }, el("div", { class: "field" }, "?"),
