@@ -159,6 +159,17 @@ class BrowserE2ETest {
         assertThat(onTheTable).as("ana's moves made by clicking the drawn table").isPositive();
         PlaywrightAssertions.assertThat(ana.locator("#turn")).containsText("Game over.");
         PlaywrightAssertions.assertThat(log(ana)).containsText("Game over.");
+        fitsAPhone(ana, gameOf(room));
+    }
+
+    /** On a phone-sized screen the drawn table needs no sideways scrolling. */
+    private static void fitsAPhone(Page page, String game) {
+        page.setViewportSize(390, 844);
+        Object overflow = page.evaluate("() => { const t = document.getElementById('table');"
+                + " return t.scrollWidth - t.clientWidth; }");
+        page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                .setPath(SCREENSHOTS.resolve(game + "-phone.png")));
+        assertThat(((Number) overflow).intValue()).as("pixels of the table beyond a 390 px screen").isLessThanOrEqualTo(0);
     }
 
     /** The game's own drawing is on the table: an element per country, field or track space. */
