@@ -1,12 +1,15 @@
 // La Mancha in a browser: the lobby, the room and its table, chat and the command line, over
 // the same protocol as telnet players and bots (JSON lines over a WebSocket).
+import { MoveClock } from "./clock.js";
 import { Connection } from "./connection.js";
-import { drawTable, el } from "./views.js";
+import { el } from "./dom.js";
+import { drawTable } from "./views.js";
 
 const $ = (id) => document.getElementById(id);
 const RESUME_TRIES = 10;
 const page = { name: null, room: "lobby", title: "", seats: {}, state: null, resumeTries: 0 };
 const connection = new Connection(handle, (s) => { $("status").textContent = s; });
+const clock = new MoveClock($("timer"));
 
 function send(line) {
   if (!connection.send(line)) log("Not connected; that was not sent.", "error");
@@ -67,6 +70,7 @@ const handlers = {
     $("table").replaceChildren();
     $("moves").replaceChildren();
     $("turn").textContent = "";
+    clock.stop();
     page.state = null;
     delete $("table").dataset.over;
     if (!inLobby) {
@@ -123,7 +127,8 @@ const handlers = {
   state(e) {
     page.state = e;
     const waiting = (e.awaited || []).map((s) => page.seats[s] || `seat ${s + 1}`);
-    $("turn").textContent = e.legal && e.legal.length ? "Your move." : waiting.length ? `Waiting for ${waiting.join(", ")}.` : "";
+    $("turn").textContent = whoseTurn(e.legal || [], waiting);
+    clock.state(e.timer, e.legal || []);
     drawTable($("table"), e, page.seats, play);
     $("table").dataset.version = e.version;
     $("moves").replaceChildren(...(e.legal || []).map((m) =>
@@ -134,6 +139,7 @@ const handlers = {
     showRoomState("finished");
     $("turn").textContent = `Game over. Winner: ${e.winners.join(", ")}.`;
     $("moves").replaceChildren();
+    clock.stop();
     (e.summary || []).forEach((l) => log(l, "game"));
     log("Game over.", "game");
   },
@@ -142,7 +148,12 @@ const handlers = {
   },
   option: (e) => log(`[${e.room}] ${e.by} sets ${e.key} to ${e.value}.`),
   info: (e) => e.lines.forEach((l) => log(l)),
-  notice: (e) => log(`*** ${e.message}`, "notice"),
+  notice(e) {
+    // The timer's warning to the mover begins with the seconds left ("10 seconds left for ...").
+    const left = e.kind === "timer" && /^(\d+) seconds left/.exec(e.message);
+    if (left) clock.secondsLeft(Number(left[1]));
+    log(`*** ${e.message}`, "notice");
+  },
   substitute: (e) => log(e.bot ? `${e.bot} bot plays for ${e.name}.` : `${e.name} plays again.`),
   bye: (e) => log(`Goodbye: ${e.reason}`, "error"),
   text: (e) => log(e.line),
@@ -164,6 +175,13 @@ function resumeLogin(resume) {
 
 function play(move) {
   if (page.state) send(`/play @${page.state.version} ${move}`);
+}
+
+/** Whose move it is, by name: yours, and whoever else the game waits for. */
+function whoseTurn(legal, waiting) {
+  const others = waiting.filter((n) => n !== page.name);
+  if (legal.length) return others.length ? `Your move; also waiting for ${others.join(", ")}.` : "Your move.";
+  return others.length ? `Waiting for ${others.join(", ")}.` : "";
 }
 
 function showRoomState(state) {

@@ -1,84 +1,25 @@
-// The game table, drawn from the JSON view of a state event. The trick game's cards are drawn
-// as cards; every other game is shown as a tidy outline of its view, with the legal moves as
-// buttons below it.
+// The game table, drawn from the JSON view of a state event: each game has its own drawing (in
+// its own module), with its legal moves clickable on the table; a game without one is shown as a
+// tidy outline of its view. The legal moves are buttons below the table as well.
+import { el } from "./dom.js";
+import { donCarloTable } from "./doncarlo.js";
+import { hidalgoTable } from "./hidalgo.js";
+import { tilesTable } from "./tiles.js";
+import { trickTable } from "./tricks.js";
 
-const COLOURS = { R: "red", Y: "yellow", B: "blue", P: "pass" };
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v);
-  }
-  for (const c of children) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  return node;
-}
-
-/** A card such as "Y5" or "P" as a card; clickable when play is given. */
-export function card(code, play) {
-  const colour = COLOURS[code[0]] || "other";
-  // A colour alone (the suit power stack) shows its letter.
-  const value = code === "P" ? "pass" : code.length === 1 ? code : code.slice(1);
-  const attrs = { class: `card ${colour}`, title: code, "data-card": code };
-  if (play) {
-    attrs.class += " legal";
-    attrs.onclick = () => play(code);
-    return el("button", { ...attrs, type: "button", "aria-label": `play ${code}` }, value);
-  }
-  return el("span", attrs, value);
-}
+const TABLES = {
+  "quixote-tricks": trickTable,
+  doncarlo: donCarloTable,
+  "quixote-tiles": tilesTable,
+  hidalgo: hidalgoTable,
+};
 
 /** Draws the state's table into container; names maps seats to names. */
 export function drawTable(container, state, names, play) {
   container.replaceChildren();
   const view = state.view || {};
-  if (state.game === "quixote-tricks") {
-    container.append(trickTable(view, state.legal || [], names, play));
-  } else {
-    container.append(outline(view, names));
-  }
-}
-
-function trickTable(view, legal, names, play) {
-  const name = (seat) => names[seat] || `seat ${seat + 1}`;
-  const legalSet = new Set(legal);
-  const root = el("div", { class: "tricks" });
-  root.append(el("p", {}, `Round ${view.round}, trick ${view.trick}. `,
-      "Suit power (strongest first): ", ...(view.suitPower || []).map((c) => card(c)),
-      view.startingColour ? ` To follow: ${COLOURS[view.startingColour]}.` : ""));
-  const trick = el("div", { class: "trick", "aria-label": "current trick" });
-  for (const p of view.currentTrick || []) {
-    trick.append(el("figure", {}, card(p.card), el("figcaption", {}, name(p.seat))));
-  }
-  root.append(el("h3", {}, "Trick"), trick);
-  if ((view.lastTrick || []).length) {
-    root.append(el("p", { class: "last" }, "Last trick: ",
-        ...view.lastTrick.map((p) => card(p.card)), ` won by ${name(view.lastTrickWinner)}`));
-  }
-  const players = el("table", { class: "players" },
-      el("tr", {}, el("th", {}, "Player"), el("th", {}, "Tricks"), el("th", {}, "Pass cards"),
-          el("th", {}, "Cards"), el("th", {}, "Score")));
-  for (const p of view.players || []) {
-    const row = el("tr", { class: p.seat === view.turn ? "turn" : "" }, el("td", {}, name(p.seat)),
-        el("td", {}, p.tricks), el("td", {}, p.passCards), el("td", {}, p.handSize), el("td", {}, p.score));
-    players.append(row);
-  }
-  root.append(players);
-  if (view.hand) {
-    const hand = el("div", { class: "hand", "aria-label": "your hand" });
-    let passOffered = false;
-    for (const c of view.hand) {
-      const playable = legalSet.has(c) && !(c === "P" && passOffered);
-      if (c === "P" && playable) passOffered = true;
-      hand.append(card(c, playable ? play : null));
-    }
-    root.append(el("h3", {}, "Your hand"), hand);
-  }
-  if ((view.leftovers || []).length) {
-    root.append(el("p", {}, "Face up, not dealt: ", ...view.leftovers.map((c) => card(c))));
-  }
-  return root;
+  const table = TABLES[state.game];
+  container.append(table ? table(view, state.legal || [], names, play) : outline(view, names));
 }
 
 /** Any view as nested lists, seats named: the fallback for games not drawn yet. */
@@ -117,4 +58,4 @@ function rows(records, names) {
   return table;
 }
 
-export { el };
+

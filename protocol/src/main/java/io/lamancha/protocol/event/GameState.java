@@ -11,11 +11,13 @@ import java.util.List;
  * @param seat the viewer's seat index from 0, or {@code null} for a spectator
  * @param awaited seat indexes the game waits for
  * @param legal the viewer's legal moves, empty when not awaited
+ * @param timer the seconds each move has, as the text prompt says; {@code null} (absent) when the
+ *              table has no move timer
  * @param view the game's view record for this viewer
  * @param render the text render (not sent in JSON)
  */
 public record GameState(String room, String game, Integer seat, int version, List<Integer> awaited, List<String> legal,
-                        Object view, @JsonIgnore List<String> render) implements ServerEvent {
+                        Integer timer, Object view, @JsonIgnore List<String> render) implements ServerEvent {
 
     public GameState {
         awaited = List.copyOf(awaited);

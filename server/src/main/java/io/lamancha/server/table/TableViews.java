@@ -200,8 +200,9 @@ final class TableViews {
             render.addAll(view.render(ctx));
             render.addAll(prompt(game, seat, legal));
         }
+        Integer secondsPerMove = timer.isZero() ? null : (int) timer.toSeconds();
         return new GameState(room.name(), gameId, seat, game.version(),
-                new ArrayList<>(game.awaited()), legal, view, render);
+                new ArrayList<>(game.awaited()), legal, secondsPerMove, view, render);
     }
 
     /**

@@ -30,7 +30,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The page in a real browser: Debian's Chromium, headless, driven by Playwright. Two browser
  * players and a telnet-style player chat, sit at one table and play a whole game by clicking
  * legal cards; a reload mid-game brings its player back to the seat. Each other game is played
- * to the end against a bot by clicking its legal moves. Screenshots of the table go
+ * to the end against a bot by clicking its legal moves, on its drawn table where it can, with a
+ * move timer shown; its drawing (countries, fields, track) is checked. Screenshots of the table go
  * to {@code target/screenshots/}. Skipped when Chromium is not installed, unless {@code CI} is set.
  */
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
@@ -129,24 +130,79 @@ class BrowserE2ETest {
         PlaywrightAssertions.assertThat(ana.locator("#seats")).containsText("1. ana");
         ana.click("#room-actions button[data-cmd='/addbot smart']");
         PlaywrightAssertions.assertThat(ana.locator("#seats")).containsText("2. ~");
+        say(ana, "/option timer 600");
+        PlaywrightAssertions.assertThat(log(ana)).containsText("ana sets timer to 600.");
         ana.click("#room-actions button[data-cmd='/start']");
+        tableIsDrawn(ana, gameOf(room));
+        PlaywrightAssertions.assertThat(ana.locator("#timer")).containsText("600 s a move");
+        PlaywrightAssertions.assertThat(ana.locator("#timer")).containsText("s left for yours.");
+        PlaywrightAssertions.assertThat(ana.locator("#turn")).containsText("Your move");
 
         long end = System.nanoTime() + GAME_BOUND.toNanos();
         int moves = 0;
+        int onTheTable = 0;
         while (!over(ana)) {
             assertThat(System.nanoTime()).as("the game ends within " + GAME_BOUND).isLessThan(end);
-            if (clickAndAwaitTheNextState(ana, ana.locator("#moves button.move"))) {
+            boolean drawn = clickAndAwaitTheNextState(ana, ana.locator("#table .legal"));
+            if (drawn || clickAndAwaitTheNextState(ana, ana.locator("#moves button.move"))) {
                 moves++;
+                onTheTable += drawn ? 1 : 0;
                 if (moves == 2) {
-                    ana.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(gameOf(room) + ".png")));
+                    ana.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                            .setPath(SCREENSHOTS.resolve(gameOf(room) + ".png")));
                 }
             } else {
                 ana.waitForTimeout(50);
             }
         }
         assertThat(moves).as("ana's own moves").isPositive();
+        assertThat(onTheTable).as("ana's moves made by clicking the drawn table").isPositive();
         PlaywrightAssertions.assertThat(ana.locator("#turn")).containsText("Game over.");
         PlaywrightAssertions.assertThat(log(ana)).containsText("Game over.");
+        fitsAPhone(ana, gameOf(room));
+    }
+
+    /** On a phone-sized screen the drawn table needs no sideways scrolling. */
+    private static void fitsAPhone(Page page, String game) {
+        page.setViewportSize(390, 844);
+        Object overflow = page.evaluate("() => { const t = document.getElementById('table');"
+                + " return t.scrollWidth - t.clientWidth; }");
+        page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                .setPath(SCREENSHOTS.resolve(game + "-phone.png")));
+        assertThat(((Number) overflow).intValue()).as("pixels of the table beyond a 390 px screen").isLessThanOrEqualTo(0);
+    }
+
+    /** The game's own drawing is on the table: an element per country, field or track space. */
+    private static void tableIsDrawn(Page page, String game) {
+        switch (game) {
+            case "doncarlo" -> {
+                // Two families play without Abstrusia [4] and Chaotania [8]: five countries.
+                PlaywrightAssertions.assertThat(page.locator("#table .country")).hasCount(5);
+                PlaywrightAssertions.assertThat(page.locator("#table .country[data-country='Squadronia'] .agents"))
+                        .hasCount(1);
+                PlaywrightAssertions.assertThat(page.locator("#table .hand .card")).hasCount(4);
+                PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
+            }
+            case "quixote-tiles" -> {
+                // ana's principality first, then ~Sancho's: 8 by 3 fields each.
+                PlaywrightAssertions.assertThat(page.locator("#table .principality")).hasCount(2);
+                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field")).hasCount(24);
+                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field.current")).hasCount(1);
+                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field.castle")).hasCount(2);
+                PlaywrightAssertions.assertThat(page.locator("#table .hand .legal").first()).isVisible();
+                PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
+            }
+            case "hidalgo" -> {
+                // All four tokens start on the track's first space; ana holds 9 character cards.
+                PlaywrightAssertions.assertThat(page.locator("#table .track .space[data-space='0'] .token"))
+                        .hasCount(4);
+                assertThat(page.locator("#table .track .space").count()).as("track spaces").isGreaterThan(10);
+                PlaywrightAssertions.assertThat(page.locator("#table .hand .hcard")).hasCount(9);
+                PlaywrightAssertions.assertThat(page.locator("#table .pool .adventure")).hasCount(4);
+                PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
+            }
+            default -> throw new AssertionError("the page draws no table for " + game);
+        }
     }
 
     private static String gameOf(String room) {

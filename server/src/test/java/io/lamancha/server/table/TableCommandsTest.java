@@ -233,6 +233,22 @@ class TableCommandsTest {
     }
 
     @Test
+    void aJsonStateSaysHowLongEachMoveHasOnlyWhenTheTableHasATimer() {
+        Client alice = seated("alice");
+        seated("bob");
+        alice.type("/set format json").type("/start");
+        assertThat(alice.take()).filteredOn(l -> l.startsWith("{\"ev\":\"state\""))
+                .isNotEmpty().noneMatch(l -> l.contains("\"timer\""));
+
+        TestServer timed = new TestServer(List.of(new CoinGame()));
+        Client carol = seated(timed, "carol");
+        seated(timed, "dave");
+        carol.type("/option timer 30").type("/set format json").type("/start");
+        assertThat(carol.take()).filteredOn(l -> l.startsWith("{\"ev\":\"state\""))
+                .isNotEmpty().allMatch(l -> l.contains("\"timer\":30,"));
+    }
+
+    @Test
     void spectatorsCannotMoveOrArrangeAnotherPlayersTable() {
         seated("alice");
         Client eve = server.login("eve");
