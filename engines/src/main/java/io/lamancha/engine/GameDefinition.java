@@ -1,6 +1,7 @@
 package io.lamancha.engine;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -37,6 +38,15 @@ public interface GameDefinition {
      */
     default Optional<String> unratable(GameOptions options) {
         return Optional.empty();
+    }
+
+    /**
+     * The values to assume for options a stored game's record lacks: options added after it was
+     * played, with the value that plays as the game was played then. Restoring and replaying fill
+     * them in, so records made by an earlier build still replay.
+     */
+    default Map<String, String> recordDefaults() {
+        return Map.of();
     }
 
     /** A few lines for {@code /spielinfo}: what the game is and how its moves are written. */

@@ -8,6 +8,7 @@ import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Don Quixote: The Ingenious Hidalgo for 2–6 players: two chapters of adventures decided by secret
@@ -15,6 +16,9 @@ import java.util.Locale;
  * (see {@link HidalgoDataLoader}); option {@code side} picks the value track side.
  */
 public final class HidalgoDefinition implements GameDefinition {
+
+    /** The option that says how the first start player is chosen. */
+    static final String START = "start";
 
     private final HidalgoData data;
     private final BotLevels bots;
@@ -52,7 +56,15 @@ public final class HidalgoDefinition implements GameDefinition {
     public List<OptionSpec> options() {
         List<String> sides = data.sideNames().stream().map(s -> s.toLowerCase(Locale.ROOT)).toList();
         return List.of(OptionSpec.choice("side", sides.contains("a") ? "a" : sides.get(0), sides,
-                "Which side of the value track to play on: a for first games, b for experienced players."));
+                "Which side of the value track to play on: a for first games, b for experienced players."),
+                OptionSpec.choice(START, "drawn", List.of("drawn", "first"),
+                        "drawn: the first start player is drawn at random; first: the first seat starts."));
+    }
+
+    /** Games stored before the first start player was drawn: the first seat started them. */
+    @Override
+    public Map<String, String> recordDefaults() {
+        return Map.of(START, "first");
     }
 
     @Override
@@ -73,7 +85,8 @@ public final class HidalgoDefinition implements GameDefinition {
     @Override
     public Game newGame(int seats, GameOptions options, long seed) {
         String side = options.get("side").toUpperCase(Locale.ROOT);
-        return new HidalgoGame(TableSetup.create(data, side, seats, seed));
+        return new HidalgoGame(options.get(START).equals("first") ? TableSetup.create(data, side, seats, seed, 0)
+                : TableSetup.create(data, side, seats, seed));
     }
 
     @Override

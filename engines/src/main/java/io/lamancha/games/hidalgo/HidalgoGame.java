@@ -116,7 +116,7 @@ final class HidalgoGame implements Game {
     /** Who starts: the rules draw the first start player at random (from the seed). */
     @Override
     public List<GameEvent> openingEvents() {
-        return List.of(new HidalgoPlayEvent.StartPlayerDrawn(st.firstStartPlayer));
+        return st.startDrawn ? List.of(new HidalgoPlayEvent.StartPlayerDrawn(st.firstStartPlayer)) : List.of();
     }
 
     @Override

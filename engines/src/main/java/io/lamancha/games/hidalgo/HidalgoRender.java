@@ -49,7 +49,7 @@ final class HidalgoRender {
     private void header() {
         out.add("Don Quixote: The Ingenious Hidalgo - chapter " + chapter(v.chapter()) + ", adventure "
                 + v.adventureNumber() + " of " + v.adventuresInChapter());
-        boolean first = v.chapter() == 1 && v.adventureNumber() == 1 && v.story().isEmpty();
+        boolean first = v.startDrawn() && v.chapter() == 1 && v.adventureNumber() == 1 && v.story().isEmpty();
         out.add("Start player: " + paint.name(v.startPlayer()) + (first ? " (drawn at random)." : "."));
         out.add("Decks: " + v.characterDeck() + " character cards, " + v.characterDiscard() + " discarded; "
                 + v.adventureDeck() + " adventures.");

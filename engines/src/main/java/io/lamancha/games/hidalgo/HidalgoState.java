@@ -20,6 +20,8 @@ final class HidalgoState {
     int startPlayer;
     /** The start player of the first adventure, drawn at random at setup. */
     int firstStartPlayer;
+    /** Whether the first start player was drawn at random (else the first seat starts: {@code start first}). */
+    boolean startDrawn;
     TokenPositions track;
     final List<String> adventureDeck = new ArrayList<>();
     final List<String> pool = new ArrayList<>();

@@ -22,6 +22,7 @@ import java.util.Map;
 public record HidalgoView(int viewer, String phase, List<Integer> awaited, String waitingFor,
                           QuestionView question, String side,
                           int chapter, int adventureNumber, int adventuresInChapter, int startPlayer,
+                          boolean startDrawn,
                           boolean riversActive, TrackView track, List<AdventureView> pool, AdventureView current,
                           List<StoryEntry> story, List<String> adventureDiscard, int adventureDeck,
                           int characterDeck, int characterDiscard, int centreDiamonds, List<String> centreItems,

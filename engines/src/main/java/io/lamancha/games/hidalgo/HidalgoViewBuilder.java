@@ -35,7 +35,7 @@ final class HidalgoViewBuilder {
         return new HidalgoView(viewer, st.phase.name().toLowerCase(Locale.ROOT), List.copyOf(LegalMoves.awaited(st)),
                 WaitingFor.describe(st), question(st), st.side.name(), st.chapter,
                 Math.min(st.adventureInChapter + 1, st.perChapter.get(st.chapter - 1)),
-                st.perChapter.get(st.chapter - 1), st.startPlayer, st.riversActive(), track(st),
+                st.perChapter.get(st.chapter - 1), st.startPlayer, st.startDrawn, st.riversActive(), track(st),
                 adventures(st, st.pool), st.current == null ? null : adventure(st.data.adventure(st.current)),
                 List.copyOf(st.story), List.copyOf(st.adventureDiscard), st.adventureDeck.size(),
                 st.characterDeck.size(), st.characterDiscard.size(), st.centreDiamonds, centre, players, reveal,

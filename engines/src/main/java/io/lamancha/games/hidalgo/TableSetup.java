@@ -47,6 +47,7 @@ final class TableSetup {
         }
         dealObjectives(st, data, seats);
         st.startPlayer = firstStart == null ? st.rng.nextInt(seats) : firstStart;
+        st.startDrawn = firstStart == null;
         st.firstStartPlayer = st.startPlayer;
         placeTokens(st, data, seats);
         return st;

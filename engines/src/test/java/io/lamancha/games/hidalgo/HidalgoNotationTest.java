@@ -87,13 +87,32 @@ class HidalgoNotationTest {
     }
 
     @Test
-    void sideIsAnOptionWithADefault() {
+    void sideAndStartAreOptionsWithDefaults() {
         HidalgoDefinition d = new HidalgoDefinition();
-        assertThat(d.options()).singleElement().satisfies(o -> {
+        assertThat(d.options()).hasSize(2);
+        assertThat(d.options().get(0)).satisfies(o -> {
             assertThat(o.key()).isEqualTo("side");
             assertThat(o.defaultValue()).isEqualTo("a");
             assertThat(o.choices()).containsExactly("a", "b");
         });
+        assertThat(d.options().get(1)).satisfies(o -> {
+            assertThat(o.key()).isEqualTo("start");
+            assertThat(o.defaultValue()).isEqualTo("drawn");
+            assertThat(o.choices()).containsExactly("drawn", "first");
+        });
+        assertThat(d.recordDefaults()).as("records from before the draw").containsExactly(
+                java.util.Map.entry("start", "first"));
+    }
+
+    @Test
+    void startFirstLetsTheFirstSeatStartAndTellsNoDraw() {
+        HidalgoDefinition d = new HidalgoDefinition();
+        for (long seed = 1; seed <= 20; seed++) {
+            io.lamancha.engine.Game g = d.newGame(4, io.lamancha.engine.GameOptions.defaults(d,
+                    java.util.Map.of("start", "first")), seed);
+            assertThat(g.awaited()).as("seed %s", seed).containsExactly(0);
+            assertThat(g.openingEvents()).isEmpty();
+        }
     }
 
     @Test

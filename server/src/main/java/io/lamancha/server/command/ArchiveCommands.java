@@ -97,6 +97,7 @@ final class ArchiveCommands {
         Map<String, String> options = new TreeMap<>(g.options());
         options.remove(TableOptions.TIMER.key());
         options.keySet().retainAll(def.options().stream().map(o -> o.key()).toList());
+        def.recordDefaults().forEach(options::putIfAbsent);
         Game game = def.newGame(g.seats().size(), GameOptions.defaults(def, options), g.seed());
         List<String> names = new ArrayList<>();
         for (StoredSeat s : g.seats()) {

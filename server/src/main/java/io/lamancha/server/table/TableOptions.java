@@ -79,10 +79,16 @@ public final class TableOptions {
         return normalised;
     }
 
-    /** Takes the stored values back (a restored game), ignoring keys this game does not know. */
+    /**
+     * Takes the stored values back (a restored game), ignoring keys this game does not know; an
+     * option the record lacks takes the game's {@link GameDefinition#recordDefaults() value for
+     * older records}, so a game stored before that option existed plays on as it was played.
+     */
     void restore(Map<String, String> stored) {
         set.clear();
-        for (Map.Entry<String, String> e : stored.entrySet()) {
+        Map<String, String> record = new TreeMap<>(definition.recordDefaults());
+        record.putAll(stored);
+        for (Map.Entry<String, String> e : record.entrySet()) {
             if (specs().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
                 set.put(e.getKey(), e.getValue());
             }
