@@ -100,6 +100,11 @@ final class JournalWriter {
                 }
             }
         }
+        if (finish.places().size() != finish.scores().size()) {
+            // no place for every seat: the result is stored and no rating changes, rather than the
+            // whole group commit (other games' moves with it) failing on one finish
+            return;
+        }
         try (PreparedStatement rated = connection.prepareStatement("SELECT game_id FROM games WHERE id = ? AND rated")) {
             rated.setLong(1, finish.game());
             try (ResultSet row = rated.executeQuery()) {

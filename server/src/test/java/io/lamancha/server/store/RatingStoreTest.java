@@ -96,6 +96,17 @@ class RatingStoreTest {
     }
 
     @Test
+    void aRatedGameFinishedWithoutPlacesIsStoredAndRatesNobody() {
+        long id = games.create("r", "doncarlo", Map.of(), 1, List.of(StoredSeat.human("Ann"), StoredSeat.human("Bob")),
+                true);
+        games.finish(id, List.of(3, 1), List.of(0), clock.instant()).join();
+
+        assertThat(games.load(id).orElseThrow().status()).isEqualTo(GameStatus.FINISHED);
+        assertThat(ratings.changes(List.of(id))).isEmpty();
+        assertThat(ratings.of("Ann")).isEmpty();
+    }
+
+    @Test
     void theLeaderboardListsSettledActivePlayersAndAllListsEveryone() {
         play(true, List.of("Ann", "Bob"), List.of(1, 2));
         assertThat(ratings.leaderboard("doncarlo", false)).as("one game: provisional").isEmpty();
