@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserType;
-import com.microsoft.playwright.Locator;
-import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import io.lamancha.server.ServerConfig;
@@ -13,13 +11,15 @@ import io.lamancha.server.net.web.WebConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,33 +27,47 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The page in a real browser: Debian's Chromium, headless, driven by Playwright. Two browser
- * players and a telnet-style player chat, sit at one table and play a whole game by clicking
- * legal cards; a reload mid-game brings its player back to the seat. Each other game is played
- * to the end against a bot by clicking its legal moves, on its drawn table where it can, with a
- * move timer shown; its drawing (countries, fields, track) is checked. Screenshots of the table go
- * to {@code target/screenshots/}. Skipped when Chromium is not installed, unless {@code CI} is set.
+ * The page in a real browser: Debian's Chromium, headless, driven by Playwright. In each of the
+ * four games two browser users (a desktop and a phone-sized screen) and a telnet-style user chat,
+ * sit at one table and play a whole game, the browsers by clicking legal moves (on the drawn
+ * table where it has them), the telnet user typing the first legal move of each prompt; each sees
+ * the others' moves, the table's drawing and the move timer are checked, and a reload mid-game
+ * brings its user back to the seat. A page also comes back to its seat by itself when the server
+ * restarts under it. Screenshots of each table go to {@code target/screenshots/}. Skipped when
+ * Chromium is not installed, unless {@code CI} is set.
  */
-@Timeout(value = 5, unit = TimeUnit.MINUTES)
 class BrowserE2ETest {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
-    private static final String ROOM = "quixote-tricks-1";
-    private static final Duration GAME_BOUND = Duration.ofMinutes(3);
+    private static final Duration GAME_BOUND = Duration.ofSeconds(60);
+    private static final Duration GRACE = Duration.ofSeconds(120);
+    /** The deal of every game here: the same seed, the same table to check each run. */
+    private static final int SEED = 18;
+    /** How each game's log tells of a move by someone else, after the mover's name. */
+    private static final Map<String, String> MOVED = Map.of(
+            "quixote-tricks", " plays ",
+            "doncarlo", " sends ",
+            "quixote-tiles", " has placed.",
+            "hidalgo", " has played a card face down.");
+    /** The class each game's drawing has on the table. */
+    private static final Map<String, String> DRAWING = Map.of(
+            "quixote-tricks", "tricks",
+            "doncarlo", "doncarlo",
+            "quixote-tiles", "tiles",
+            "hidalgo", "hidalgo");
+
+    private static Playwright playwright;
+    private static Browser browser;
 
     @TempDir
     Path data;
     private LiveServer server;
-    private Playwright playwright;
-    private Browser browser;
+    private final List<BrowserUser> users = new ArrayList<>();
 
-    @BeforeEach
-    void start() throws Exception {
+    @BeforeAll
+    static void launch() {
         Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) || System.getenv("CI") != null,
                 "Chromium is not installed at " + CHROMIUM + " (apt-get install chromium)");
-        server = LiveServer.start(ServerConfig.forTests(data).withLimits(LiveServer.generous())
-                .withGrace(Duration.ofSeconds(120)).withWeb(WebConfig.on(0)));
         PlaywrightAssertions.setDefaultAssertionTimeout(20_000);
         playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
@@ -61,214 +75,237 @@ class BrowserE2ETest {
                 .setExecutablePath(CHROMIUM).setHeadless(true).setTimeout(60_000));
     }
 
-    @AfterEach
-    void stop() {
+    @AfterAll
+    static void quit() {
         if (browser != null) {
             browser.close();
         }
         if (playwright != null) {
             playwright.close();
         }
+    }
+
+    @AfterEach
+    void stop() {
+        users.forEach(BrowserUser::close);
         if (server != null) {
             server.close();
         }
     }
 
-    private Page open(String name, int width, int height) {
-        Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height)).newPage();
-        page.setDefaultTimeout(20_000);
-        page.navigate("http://127.0.0.1:" + server.webPort() + "/");
-        page.fill("#login-name", name);
-        page.press("#login-name", "Enter");
-        PlaywrightAssertions.assertThat(page.locator("#me")).containsText(name);
-        return page;
+    private static ServerConfig config(Path data, int webPort) {
+        return ServerConfig.forTests(data).withLimits(LiveServer.generous()).withGrace(GRACE)
+                .withWeb(WebConfig.on(webPort));
+    }
+
+    private BrowserUser user(String name, int width, int height) {
+        BrowserUser user = BrowserUser.logIn(browser, server.webPort(), name, width, height);
+        users.add(user);
+        return user;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"quixote-tricks-1", "doncarlo-1", "quixote-tiles-1", "hidalgo-1"})
+    @Timeout(value = 90, unit = TimeUnit.SECONDS)
+    void twoBrowserUsersAndATcpUserChatSitAndPlayAWholeGame(String room) throws Exception {
+        server = LiveServer.start(config(data, 0));
+        String game = room.substring(0, room.lastIndexOf('-'));
+        BrowserUser ana = user("ana", 1280, 800);
+        BrowserUser ben = user("ben", 390, 844);
+        try (SocketClient tom = server.text("tom")) {
+            chatInTheLobby(ana, ben, tom);
+            sit(room, ana, ben, tom);
+            ana.say("/option seed " + SEED);
+            tom.untilLine("[" + room + "] ana sets seed to " + SEED + ".");
+            ana.say("/option timer 600");
+            tom.untilLine("[" + room + "] ana sets timer to 600.");
+            ana.clickRoomAction("/start");
+            tableIsDrawn(ana, game);
+            for (BrowserUser u : List.of(ana, ben)) {
+                PlaywrightAssertions.assertThat(u.at("#timer")).containsText("600 s a move");
+            }
+
+            // tom starts once ana's table is checked, so that it is the table as dealt
+            CompletableFuture<List<String>> tomsGame =
+                    CompletableFuture.supplyAsync(() -> Wire.playFirstLegalToTheEnd(tom, "tom"));
+            playToTheEnd(room, game, ana, ben);
+            List<String> tomSaw = tomsGame.get(60, TimeUnit.SECONDS);
+
+            String moved = MOVED.get(game);
+            assertThat(tomSaw).contains("[" + room + "] Game over.")
+                    .anyMatch(l -> l.startsWith("ana" + moved))
+                    .anyMatch(l -> l.startsWith("ben" + moved));
+            if (game.equals("doncarlo")) {
+                // the cards a family draws are told to that family alone
+                assertThat(tomSaw).anyMatch(l -> l.matches("tom draws \\d.*"))
+                        .noneMatch(l -> l.matches("(ana|ben) draws \\d.*"));
+            }
+            PlaywrightAssertions.assertThat(ana.log()).containsText("ben" + moved);
+            PlaywrightAssertions.assertThat(ana.log()).containsText("tom" + moved);
+            PlaywrightAssertions.assertThat(ben.log()).containsText("ana" + moved);
+            PlaywrightAssertions.assertThat(ben.log()).containsText("tom" + moved);
+            for (BrowserUser u : List.of(ana, ben)) {
+                PlaywrightAssertions.assertThat(u.at("#turn")).containsText("Game over.");
+                PlaywrightAssertions.assertThat(u.log()).containsText("Game over.");
+                assertThat(u.movesOnTheTable()).as(u.name() + "'s moves clicked on the drawn table")
+                        .isPositive();
+                assertThat(u.firstOwnClock()).as(u.name() + "'s timer at the first own move")
+                        .contains("s left for yours.");
+            }
+            ana.screenshot(game + "-end.png");
+            ben.screenshot(game + "-end-phone.png");
+            fitsAPhone(ben);
+        }
     }
 
     @Test
-    void twoBrowserPlayersAndATcpPlayerChatAndPlayAWholeGameAndAReloadReturnsToTheSeat() throws Exception {
-        Page ana = open("ana", 1280, 800);
-        Page ben = open("ben", 390, 844);
-        try (SocketClient tom = server.text("tom")) {
-            say(ana, "hola");
-            tom.untilLine("[lobby] <ana> hola");
-            tom.send("hi, browsers");
-            PlaywrightAssertions.assertThat(log(ana)).containsText("[lobby] <tom> hi, browsers");
-            tom.send("/tell ben psst");
-            PlaywrightAssertions.assertThat(log(ben)).containsText("tom tells you: psst");
+    @Timeout(value = 90, unit = TimeUnit.SECONDS)
+    void aPageComesBackToItsSeatByItselfAfterAServerRestartAndPlaysOn() throws Exception {
+        String room = "quixote-tricks-1";
+        ServerConfig config = config(data, LiveServer.freePort());
+        server = LiveServer.startStored(config);
+        BrowserUser ana = user("ana", 1280, 800);
+        ana.enter(room);
+        ana.clickRoomAction("/join");
+        ana.say("/addbot smart");
+        ana.say("/addbot random");
+        PlaywrightAssertions.assertThat(ana.at("#seats")).containsText("3. ~");
+        ana.clickRoomAction("/start");
+        playUntil(ana, 2);
+        String token = resumeToken(ana);
+        ana.page().evaluate("() => { window.sameTab = true; }");
 
-            for (Page p : List.of(ana, ben)) {
-                p.locator("#rooms tbody tr", new Page.LocatorOptions().setHasText(ROOM)).locator("button").click();
-                PlaywrightAssertions.assertThat(p.locator("#room-title")).containsText(ROOM);
-                p.click("#room-actions button[data-cmd='/join']");
-            }
-            PlaywrightAssertions.assertThat(ben.locator("#seats")).containsText("2. ben");
-            tom.send("/room " + ROOM).send("/join");
-            tom.untilLine("[" + ROOM + "] tom takes seat 3.");
-            ana.click("#room-actions button[data-cmd='/start']");
+        server.close();
+        server = null;
+        PlaywrightAssertions.assertThat(ana.log()).containsText("Goodbye: the server is stopping");
+        PlaywrightAssertions.assertThat(ana.at("#status")).containsText("connection lost");
+        server = LiveServer.startStored(config);
 
-            CompletableFuture<List<String>> tomsGame =
-                    CompletableFuture.supplyAsync(() -> Wire.playFirstLegalToTheEnd(tom, "tom"));
-            playBothToTheEnd(ana, ben);
-            List<String> tomSaw = tomsGame.get(60, TimeUnit.SECONDS);
-
-            assertThat(tomSaw).contains("[" + ROOM + "] Game over.");
-            assertThat(tomSaw).anyMatch(l -> l.startsWith("ana plays ")).anyMatch(l -> l.startsWith("ben plays "));
-            PlaywrightAssertions.assertThat(log(ana)).containsText("tom plays ");
-            PlaywrightAssertions.assertThat(log(ben)).containsText("ana plays ");
-            PlaywrightAssertions.assertThat(ana.locator("#turn")).containsText("Game over.");
-            ana.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve("quixote-tricks-end.png")));
-        }
+        ana.isBackInTheSeat(room, 1, "tricks");
+        assertThat(ana.page().evaluate("() => window.sameTab === true"))
+                .as("the same page, not reloaded").isEqualTo(true);
+        assertThat(resumeToken(ana)).as("a fresh resume token from the new server")
+                .isNotBlank().isNotEqualTo(token);
+        int before = ana.moves();
+        playUntil(ana, Integer.MAX_VALUE);
+        assertThat(ana.moves()).as("ana's moves after the restart").isGreaterThan(before);
+        PlaywrightAssertions.assertThat(ana.at("#turn")).containsText("Game over.");
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"doncarlo-1", "quixote-tiles-1", "hidalgo-1"})
-    void aBrowserPlayerPlaysEachOtherGameToTheEndAgainstABotByClickingLegalMoves(String room) {
-        Page ana = open("ana", 1280, 800);
-        ana.locator("#rooms tbody tr", new Page.LocatorOptions().setHasText(room)).locator("button").click();
-        PlaywrightAssertions.assertThat(ana.locator("#room-title")).containsText(room);
-        ana.click("#room-actions button[data-cmd='/join']");
-        PlaywrightAssertions.assertThat(ana.locator("#seats")).containsText("1. ana");
-        ana.click("#room-actions button[data-cmd='/addbot smart']");
-        PlaywrightAssertions.assertThat(ana.locator("#seats")).containsText("2. ~");
-        say(ana, "/option timer 600");
-        PlaywrightAssertions.assertThat(log(ana)).containsText("ana sets timer to 600.");
-        ana.click("#room-actions button[data-cmd='/start']");
-        tableIsDrawn(ana, gameOf(room));
-        PlaywrightAssertions.assertThat(ana.locator("#timer")).containsText("600 s a move");
-        PlaywrightAssertions.assertThat(ana.locator("#timer")).containsText("s left for yours.");
-        PlaywrightAssertions.assertThat(ana.locator("#turn")).containsText("Your move");
+    /** What the page keeps for its tab to log in again with. */
+    private static String resumeToken(BrowserUser user) {
+        Object token = user.page().evaluate(
+                "() => JSON.parse(sessionStorage.getItem('lamancha.resume') || '{}').token || ''");
+        return String.valueOf(token);
+    }
 
+    /** A lobby line each of the others sees, and a whisper each way between browser and nc. */
+    private static void chatInTheLobby(BrowserUser ana, BrowserUser ben, SocketClient tom) throws Exception {
+        ana.say("hola");
+        tom.untilLine("[lobby] <ana> hola");
+        PlaywrightAssertions.assertThat(ben.log()).containsText("[lobby] <ana> hola");
+        tom.send("hi, browsers");
+        PlaywrightAssertions.assertThat(ana.log()).containsText("[lobby] <tom> hi, browsers");
+        PlaywrightAssertions.assertThat(ben.log()).containsText("[lobby] <tom> hi, browsers");
+        tom.send("/tell ben psst");
+        PlaywrightAssertions.assertThat(ben.log()).containsText("tom tells you: psst");
+        ben.say("/tell tom from my phone");
+        tom.untilLine("ben tells you: from my phone");
+    }
+
+    /** ana, ben and tom take seats 1, 2 and 3 of {@code room}. */
+    private static void sit(String room, BrowserUser ana, BrowserUser ben, SocketClient tom) throws Exception {
+        for (BrowserUser u : List.of(ana, ben)) {
+            u.enter(room);
+            u.clickRoomAction("/join");
+        }
+        PlaywrightAssertions.assertThat(ben.at("#seats")).containsText("2. ben");
+        tom.send("/room " + room).send("/join");
+        tom.untilLine("[" + room + "] tom takes seat 3.");
+        PlaywrightAssertions.assertThat(ana.at("#seats")).containsText("3. tom");
+    }
+
+    /**
+     * Both pages click their first legal move whenever they have one, until both saw the end.
+     * After ana's second move the tables are photographed, the phone's fit is checked and ana
+     * reloads her page.
+     */
+    private static void playToTheEnd(String room, String game, BrowserUser ana, BrowserUser ben) {
         long end = System.nanoTime() + GAME_BOUND.toNanos();
-        int moves = 0;
-        int onTheTable = 0;
-        while (!over(ana)) {
-            assertThat(System.nanoTime()).as("the game ends within " + GAME_BOUND).isLessThan(end);
-            boolean drawn = clickAndAwaitTheNextState(ana, ana.locator("#table .legal"));
-            if (drawn || clickAndAwaitTheNextState(ana, ana.locator("#moves button.move"))) {
-                moves++;
-                onTheTable += drawn ? 1 : 0;
-                if (moves == 2) {
-                    ana.screenshot(new Page.ScreenshotOptions().setFullPage(true)
-                            .setPath(SCREENSHOTS.resolve(gameOf(room) + ".png")));
-                }
-            } else {
-                ana.waitForTimeout(50);
-            }
-        }
-        assertThat(moves).as("ana's own moves").isPositive();
-        assertThat(onTheTable).as("ana's moves made by clicking the drawn table").isPositive();
-        PlaywrightAssertions.assertThat(ana.locator("#turn")).containsText("Game over.");
-        PlaywrightAssertions.assertThat(log(ana)).containsText("Game over.");
-        fitsAPhone(ana, gameOf(room));
-    }
-
-    /** On a phone-sized screen the drawn table needs no sideways scrolling. */
-    private static void fitsAPhone(Page page, String game) {
-        page.setViewportSize(390, 844);
-        Object overflow = page.evaluate("() => { const t = document.getElementById('table');"
-                + " return t.scrollWidth - t.clientWidth; }");
-        page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
-                .setPath(SCREENSHOTS.resolve(game + "-phone.png")));
-        assertThat(((Number) overflow).intValue()).as("pixels of the table beyond a 390 px screen").isLessThanOrEqualTo(0);
-    }
-
-    /** The game's own drawing is on the table: an element per country, field or track space. */
-    private static void tableIsDrawn(Page page, String game) {
-        switch (game) {
-            case "doncarlo" -> {
-                // Two families play without Abstrusia [4] and Chaotania [8]: five countries.
-                PlaywrightAssertions.assertThat(page.locator("#table .country")).hasCount(5);
-                PlaywrightAssertions.assertThat(page.locator("#table .country[data-country='Squadronia'] .agents"))
-                        .hasCount(1);
-                PlaywrightAssertions.assertThat(page.locator("#table .hand .card")).hasCount(4);
-                PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
-            }
-            case "quixote-tiles" -> {
-                // ana's principality first, then ~Sancho's: 8 by 3 fields each.
-                PlaywrightAssertions.assertThat(page.locator("#table .principality")).hasCount(2);
-                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field")).hasCount(24);
-                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field.current")).hasCount(1);
-                PlaywrightAssertions.assertThat(page.locator("#table .principality.own .field.castle")).hasCount(2);
-                PlaywrightAssertions.assertThat(page.locator("#table .hand .legal").first()).isVisible();
-                PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
-            }
-            case "hidalgo" -> {
-                // All four tokens start on the track's first space; ana holds 9 character cards.
-                PlaywrightAssertions.assertThat(page.locator("#table .track .space[data-space='0'] .token"))
-                        .hasCount(4);
-                assertThat(page.locator("#table .track .space").count()).as("track spaces").isGreaterThan(10);
-                PlaywrightAssertions.assertThat(page.locator("#table .hand .hcard")).hasCount(9);
-                PlaywrightAssertions.assertThat(page.locator("#table .pool .adventure")).hasCount(4);
-                PlaywrightAssertions.assertThat(page.locator("#table .players tr")).hasCount(3);
-            }
-            default -> throw new AssertionError("the page draws no table for " + game);
-        }
-    }
-
-    private static String gameOf(String room) {
-        return room.substring(0, room.lastIndexOf('-'));
-    }
-
-    /** Clicks the first highlighted card on whichever page may play, until both pages saw the end. */
-    private void playBothToTheEnd(Page ana, Page ben) {
-        long end = System.nanoTime() + GAME_BOUND.toNanos();
-        int anasMoves = 0;
         boolean reloaded = false;
-        while (!over(ana) || !over(ben)) {
+        while (!ana.over() || !ben.over()) {
             assertThat(System.nanoTime()).as("the game ends within " + GAME_BOUND).isLessThan(end);
-            boolean anaMoved = playIfHerTurn(ana);
-            boolean benMoved = playIfHerTurn(ben);
-            if (anaMoved) {
-                anasMoves++;
-            }
-            if (anasMoves == 2 && !reloaded) {
-                ana.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve("quixote-tricks.png")));
-                ben.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve("quixote-tricks-phone.png")));
-                comesBackAfterAReload(ana);
+            boolean anaMoved = ana.playFirstLegal();
+            boolean benMoved = ben.playFirstLegal();
+            if (ana.moves() == 2 && !reloaded) {
+                ana.screenshot(game + ".png");
+                ben.screenshot(game + "-phone.png");
+                fitsAPhone(ben);
+                ana.reloadsBackToTheSeat(room, 1, DRAWING.get(game));
                 reloaded = true;
             }
             if (!anaMoved && !benMoved) {
-                ana.waitForTimeout(50);
+                ana.page().waitForTimeout(50);
             }
         }
         assertThat(reloaded).as("the game outlasted ana's second move").isTrue();
     }
 
-    private static void comesBackAfterAReload(Page page) {
-        page.reload();
-        PlaywrightAssertions.assertThat(page.locator("#me")).containsText("ana");
-        PlaywrightAssertions.assertThat(page.locator("#room-title")).containsText(ROOM);
-        PlaywrightAssertions.assertThat(page.locator("#table .hand .card").first()).isVisible();
-        PlaywrightAssertions.assertThat(page.locator("#seats")).containsText("1. ana");
-    }
-
-    /** Plays the first legal card if the page shows one, and waits for the state after it. */
-    private static boolean playIfHerTurn(Page page) {
-        return clickAndAwaitTheNextState(page, page.locator("#table .card.legal"));
-    }
-
-    /** Clicks the first of {@code legal} if there is one and the game goes on; waits for the next state. */
-    private static boolean clickAndAwaitTheNextState(Page page, Locator legal) {
-        if (over(page) || legal.count() == 0) {
-            return false;
+    /** {@code user} clicks legal moves until it made {@code moves} of them or the game is over. */
+    private static void playUntil(BrowserUser user, int moves) {
+        long end = System.nanoTime() + GAME_BOUND.toNanos();
+        while (user.moves() < moves && !user.over()) {
+            assertThat(System.nanoTime()).as("the game ends within " + GAME_BOUND).isLessThan(end);
+            if (!user.playFirstLegal()) {
+                user.page().waitForTimeout(50);
+            }
         }
-        String version = page.locator("#table").getAttribute("data-version");
-        legal.first().click();
-        page.waitForFunction("v => document.getElementById('table').dataset.version !== v"
-                + " || document.getElementById('table').dataset.over === 'true'", version);
-        return true;
     }
 
-    private static boolean over(Page page) {
-        return "true".equals(page.locator("#table").getAttribute("data-over"));
+    /** On a phone-sized screen the drawn table needs no sideways scrolling. */
+    private static void fitsAPhone(BrowserUser phone) {
+        assertThat(phone.tableOverflow()).as("pixels of the table beyond a 390 px screen")
+                .isLessThanOrEqualTo(0);
     }
 
-    private static void say(Page page, String line) {
-        page.fill("#command", line);
-        page.press("#command", "Enter");
-    }
-
-    private static Locator log(Page page) {
-        return page.locator("#log");
+    /**
+     * The game's own drawing is on ana's table as dealt, for three players: an element per
+     * country, field or track space, her hand, a row per player under the heading.
+     */
+    private static void tableIsDrawn(BrowserUser ana, String game) {
+        PlaywrightAssertions.assertThat(ana.at("#table ." + DRAWING.get(game))).isVisible();
+        PlaywrightAssertions.assertThat(ana.at("#table .players tr")).hasCount(4);
+        switch (game) {
+            case "quixote-tricks" -> {
+                // Seven cards each; the trick is empty until its leader plays.
+                PlaywrightAssertions.assertThat(ana.at("#table .hand .card")).hasCount(7);
+                PlaywrightAssertions.assertThat(ana.at("#table .trick")).hasCount(1);
+            }
+            case "doncarlo" -> {
+                // Three families play without Abstrusia [4]: six countries.
+                PlaywrightAssertions.assertThat(ana.at("#table .country")).hasCount(6);
+                PlaywrightAssertions.assertThat(ana.at("#table .country[data-country='Abstrusia']")).hasCount(0);
+                PlaywrightAssertions.assertThat(ana.at("#table .country[data-country='Squadronia'] .agents"))
+                        .hasCount(1);
+                PlaywrightAssertions.assertThat(ana.at("#table .hand .card")).hasCount(4);
+            }
+            case "quixote-tiles" -> {
+                // ana's principality first, then ben's and tom's: 8 by 3 fields each.
+                PlaywrightAssertions.assertThat(ana.at("#table .principality")).hasCount(3);
+                PlaywrightAssertions.assertThat(ana.at("#table .principality.own .field")).hasCount(24);
+                PlaywrightAssertions.assertThat(ana.at("#table .principality.own .field.current")).hasCount(1);
+                PlaywrightAssertions.assertThat(ana.at("#table .principality.own .field.castle")).hasCount(2);
+                PlaywrightAssertions.assertThat(ana.at("#table .hand .legal").first()).isVisible();
+            }
+            case "hidalgo" -> {
+                // All four tokens start on the track's first space; ana holds 9 character cards.
+                PlaywrightAssertions.assertThat(ana.at("#table .track .space[data-space='0'] .token"))
+                        .hasCount(4);
+                assertThat(ana.at("#table .track .space").count()).as("track spaces").isGreaterThan(10);
+                PlaywrightAssertions.assertThat(ana.at("#table .hand .hcard")).hasCount(9);
+                PlaywrightAssertions.assertThat(ana.at("#table .pool .adventure")).hasCount(4);
+            }
+            default -> throw new AssertionError("the page draws no table for " + game);
+        }
     }
 }

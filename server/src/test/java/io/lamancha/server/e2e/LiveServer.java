@@ -6,6 +6,9 @@ import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
 import io.lamancha.server.net.web.WebConfig;
 import io.lamancha.server.store.Persistence;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Set;
@@ -38,6 +41,21 @@ final class LiveServer implements AutoCloseable {
                 Persistence.openForTests(null, data, Set.of(), Clock.systemUTC()));
     }
 
+    /**
+     * As {@code config} says (its ports, its browser listener), with an embedded store under its
+     * data dir: a second one on the same dir and ports is the first one restarted.
+     */
+    static LiveServer startStored(ServerConfig config) throws Exception {
+        return start(config, Persistence.openForTests(null, config.dataDir(), Set.of(), Clock.systemUTC()));
+    }
+
+    /** A loopback port free now, for a listener that must come back on the same port. */
+    static int freePort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
+        }
+    }
+
     /** With the browser listener too, on a free port. */
     static LiveServer withWeb(Path data) throws Exception {
         return start(ServerConfig.forTests(data).withLimits(generous()).withWeb(WebConfig.on(0)));
@@ -49,7 +67,15 @@ final class LiveServer implements AutoCloseable {
 
     private static LiveServer start(ServerConfig config, Persistence store) throws Exception {
         LaManchaServer server = new LaManchaServer(config, Games.registry(), store);
-        return new LiveServer(server, store, server.start());
+        try {
+            return new LiveServer(server, store, server.start());
+        } catch (Exception e) {
+            server.close();
+            if (store != null) {
+                store.close();
+            }
+            throw e;
+        }
     }
 
     /** Flood control loose enough for a scripted client. */

@@ -65,10 +65,12 @@ final class Wire {
 
     /**
      * Plays the first legal move of every text prompt to {@code name} until the game is over, as
-     * a person at a terminal might; every line the client has read.
+     * a person at a terminal might (asking {@code /moves} when the prompt lists none); every line
+     * the client has read.
      */
     static List<String> playFirstLegalToTheEnd(SocketClient c, String name) {
         try {
+            int asked = 0;
             while (true) {
                 List<String> lines = c.until(l -> l.startsWith(">> Your move, " + name) || l.endsWith("Game over."),
                         java.time.Duration.ofSeconds(60));
@@ -76,7 +78,13 @@ final class Wire {
                 if (last.endsWith("Game over.")) {
                     return c.seen();
                 }
-                c.send("/play " + promptMoves(last).get(0));
+                List<String> legal = promptMoves(last);
+                if (legal.isEmpty()) {
+                    legal = allMoves(c, "moves" + (++asked));
+                }
+                if (!legal.isEmpty()) {
+                    c.send("/play " + legal.get(0));
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
