@@ -2,13 +2,9 @@ package io.lamancha.server.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserType;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.web.WebConfig;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,7 +14,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -38,7 +33,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class BrowserE2ETest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Duration GAME_BOUND = Duration.ofSeconds(60);
     private static final Duration GRACE = Duration.ofSeconds(120);
     /** The deal of every game here: the same seed, the same table to check each run. */
@@ -56,8 +50,7 @@ class BrowserE2ETest {
             "quixote-tiles", "tiles",
             "hidalgo", "hidalgo");
 
-    private static Playwright playwright;
-    private static Browser browser;
+    private static HeadlessChromium chromium;
 
     @TempDir
     Path data;
@@ -66,22 +59,13 @@ class BrowserE2ETest {
 
     @BeforeAll
     static void launch() {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) || System.getenv("CI") != null,
-                "Chromium is not installed at " + CHROMIUM + " (apt-get install chromium)");
-        PlaywrightAssertions.setDefaultAssertionTimeout(20_000);
-        playwright = Playwright.create(new Playwright.CreateOptions()
-                .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(CHROMIUM).setHeadless(true).setTimeout(60_000));
+        chromium = HeadlessChromium.launch();
     }
 
     @AfterAll
     static void quit() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
+        if (chromium != null) {
+            chromium.close();
         }
     }
 
@@ -99,7 +83,7 @@ class BrowserE2ETest {
     }
 
     private BrowserUser user(String name, int width, int height) {
-        BrowserUser user = BrowserUser.logIn(browser, server.webPort(), name, width, height);
+        BrowserUser user = BrowserUser.logIn(chromium.browser(), server.webPort(), name, width, height);
         users.add(user);
         return user;
     }
