@@ -1,6 +1,6 @@
 // Don Carlo's table: the countries (or the cooperative row of tasks) with each family's agents,
 // the families' standing, and your hand as number cards; the code names you may send are buttons
-// in the country they go to.
+// in the country they go to, and the cards you may put under your stockpile a button a set.
 import { clickable, el, seatName } from "./dom.js";
 
 /** Don Carlo's view as its table; play sends a legal move. */
@@ -16,6 +16,8 @@ export function donCarloTable(view, legal, names, play) {
   root.append(countries);
   root.append(coop ? coopSeats(view, names) : families(view, names));
   if (view.hand) root.append(el("h3", {}, "Your hand"), hand(view.hand, legalSet, play));
+  const putBack = legal.filter((m) => m.startsWith("back "));
+  if (putBack.length) root.append(putBackChoices(putBack, play));
   if ((view.result || []).length) {
     root.append(el("ul", { class: "result" },
         ...view.result.map((line, seat) => el("li", {}, `${seatName(names, seat)}: ${line}`))));
@@ -96,4 +98,12 @@ function hand(cards, legalSet, play) {
     row.append(clickable("span", { class: "card number", "data-card": n }, legal ? move : null, play, n));
   }
   return row;
+}
+
+/** Each set of cards you may put under your stockpile ("back 5 6"), as a button of its cards. */
+function putBackChoices(moves, play) {
+  return el("div", { class: "put-back", "aria-label": "cards to put under your stockpile" },
+      el("p", {}, "Put under your stockpile:"),
+      ...moves.map((m) => clickable("span", { class: "choice" }, m, play,
+          ...m.slice("back ".length).split(" ").map((n) => el("span", { class: "card number" }, n)))));
 }

@@ -1,7 +1,11 @@
 // The Hidalgo's table: the value track with its tokens and rivers, the adventure under way and
 // the pool to pick from, the players' public side, the last plays, and your hand of character
-// cards; a card or adventure you may play, pick, copy or discard is a button that does it.
+// cards; a card or adventure you may play, pick, copy or discard is a button that does it. With
+// a donkey or the tent to use, a choice of items above the hand says what a card is played with.
 import { clickable, el, seatName } from "./dom.js";
+
+// The items chosen for the next card (" donkey + tent"), kept from state to state while legal.
+let itemChoice = "";
 
 /** The Hidalgo's view as its table; play sends a legal move. */
 export function hidalgoTable(view, legal, names, play) {
@@ -17,12 +21,7 @@ export function hidalgoTable(view, legal, names, play) {
     root.append(el("h3", {}, "Adventures to pick from"), el("div", { class: "pool" },
         ...view.pool.map((a) => adventure(a, legalFor(legalSet, ["pick"], a.id), play))));
   }
-  if (view.hand) {
-    const marked = new Set((view.mine && view.mine.marked) || []);
-    root.append(el("h3", {}, "Your hand"), el("div", { class: "hand", "aria-label": "your hand" },
-        ...view.hand.map((c) => character(c, legalFor(legalSet, ["play", "discard"], c.id), play,
-            marked.has(c.id)))));
-  }
+  if (view.hand) root.append(el("h3", {}, "Your hand"), ...yourHand(view, legal, legalSet, play));
   if (view.reveal) root.append(reveal(view.reveal, legalSet, names, play));
   root.append(players(view, names));
   if (view.objective) {
@@ -31,6 +30,56 @@ export function hidalgoTable(view, legal, names, play) {
   }
   if ((view.scores || []).length) root.append(scores(view, names));
   return root;
+}
+
+/**
+ * The hand, each card a button when it may be played or discarded; with items to use, first
+ * the choice of them (none, a donkey +3 or -3, the tent...), which the cards are played with;
+ * and a button for the blind card a poisoned player plays.
+ */
+function yourHand(view, legal, legalSet, play) {
+  const marked = new Set((view.mine && view.mine.marked) || []);
+  const mixes = itemMixes(legal);
+  if (!mixes.includes(itemChoice)) itemChoice = "";
+  const cards = el("div", { class: "hand", "aria-label": "your hand" });
+  const draw = () => {
+    const withItems = (id) => legalSet.has(`play ${id}${itemChoice}`) ? `play ${id}${itemChoice}` : null;
+    const blind = withItems("blind");
+    cards.replaceChildren(...view.hand.map((c) => character(c,
+        withItems(c.id) || legalFor(legalSet, ["play", "discard"], c.id), play, marked.has(c.id))),
+        ...(blind ? [clickable("span", { class: "hcard blind" }, blind, play, "Play the blind card")] : []));
+  };
+  draw();
+  return mixes.length > 1 ? [itemChooser(mixes, draw), cards] : [cards];
+}
+
+/** What the legal plays may add to their card, in their order: "", " donkey +", " tent"... */
+function itemMixes(legal) {
+  const mixes = [];
+  for (const m of legal) {
+    const play = /^play (?:C\d+|blind)(.*)$/.exec(m);
+    if (play && !mixes.includes(play[1])) mixes.push(play[1]);
+  }
+  return mixes;
+}
+
+/** One radio button per mix of items; choosing one draws the hand again with it. */
+function itemChooser(mixes, changed) {
+  const choose = (mix) => () => {
+    itemChoice = mix;
+    changed();
+  };
+  return el("fieldset", { class: "items" }, el("legend", {}, "Play your card with"),
+      ...mixes.map((mix) => el("label", {}, el("input", { type: "radio", name: "items", value: mix.trim(),
+        ...(mix === itemChoice ? { checked: "" } : {}), onchange: choose(mix) }), ` ${mixLabel(mix)}`)));
+}
+
+/** " donkey + donkey - tent" as "a donkey +3, a donkey \u22123, the tent". */
+function mixLabel(mix) {
+  const parts = mix.trim().replace(/donkey ([+-])/g, (_, sign) => `donkey${sign}`).split(" ")
+      .filter((w) => w).map((w) => (w === "tent" ? "the tent"
+        : `a donkey ${w.endsWith("+") ? "+3" : "\u22123"}`));
+  return parts.length ? parts.join(", ") : "no item";
 }
 
 /** The move that does verb (the first verb legal) with this card or adventure id, if any. */
