@@ -38,7 +38,7 @@ final class EmbeddedCompaction {
     /**
      * At most this many bytes of live pages rewritten in one turn, so that a turn stays short.
      * It keeps up: in the long runs of docs/BENCHMARKS.md (issue #19) the file stops growing two
-     * to four minutes into the run, and stays within a band.
+     * to five minutes into the run, and stays within a band.
      */
     private static final int WRITE_LIMIT = 1 << 20;
 
