@@ -19,21 +19,27 @@ import org.h2.mvstore.MVStore;
  * <p>The journal calls {@link #afterCommit} on its own thread after each durable batch; every
  * {@value #COMMITS_PER_TURN} commits it has H2 rewrite what is live in its sparsest chunks, a
  * bounded amount at a time, under H2's own locks. The space of the chunks emptied is reused by
- * later commits once H2's retention time has passed (45 s by default: the file holds about that
- * much of the latest writes beyond its live data). Never for PostgreSQL, whose autovacuum does
- * this itself. A turn that fails is logged and skipped: the moves it follows are durable already.
+ * later commits once H2's retention time has passed (45 s by default: at busy play the file holds
+ * some 85 to 135 s of the latest writes beyond its live data, a bounded excess). Never for
+ * PostgreSQL, whose autovacuum does this itself. A turn that fails is logged and skipped: the
+ * moves it follows are durable already.
  */
 final class EmbeddedCompaction {
     private static final Logger LOG = LogManager.getLogger(EmbeddedCompaction.class);
     /** How many commits between two turns. */
     static final int COMMITS_PER_TURN = 128;
     /**
-     * Only chunks at most this full (percent live) are rewritten, the emptiest first. Not H2's 90:
-     * the chunks a turn writes are full, and at 90 a later turn would rewrite them again as soon
-     * as a tenth of their pages had died.
+     * A turn rewrites only while the chunks as a whole are less than this full (percent of their
+     * bytes live): H2's {@link MVStore#compact} takes it as that threshold, not as a bound on the
+     * chunks it picks. It then picks any chunk older than the retention time, the emptiest and
+     * oldest first, up to {@link #WRITE_LIMIT} of live pages.
      */
     private static final int TARGET_FILL_RATE = 50;
-    /** At most this many bytes of live pages rewritten in one turn, so that a turn stays short. */
+    /**
+     * At most this many bytes of live pages rewritten in one turn, so that a turn stays short.
+     * It keeps up: in the long runs of docs/BENCHMARKS.md (issue #19) the file stops growing two
+     * to five minutes into the run, and stays within a band.
+     */
     private static final int WRITE_LIMIT = 1 << 20;
 
     private final boolean embedded;
