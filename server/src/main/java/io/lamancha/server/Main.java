@@ -188,7 +188,8 @@ public final class Main implements Callable<Integer> {
         Persistence persistence;
         OperatorMetrics metrics = new OperatorMetrics();
         try {
-            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics);
+            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics,
+                    config.cluster() == null ? null : config.cluster().node());
         } catch (RuntimeException e) {
             throw StartFailure.of(e);
         }

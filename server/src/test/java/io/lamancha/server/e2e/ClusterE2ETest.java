@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.lamancha.server.testing.ServerProcess;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -27,10 +28,11 @@ class ClusterE2ETest {
     @Test
     void peopleOnTwoNodesChatInTheLobbyAndAChannelWhisperAndSeeEachOther() throws Exception {
         try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
-            ServerProcess a = cluster.start("node-a");
-            ServerProcess b = cluster.start("node-b");
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            ServerProcess a = nodes.get(0);
+            ServerProcess b = nodes.get(1);
             try (SocketClient alice = ClusterNodes.login(a, "alice"); SocketClient bob = ClusterNodes.login(b, "bob")) {
-                ClusterNodes.eventually(alice, "/wwho", l -> l.contains("bob"), PRESENCE);
+                ClusterNodes.eventually(alice, "/wwho", l -> l.endsWith(" 2 users online:"), PRESENCE);
                 ClusterNodes.eventually(bob, "/wwho", l -> l.contains("alice"), PRESENCE);
                 ClusterNodes.eventually(alice, "/whereis bob", l -> l.contains("bob") && l.contains("lobby"), PRESENCE);
                 ClusterNodes.eventually(bob, "/who", l -> l.contains("alice"), PRESENCE);
@@ -67,8 +69,9 @@ class ClusterE2ETest {
     @Test
     void aRegisteredLoginOnAnotherNodeTakesTheNameOverAndADeadNodesUsersAreGone() throws Exception {
         try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
-            ServerProcess a = cluster.start("node-a");
-            ServerProcess b = cluster.start("node-b");
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            ServerProcess a = nodes.get(0);
+            ServerProcess b = nodes.get(1);
             try (SocketClient alice = ClusterNodes.login(a, "alice"); SocketClient bob = ClusterNodes.login(b, "bob")) {
                 alice.send("/register secret-one");
                 alice.until(l -> l.contains("registered"));
@@ -85,10 +88,40 @@ class ClusterE2ETest {
 
                 b.killNine();
                 try (SocketClient carol = ClusterNodes.login(a, "carol")) {
-                    ClusterNodes.eventually(carol, "/wwho", l -> l.contains("carol") && !l.contains("bob"),
+                    ClusterNodes.eventually(carol, "/wwho", l -> l.endsWith(" 1 user online:"),
                             Duration.ofSeconds(30));
                     carol.send("#t2 /tell bob are you there");
                     carol.until(l -> l.startsWith("#t2") && l.contains("Nobody called bob is online"));
+                }
+            }
+        }
+    }
+
+    @Test
+    void afterRedisRestartsTheNodesSubscribeAgainAndPresenceIsRebuilt() throws Exception {
+        try (RedisProcess redis = RedisProcess.start(dir.resolve("redis"));
+                ClusterNodes cluster = ClusterNodes.on(dir, redis.url())) {
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            ServerProcess a = nodes.get(0);
+            ServerProcess b = nodes.get(1);
+            try (SocketClient alice = ClusterNodes.login(a, "alice"); SocketClient bob = ClusterNodes.login(b, "bob")) {
+                ClusterNodes.eventually(alice, "/wwho", l -> l.endsWith(" 2 users online:"), PRESENCE);
+                alice.send("before the restart");
+                bob.untilLine("[lobby] <alice> before the restart");
+
+                redis.stop();
+                // No beat gets through: after a while each node takes the other for gone.
+                ClusterNodes.eventually(alice, "/wwho", l -> l.endsWith(" 1 user online:"), PRESENCE);
+                redis.restart();
+                ClusterNodes.eventually(alice, "/wwho", l -> l.endsWith(" 2 users online:"), PRESENCE);
+                ClusterNodes.eventually(bob, "/whereis alice", l -> l.contains("alice") && l.contains("lobby"),
+                        PRESENCE);
+                alice.send("after the restart");
+                bob.untilLine("[lobby] <alice> after the restart");
+                try (SocketClient second = new SocketClient(b.port())) {
+                    second.untilLine("Type /help for all commands.");
+                    second.send("/login alice");
+                    second.until(l -> l.contains("alice is taken right now"));
                 }
             }
         }

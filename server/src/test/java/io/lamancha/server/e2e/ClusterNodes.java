@@ -51,13 +51,17 @@ final class ClusterNodes implements AutoCloseable {
     static String required(String variable, String fix) {
         String value = System.getenv(variable);
         if (value == null || value.isBlank()) {
-            String why = variable + " is not set; run: " + fix;
-            if ("true".equals(System.getenv("CI"))) {
-                throw new IllegalStateException("CI must run the cluster tests, but " + why);
-            }
-            Assumptions.abort("cluster test skipped: " + why);
+            missing(variable + " is not set; run: " + fix);
         }
         return value;
+    }
+
+    /** Fails under {@code CI=true} (CI must run the cluster tests), else skips the test. */
+    static void missing(String why) {
+        if ("true".equals(System.getenv("CI"))) {
+            throw new IllegalStateException("CI must run the cluster tests, but " + why);
+        }
+        Assumptions.abort("cluster test skipped: " + why);
     }
 
     private static void emptyDatabase(String pg) {
@@ -69,15 +73,23 @@ final class ClusterNodes implements AutoCloseable {
         }
     }
 
-    /** Starts node {@code name} (its own data dir, the shared Redis and PostgreSQL); waits until it listens. */
-    ServerProcess start(String name, String... options) throws IOException, InterruptedException {
-        Path data = Files.createDirectories(dir.resolve(name));
-        List<String> all = new ArrayList<>(List.of("--cluster", redis, "--node", name, "--db", pg,
-                "--grace", "120"));
-        all.addAll(List.of(options));
-        ServerProcess node = ServerProcess.start(data, dir.resolve(name + ".out"), all.toArray(String[]::new));
-        started.add(node);
-        return node;
+    /**
+     * Starts the nodes {@code names} at once (each its own data dir, the shared Redis and
+     * PostgreSQL); waits until every one listens.
+     */
+    List<ServerProcess> start(String... names) throws IOException, InterruptedException {
+        List<ServerProcess> nodes = new ArrayList<>();
+        for (String name : names) {
+            Path data = Files.createDirectories(dir.resolve(name));
+            ServerProcess node = ServerProcess.launch(data, dir.resolve(name + ".out"), "--cluster", redis,
+                    "--node", name, "--db", pg, "--grace", "120");
+            started.add(node);
+            nodes.add(node);
+        }
+        for (ServerProcess node : nodes) {
+            node.awaitListening();
+        }
+        return nodes;
     }
 
     /** A text client on {@code node}, logged in as {@code name} and in the lobby. */

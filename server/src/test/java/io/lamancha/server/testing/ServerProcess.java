@@ -23,12 +23,11 @@ public final class ServerProcess implements AutoCloseable {
 
     private final Process process;
     private final Path output;
-    private final int port;
+    private int port;
 
-    private ServerProcess(Process process, Path output, int port) {
+    private ServerProcess(Process process, Path output) {
         this.process = process;
         this.output = output;
-        this.port = port;
     }
 
     /** How a run of the server's command line ended: its exit code and all it wrote. */
@@ -37,15 +36,28 @@ public final class ServerProcess implements AutoCloseable {
 
     /** Starts {@code Main --port 0 --data data --bot-delay-ms 0 --unlimited} plus {@code options}; waits until it listens. */
     public static ServerProcess start(Path data, Path output, String... options) throws IOException, InterruptedException {
+        return launch(data, output, options).awaitListening();
+    }
+
+    /**
+     * Starts the same without waiting, so that several can start at once; {@link #awaitListening}
+     * then waits for each.
+     */
+    public static ServerProcess launch(Path data, Path output, String... options) throws IOException {
         List<String> arguments = new ArrayList<>(List.of(
                 "--port", "0", "--data", data.toString(), "--bot-delay-ms", "0", "--unlimited"));
         arguments.addAll(List.of(options));
-        Process process = launch(arguments, output);
+        return new ServerProcess(launch(arguments, output), output);
+    }
+
+    /** Waits until the server listens, and learns its port; fails if it ends first or takes too long. */
+    public ServerProcess awaitListening() throws IOException, InterruptedException {
         long end = System.currentTimeMillis() + START_MILLIS;
         while (System.currentTimeMillis() < end) {
             Matcher m = LISTENING.matcher(Files.readString(output, StandardCharsets.UTF_8));
             if (m.find()) {
-                return new ServerProcess(process, output, Integer.parseInt(m.group(1)));
+                port = Integer.parseInt(m.group(1));
+                return this;
             }
             if (!process.isAlive()) {
                 break;
