@@ -67,20 +67,26 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final ScheduledExecutorService timer;
     private volatile World world;
 
-    ClusterPeers(String node, Bus bus, LongSupplier nanos) {
+    /**
+     * @param nanos the clock silences are measured on
+     * @param timer what beats every {@link #BEAT}, or {@code null} when {@link #beat} is called
+     *     by hand (tests)
+     */
+    ClusterPeers(String node, Bus bus, LongSupplier nanos, ScheduledExecutorService timer) {
         this.node = node;
         this.bus = bus;
         this.nanos = nanos;
-        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "lamancha-cluster");
-            t.setDaemon(true);
-            return t;
-        });
+        this.timer = timer;
     }
 
     /** A node on Redis at {@code config}'s URL; fails when Redis cannot be reached. */
     public static ClusterPeers connect(ClusterConfig config) {
-        return new ClusterPeers(config.node(), new RedisBus(config.redis()), System::nanoTime);
+        return new ClusterPeers(config.node(), new RedisBus(config.redis()), System::nanoTime,
+                Executors.newSingleThreadScheduledExecutor(r -> {
+                    Thread t = new Thread(r, "lamancha-cluster");
+                    t.setDaemon(true);
+                    return t;
+                }));
     }
 
     /** This node's name. */
@@ -92,8 +98,10 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     public void start(World world) {
         this.world = world;
         bus.listen(node, this::inbound, this::joined);
-        long ms = BEAT.toMillis();
-        timer.scheduleAtFixedRate(this::beat, ms, ms, TimeUnit.MILLISECONDS);
+        if (timer != null) {
+            long ms = BEAT.toMillis();
+            timer.scheduleAtFixedRate(this::beat, ms, ms, TimeUnit.MILLISECONDS);
+        }
     }
 
     /** The nodes heard from lately, this one not counted. */
@@ -189,7 +197,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         return answer.orTimeout(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    private void beat() {
+    /** Says this node is alive, and takes the nodes silent for too long for dead. */
+    void beat() {
         try {
             bus.publish(new BusMessage.Beat(node));
             long now = nanos.getAsLong();
@@ -369,7 +378,9 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public void close() {
-        timer.shutdownNow();
+        if (timer != null) {
+            timer.shutdownNow();
+        }
         World w = world;
         if (w != null) {
             for (Session s : w.users()) {
