@@ -10,7 +10,8 @@
 #   --unlimited; each round runs lamancha-load chat in the lobby once against the single server
 #   and once with the clients spread over the three nodes (--also-port), so that every line
 #   crosses Redis to two nodes in three; the server CPU per delivery is the sum of the nodes'.
-#   Prints every RESULT line with its label, then the median of each column per label.
+#   A first round of each is not counted (the JVMs are cold). Prints every RESULT line with its
+#   label, then the median of each column per label. A run that loses lines ends the script.
 # idle: three nodes; one lamancha-load idle per node (each process under its 20,000 open files)
 #   holds CONNECTIONS_PER_NODE connections; prints each node's RSS before and after, and its live
 #   heap after a full GC (jcmd GC.heap_info), with the connections still open.
@@ -27,7 +28,7 @@ serve() { # name port [options]
   shift 2
   java -Xmx1g -jar "$jar" --port "$port" --data "$dir/$name" --unlimited --bot-delay-ms 0 "$@" > "$dir/$name.out" 2>&1 &
   pids+=($!)
-  eval "pid_$name=$!"
+  eval "pid_${name//-/_}=$!"
 }
 await() { # name
   for _ in $(seq 300); do grep -qs listening "$dir/$1.out" && return; sleep 0.3; done
@@ -35,7 +36,7 @@ await() { # name
 }
 node() { serve "$1" "$2" --cluster "$redis" --node "$1" --db "$pg"; }
 psql_url=${pg#jdbc:}
-psql "${psql_url}" -qc "DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public" >/dev/null
+psql "${psql_url}" -qc "SET client_min_messages = warning; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public" >/dev/null
 
 case "${1:?fanout or idle}" in
 fanout)
@@ -44,6 +45,10 @@ fanout)
   node node-a 4301; node node-b 4302; node node-c 4303
   for n in single node-a node-b node-c; do await $n; done
   out=$(mktemp)
+  # a round not counted: four fresh JVMs compile their hot paths on two cores
+  ./lamancha-load chat --port 4300 --clients "$clients" --rate "$rate" --duration "$secs" > /dev/null || true
+  ./lamancha-load chat --port 4301 --also-port 4302,4303 --clients "$clients" --rate "$rate" --duration "$secs" \
+    > /dev/null || true
   for r in $(seq "$rounds"); do
     ./lamancha-load chat --port 4300 --clients "$clients" --rate "$rate" --duration "$secs" \
       --server-pid "$pid_single" | grep '^RESULT' | sed "s/^/label=single round=$r /" | tee -a "$out"
