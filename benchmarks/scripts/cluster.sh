@@ -68,19 +68,28 @@ idle)
   per=${2:?connections per node}
   node node-a 4301; node node-b 4302; node node-c 4303
   for n in node-a node-b node-c; do await $n; done
+  declare -A rss0
+  for n in node_a node_b node_c; do
+    p=$(eval echo "\$pid_$n")
+    rss0[$n]=$(awk '/VmRSS/ {print $2}' /proc/"$p"/status)
+  done
   loads=()
   for port in 4301 4302 4303; do
-    ./lamancha-load idle --port "$port" --connections "$per" --duration 20 > "$dir/idle-$port.out" 2>&1 &
+    ./lamancha-load idle --port "$port" --connections "$per" --duration 40 > "$dir/idle-$port.out" 2>&1 &
     loads+=($!)
   done
-  sleep 15
+  for n in node_a node_b node_c; do # until every node holds them all
+    p=$(eval echo "\$pid_$n")
+    for _ in $(seq 120); do [ "$(ls /proc/"$p"/fd | wc -l)" -ge "$per" ] && break; sleep 0.5; done
+  done
+  sleep 3
   for n in node_a node_b node_c; do
     p=$(eval echo "\$pid_$n")
     open=$(ls /proc/"$p"/fd | wc -l)
     rss=$(awk '/VmRSS/ {print $2}' /proc/"$p"/status)
     jcmd "$p" GC.run >/dev/null
     heap=$(jcmd "$p" GC.heap_info | grep -o 'used [0-9]*K' | head -1)
-    echo "node=$n open_fds=$open rss_kb=$rss live_heap_after_gc=${heap#used }"
+    echo "node=$n open_fds=$open rss_kb_before=${rss0[$n]} rss_kb=$rss live_heap_after_gc=${heap#used }"
   done
   wait "${loads[@]}" || true
   grep -h '^RESULT' "$dir"/idle-*.out
