@@ -8,6 +8,8 @@ import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.account.LoginThrottle;
+import io.lamancha.server.cluster.ClusterConfig;
+import io.lamancha.server.cluster.ClusterPeers;
 import io.lamancha.server.command.Commands;
 import io.lamancha.server.command.Backups;
 import io.lamancha.server.command.Context;
@@ -37,6 +39,7 @@ import io.lamancha.server.table.TableServices;
 
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.TokenKeeper;
+import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.World;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
@@ -84,6 +87,7 @@ public final class LaManchaServer implements AutoCloseable {
     private final Class<? extends ServerChannel> channelType;
     private final ExecutorService bots;
     private World world;
+    private ClusterPeers peers;
     private Channel listener;
     private Channel webListener;
     private Channel tlsListener;
@@ -142,9 +146,11 @@ public final class LaManchaServer implements AutoCloseable {
         TableServices tables = new TableServices(bots, config.botDelay(), config.grace(), random::nextLong, journal,
                 persistence == null ? TableServices.SoloRecords.NONE : soloRecords(persistence.storage()));
         TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
+        peers = joinCluster();
         world = new World(games, () -> new EventLoopStrand(workers.next()), RoomOutput.factory(encoder),
                 RoomOutput.factory(encoder), config.limits().floodControlled() ? Channels.Limits.DEFAULT : Channels.Limits.UNLIMITED,
-                Table.factory(tables), random::nextLong, tokens, config.roomsPerGame());
+                Table.factory(tables), random::nextLong, tokens, config.roomsPerGame(),
+                peers == null ? Peers.NONE : peers);
         if (persistence != null) {
             new GameRestorer(world, persistence).restoreAll();
             world.channels().restore(persistence.storage().keptChannels());
@@ -180,11 +186,30 @@ public final class LaManchaServer implements AutoCloseable {
                     limiter, format -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(),
                             connections, format, census, metrics)));
         }
+        if (peers != null) {
+            peers.start(world);
+        }
         registerGauges();
         if (ops.metrics()) {
             startAdmin();
         }
         return port;
+    }
+
+    /** This node's view of the cluster's other nodes, or {@code null} for a server of its own. */
+    private ClusterPeers joinCluster() {
+        ClusterConfig cluster = config.cluster();
+        if (cluster == null) {
+            return null;
+        }
+        try {
+            ClusterPeers joined = ClusterPeers.connect(cluster);
+            LOG.info("node {} of the cluster on {}", cluster.node(), cluster.redis());
+            return joined;
+        } catch (RuntimeException e) {
+            throw new StartFailure("cannot reach the cluster's Redis at " + cluster.redis() + " (" + e.getMessage()
+                    + "); start redis-server there, or check --cluster.", e);
+        }
     }
 
     private void registerGauges() {
@@ -357,6 +382,9 @@ public final class LaManchaServer implements AutoCloseable {
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         workers.shutdownGracefully(QUIET_MILLIS, 2000, TimeUnit.MILLISECONDS).syncUninterruptibly();
         bots.shutdownNow();
+        if (peers != null) {
+            peers.close(); // after the sessions have gone, so that the others heard they did
+        }
         // Last: probes see the stop (readyz 503) until the process is gone.
         if (admin != null) {
             admin.close();

@@ -5,6 +5,7 @@ import io.lamancha.server.net.Limits;
 import io.lamancha.server.net.web.WebConfig;
 import io.lamancha.server.ops.OperatorMetrics;
 import io.lamancha.server.store.Database;
+import io.lamancha.server.cluster.ClusterConfig;
 import io.lamancha.server.store.Persistence;
 import io.netty.util.ResourceLeakDetector;
 import java.io.IOException;
@@ -119,6 +120,14 @@ public final class Main implements Callable<Integer> {
             + "entry of its upgrade request (only behind a reverse proxy that sets it).")
     boolean trustProxy;
 
+    @Option(names = "--cluster", paramLabel = "REDIS_URL", description = "Run as one node of a cluster that "
+            + "shares this Redis (redis://host:port) and the --db PostgreSQL; needs --node. Default: on its own.")
+    String cluster;
+
+    @Option(names = "--node", paramLabel = "NAME", description = "This node's name in the cluster: unique, and the "
+            + "same after a restart.")
+    String node;
+
     @Mixin
     OpsOptions opsOptions = new OpsOptions();
 
@@ -141,7 +150,7 @@ public final class Main implements Callable<Integer> {
             ops = opsOptions.config();
             config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
                     Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads,
-                    web());
+                    web(), clusterConfig());
             if (db != null) {
                 Database.checkUrl(db);
             }
@@ -156,12 +165,31 @@ public final class Main implements Callable<Integer> {
         }
     }
 
+    /** The cluster this node joins, or {@code null} for a server of its own. */
+    private ClusterConfig clusterConfig() {
+        if (cluster == null) {
+            if (node != null) {
+                throw new IllegalArgumentException("--node names a node of a cluster: give --cluster too");
+            }
+            return null;
+        }
+        if (node == null) {
+            throw new IllegalArgumentException("--cluster needs --node NAME, unique among the nodes");
+        }
+        if (db == null || !db.startsWith("jdbc:postgresql:")) {
+            throw new IllegalArgumentException("the nodes of a cluster share one PostgreSQL: give --db "
+                    + "jdbc:postgresql://... with --cluster");
+        }
+        return new ClusterConfig(cluster, node);
+    }
+
     private int serve(ServerConfig config, OpsConfig ops) throws InterruptedException {
         startLogging();
         Persistence persistence;
         OperatorMetrics metrics = new OperatorMetrics();
         try {
-            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics);
+            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics,
+                    config.cluster() == null ? null : config.cluster().node());
         } catch (RuntimeException e) {
             throw StartFailure.of(e);
         }

@@ -1,5 +1,6 @@
 package io.lamancha.server;
 
+import io.lamancha.server.cluster.ClusterConfig;
 import io.lamancha.server.net.Limits;
 import io.lamancha.server.net.web.WebConfig;
 import java.nio.file.Path;
@@ -16,10 +17,11 @@ import java.time.Duration;
  * @param outputLinger how long a busy event loop may hold output to send more lines per write (0 = never)
  * @param ioThreads event loops for connections and rooms; 0 = {@link #defaultIoThreads()}
  * @param web the browser listener: the page and the protocol over WebSocket ({@link WebConfig#OFF} = none)
+ * @param cluster the cluster this server is a node of, or {@code null} for a server of its own
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads,
-                           WebConfig web) {
+                           WebConfig web, ClusterConfig cluster) {
 
     /**
      * The default output linger: the most a line can wait so that a busy loop's sends carry several
@@ -43,7 +45,7 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
      */
     public static ServerConfig forTests(Path dataDir) {
         return new ServerConfig("La Mancha", "127.0.0.1", 0, dataDir, Limits.defaults(), Duration.ZERO,
-                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2, WebConfig.OFF);
+                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2, WebConfig.OFF, null);
     }
 
     /**
@@ -60,14 +62,19 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
     }
 
     public ServerConfig withLimits(Limits limits) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
     }
 
     public ServerConfig withWeb(WebConfig web) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+    }
+
+    /** This configuration as a node of {@code cluster}. */
+    public ServerConfig withCluster(ClusterConfig cluster) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
     }
 
     public ServerConfig withGrace(Duration grace) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
     }
 }

@@ -73,4 +73,34 @@ class MainTest {
         assertThat(o.code()).isEqualTo(2);
         assertThat(o.err()).contains("Invalid setting: --db must be a jdbc:postgresql:// URL").doesNotContain("\tat ");
     }
+
+    @Test
+    void aClusterNeedsANodeNameAndPostgresqlAndARedisUrl() {
+        String pg = "jdbc:postgresql://localhost/db";
+        assertThat(run("--data", data.toString(), "--cluster", "redis://127.0.0.1:6379").err())
+                .contains("Invalid setting: --cluster needs --node NAME");
+        assertThat(run("--data", data.toString(), "--cluster", "redis://127.0.0.1:6379", "--node", "a1").err())
+                .contains("Invalid setting: the nodes of a cluster share one PostgreSQL");
+        assertThat(run("--data", data.toString(), "--node", "a1").err()).contains("give --cluster too");
+        Outcome o = run("--data", data.toString(), "--db", pg, "--cluster", "http://x", "--node", "a1");
+        assertThat(o.code()).isEqualTo(2);
+        assertThat(o.err()).contains("--cluster takes a redis://host:port URL").doesNotContain("\tat ");
+        assertThat(run("--data", data.toString(), "--db", pg, "--cluster", "redis://h:1", "--node", "Bad Name").err())
+                .contains("--node takes a name of 2-32 lower-case letters");
+    }
+
+    @Test
+    void aClusterWhoseRedisCannotBeReachedDoesNotStartAndSaysWhy() throws IOException {
+        String pg = System.getenv("LAMANCHA_TEST_PG_URL");
+        org.junit.jupiter.api.Assumptions.assumeTrue(pg != null, "needs the test PostgreSQL");
+        int closed;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closed = probe.getLocalPort();
+        }
+        Outcome o = run("--data", data.toString(), "--port", "0", "--db", pg, "--cluster",
+                "redis://127.0.0.1:" + closed, "--node", "lonely");
+        assertThat(o.code()).isEqualTo(1);
+        assertThat(o.err()).startsWith("cannot reach the cluster's Redis at redis://127.0.0.1:" + closed)
+                .contains("start redis-server there").doesNotContain("\tat ");
+    }
 }

@@ -4,6 +4,8 @@ import io.lamancha.clients.ClientVersion;
 import io.lamancha.clients.bot.ExitCodes;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -46,6 +48,14 @@ class ChatCommand implements Callable<Integer> {
                     + " Default: tcp.")
     Transport transport = Transport.TCP;
 
+    @Option(names = "--also-port", paramLabel = "PORT", split = ",", description = "La Mancha: more nodes of one "
+            + "cluster; the clients are spread over --port and these in turn (repeatable, or several with commas).")
+    List<Integer> alsoPorts = new ArrayList<>();
+
+    @Option(names = "--also-pid", paramLabel = "PID", split = ",", description = "Their process ids: the server CPU "
+            + "per delivery is then that of every node given.")
+    List<Long> alsoPids = new ArrayList<>();
+
     Dialect dialect() {
         return channel ? new Dialect.Channel() : new Dialect.LaMancha();
     }
@@ -67,13 +77,26 @@ class ChatCommand implements Callable<Integer> {
         if (problem == null && transport == Transport.WS && dialect() instanceof Dialect.Irc) {
             problem = "--transport ws is for La Mancha (chat), not IRC.";
         }
+        if (problem == null && alsoPorts.stream().anyMatch(p -> p < 1 || p > 65535)) {
+            problem = "--also-port must be 1-65535.";
+        }
+        if (problem == null && !alsoPids.isEmpty() && target.serverPid == null) {
+            problem = "--also-pid goes with --server-pid (the node of --port).";
+        }
         if (problem != null) {
             System.err.println(problem);
             return ExitCodes.USAGE;
         }
-        FanoutRun.Settings s = new FanoutRun.Settings(target.host(), target.port(), transport, dialect(),
+        List<Integer> ports = new ArrayList<>(List.of(target.port()));
+        ports.addAll(alsoPorts);
+        List<Long> pids = new ArrayList<>();
+        if (target.serverPid != null) {
+            pids.add(target.serverPid);
+            pids.addAll(alsoPids);
+        }
+        FanoutRun.Settings s = new FanoutRun.Settings(target.host(), ports, transport, dialect(),
                 room == null ? defaultRoom() : room, clients, senders == 0 ? clients : senders, rate, Duration.ofSeconds(target.warmup),
-                Duration.ofSeconds(target.duration), Duration.ofSeconds(drain), target.serverPid);
+                Duration.ofSeconds(target.duration), Duration.ofSeconds(drain), pids);
         FanoutRun.Result r;
         try {
             r = new FanoutRun(s).run();

@@ -17,9 +17,17 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class FanoutRun {
 
-    /** What to run; durations bound the run, which stops by itself. */
-    record Settings(String host, int port, Transport transport, Dialect dialect, String room, int clients, int senders,
-                    double rate, Duration warmup, Duration duration, Duration drain, Long serverPid) {
+    /**
+     * What to run; durations bound the run, which stops by itself. Clients are spread over
+     * {@code ports} in turn (the nodes of a cluster); the server CPU is that of every process in
+     * {@code serverPids} (none: not measured).
+     */
+    record Settings(String host, List<Integer> ports, Transport transport, Dialect dialect, String room, int clients,
+                    int senders, double rate, Duration warmup, Duration duration, Duration drain, List<Long> serverPids) {
+        Settings {
+            ports = List.copyOf(ports);
+            serverPids = List.copyOf(serverPids);
+        }
     }
 
     /**
@@ -59,12 +67,15 @@ final class FanoutRun {
         FanoutReader reader = new FanoutReader(selector, s.dialect(), s.transport(), s.room(), prefix);
         List<FanoutConn> conns = new ArrayList<>();
         try {
-            InetSocketAddress address = new InetSocketAddress(s.host(), s.port());
+            List<InetSocketAddress> nodes = new ArrayList<>();
+            for (int port : s.ports()) {
+                nodes.add(new InetSocketAddress(s.host(), port));
+            }
             Thread t = new Thread(reader, "load-reader");
             t.setDaemon(true);
             t.start();
             for (int i = 0; i < s.clients(); i++) {
-                conns.add(reader.connect(i, address, 8));
+                conns.add(reader.connect(i, nodes.get(i % nodes.size()), 8));
             }
             awaitReady(reader);
             Thread.sleep(1000);
@@ -90,7 +101,10 @@ final class FanoutRun {
     }
 
     private Result pace(FanoutReader reader, List<FanoutConn> conns) throws IOException, InterruptedException {
-        ProcStat server = s.serverPid() == null ? null : new ProcStat(s.serverPid());
+        List<ProcStat> servers = new ArrayList<>();
+        for (long pid : s.serverPids()) {
+            servers.add(new ProcStat(pid));
+        }
         ProcStat client = new ProcStat(ProcessHandle.current().pid());
         long clientCpu0 = -1;
         long t0 = System.nanoTime();
@@ -104,7 +118,7 @@ final class FanoutRun {
         while (true) {
             long now = System.nanoTime();
             if (cpu0 < 0 && now >= measureFrom) {
-                cpu0 = server == null ? 0 : server.cpuMicros();
+                cpu0 = cpuMicros(servers);
                 clientCpu0 = cpuOrMinusOne(client);
                 deliveredAtFrom = reader.delivered;
             }
@@ -120,16 +134,25 @@ final class FanoutRun {
             LockSupport.parkNanos(200_000);
         }
         reader.measureTo = end;
-        long cpu1 = server == null ? 0 : server.cpuMicros();
+        long cpu1 = cpuMicros(servers);
         long clientCpu1 = cpuOrMinusOne(client);
         double clientCores = clientCpu0 < 0 || clientCpu1 < 0 ? -1 : (clientCpu1 - clientCpu0) / (s.duration().toNanos() / 1e3);
         long window = reader.delivered - deliveredAtFrom;
         long expected = sent * (s.dialect().echoes() ? conns.size() : conns.size() - 1);
         drain(reader, expected);
-        double cpuPer = server == null || window == 0 ? -1 : (double) (cpu1 - cpu0) / window;
+        double cpuPer = servers.isEmpty() || window == 0 ? -1 : (double) (cpu1 - cpu0) / window;
         LatencyHistogram h = reader.latency;
         return new Result(sent, expected, reader.delivered, window, s.duration().toNanos() / 1e9, h.percentile(50),
                 h.percentile(99), h.max(), reader.errors, reader.closed, reader.lastError, cpuPer, clientCores);
+    }
+
+    /** The CPU so far of all {@code servers} together, in microseconds. */
+    private static long cpuMicros(List<ProcStat> servers) throws IOException {
+        long sum = 0;
+        for (ProcStat p : servers) {
+            sum += p.cpuMicros();
+        }
+        return sum;
     }
 
     /** The process's CPU so far in microseconds, or -1 without a Linux /proc. */

@@ -1,10 +1,15 @@
 package io.lamancha.server.command;
 
 import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.Chat;
 import io.lamancha.protocol.event.Emote;
 import io.lamancha.protocol.event.Tell;
+import io.lamancha.server.world.Peers;
+import io.lamancha.server.world.Refusal;
+import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Session;
+import java.util.Optional;
 
 /**
  * Talking: to the room, as an action, or privately ({@code /tell}, {@code /r}). Nothing from
@@ -19,7 +24,16 @@ final class ChatCommands {
     static void say(Request req) {
         String text = req.command().args();
         if (!text.isEmpty()) {
-            req.room().say(req.session().name(), new Chat(req.room().name(), req.session().name(), text));
+            said(req, new Chat(req.room().name(), req.session().name(), text));
+        }
+    }
+
+    /** Tells the room; a lobby line reaches the lobby of every other node too. */
+    private static void said(Request req, ServerEvent event) {
+        String from = req.session().name();
+        req.room().say(from, event);
+        if (req.room().isLobby()) {
+            req.world().peers().lobby(from, event);
         }
     }
 
@@ -28,7 +42,7 @@ final class ChatCommands {
         if (text.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say what you do: /me waves.");
         }
-        req.room().say(req.session().name(), new Emote(req.room().name(), req.session().name(), text));
+        said(req, new Emote(req.room().name(), req.session().name(), text));
     }
 
     static void tell(Request req) {
@@ -54,9 +68,13 @@ final class ChatCommands {
     }
 
     private static void tellTo(Request req, String name, String text) {
-        Session to = req.world().user(name).orElseThrow(() ->
-                Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online; /wwho lists everyone,"
-                        + " /message " + name + " <text> leaves a message."));
+        Optional<Session> here = req.world().user(name);
+        if (here.isEmpty()) {
+            RemoteUser elsewhere = req.world().peers().user(name).orElseThrow(() -> nobody(name));
+            tellElsewhere(req, elsewhere, text);
+            return;
+        }
+        Session to = here.get();
         String from = req.session().name();
         if (to.social().ignores(from)) {
             throw Request.refuse(ErrorCode.IGNORED, to.name() + " is ignoring you; your message was not delivered.");
@@ -64,5 +82,27 @@ final class ChatCommands {
         to.social().replyTo(from);
         to.send(new Tell(from, to.name(), text, false));
         req.reply(new Tell(from, to.name(), text, true, to.social().away()));
+    }
+
+    private static Refusal nobody(String name) {
+        return Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online; /wwho lists everyone,"
+                + " /message " + name + " <text> leaves a message.");
+    }
+
+    /** A whisper to someone on another node: the answer comes back from their node. */
+    private static void tellElsewhere(Request req, RemoteUser to, String text) {
+        Session s = req.session();
+        req.defer();
+        req.world().peers().tell(to, s.name(), text).whenComplete((result, failure) -> s.runOnOwner(() -> {
+            if (failure != null || result.outcome() == Peers.TellOutcome.OFFLINE) {
+                Refusal r = nobody(to.name());
+                req.fail(r.code(), r.getMessage());
+            } else if (result.outcome() == Peers.TellOutcome.IGNORED) {
+                req.fail(ErrorCode.IGNORED, to.name() + " is ignoring you; your message was not delivered.");
+            } else {
+                req.reply(new Tell(s.name(), to.name(), text, true, result.away()));
+                req.succeed();
+            }
+        }));
     }
 }

@@ -29,6 +29,7 @@ final class CommunityCommands {
     static void away(Request req) {
         String text = req.command().args();
         req.session().social().away(text);
+        req.world().awayChanged(req.session());
         req.reply(Info.of(text.isBlank() ? "You are back: no away message." : "You are away: " + text
                 + " (/away alone clears it)."));
     }

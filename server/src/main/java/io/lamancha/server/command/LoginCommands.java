@@ -20,6 +20,7 @@ import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
 import org.apache.logging.log4j.LogManager;
@@ -200,10 +201,31 @@ final class LoginCommands {
                 given.getBytes(StandardCharsets.UTF_8));
     }
 
+    /**
+     * Takes the name across the cluster first (on a server of its own at once): a guest name
+     * someone holds on another node is taken; a registered login there is closed.
+     */
     private static void finishLogin(Request req, String name, boolean registered) {
+        Session s = req.session();
+        CompletableFuture<Boolean> claimed = req.world().peers().claim(name, registered).toCompletableFuture();
+        if (claimed.isDone() && !claimed.isCompletedExceptionally()) {
+            claimedLogin(req, name, registered, claimed.join());
+            return;
+        }
+        req.defer();
+        claimed.whenComplete((ok, failure) -> s.runOnOwner(() -> {
+            if (failure != null) {
+                req.fail(ErrorCode.INTERNAL, "The cluster is not answering; try again in a moment.");
+            } else {
+                claimedLogin(req, name, registered, ok);
+            }
+        }));
+    }
+
+    private static void claimedLogin(Request req, String name, boolean registered, boolean claimed) {
         World world = req.world();
         Session s = req.session();
-        if (!world.claim(name, s)) {
+        if (!claimed || !world.claim(name, s)) {
             req.fail(ErrorCode.NAME_TAKEN, name + " is taken right now; choose another name.");
             return;
         }

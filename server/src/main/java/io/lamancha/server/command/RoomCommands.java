@@ -3,18 +3,22 @@ package io.lamancha.server.command;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Info;
+import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.RoomList;
 import io.lamancha.protocol.event.RoomSummary;
 import io.lamancha.protocol.event.UserLocation;
 import io.lamancha.protocol.event.Users;
 import io.lamancha.protocol.event.Whereis;
 import io.lamancha.protocol.event.Who;
+import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /** Moving around and seeing who is where. */
 final class RoomCommands {
@@ -81,8 +85,18 @@ final class RoomCommands {
         }
     }
 
+    /** Who is here; in the lobby, those in the lobby of every other node of the cluster too. */
     static void who(Request req) {
-        req.reply(new Who(req.room().name(), req.room().memberList()));
+        List<Member> members = req.room().memberList();
+        if (req.room().isLobby() && !req.world().peers().users().isEmpty()) {
+            members = new ArrayList<>(members);
+            for (RemoteUser u : req.world().peers().users()) {
+                if (World.LOBBY.equals(u.room())) {
+                    members.add(new Member(u.name(), null, null, u.away() != null, u.away()));
+                }
+            }
+        }
+        req.reply(new Who(req.room().name(), members));
     }
 
     static void wwho(Request req) {
@@ -93,14 +107,23 @@ final class RoomCommands {
                 users.add(new UserLocation(s.name(), r.name(), s.social().away()));
             }
         }
+        for (RemoteUser u : req.world().peers().users()) {
+            users.add(new UserLocation(u.name(), u.room(), u.away()));
+        }
         users.sort(Comparator.comparing(u -> u.name().toLowerCase(java.util.Locale.ROOT)));
         req.reply(new Users(users));
     }
 
     static void whereis(Request req) {
         String name = req.command().words().isEmpty() ? "" : req.command().words().get(0);
-        Session s = req.world().user(name).orElseThrow(() ->
-                Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online; /wwho lists everyone."));
+        Optional<Session> here = req.world().user(name);
+        if (here.isEmpty()) {
+            RemoteUser u = req.world().peers().user(name).orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER,
+                    "Nobody called " + name + " is online; /wwho lists everyone."));
+            req.reply(new Whereis(u.name(), u.room()));
+            return;
+        }
+        Session s = here.get();
         Room r = s.room();
         req.reply(new Whereis(s.name(), r == null ? "(logging in)" : r.name()));
     }

@@ -24,9 +24,20 @@ final class GameQueries {
         this.database = database;
     }
 
+    /** Every running game, whichever node runs it ({@code lamancha check}). */
     List<StoredGame> running() {
         return Jdbc.withConnection(database, "read running games", connection ->
                 games(connection, "status = 'RUNNING'", List.of()));
+    }
+
+    /**
+     * The running games of {@code node} (its own, in a cluster: each node restores only the games
+     * it ran), or of a server of its own when {@code node} is null.
+     */
+    List<StoredGame> running(String node) {
+        return Jdbc.withConnection(database, "read running games", connection -> node == null
+                ? games(connection, "status = 'RUNNING' AND node IS NULL", List.of())
+                : games(connection, "status = 'RUNNING' AND node = ?", List.of(node)));
     }
 
     Optional<StoredGame> load(long game) {
@@ -35,7 +46,7 @@ final class GameQueries {
     }
 
     /** Full games matching {@code where} on table games, by id; {@code parameters} fill its ?s. */
-    private static List<StoredGame> games(Connection connection, String where, List<Long> parameters)
+    private static List<StoredGame> games(Connection connection, String where, List<?> parameters)
             throws SQLException {
         Map<Long, GameRow> rows = gameRows(connection, "SELECT " + GAME_COLUMNS + " FROM games WHERE " + where
                 + " ORDER BY id", parameters);
@@ -64,7 +75,7 @@ final class GameQueries {
         return rows;
     }
 
-    private static void readOptions(Connection connection, String where, List<Long> parameters,
+    private static void readOptions(Connection connection, String where, List<?> parameters,
             Map<Long, GameRow> rows) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT game, option_key, option_value FROM game_options WHERE " + where)) {
@@ -77,7 +88,7 @@ final class GameQueries {
         }
     }
 
-    private static void readMoves(Connection connection, String where, List<Long> parameters,
+    private static void readMoves(Connection connection, String where, List<?> parameters,
             Map<Long, GameRow> rows) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT game, seq, seat, move FROM game_moves WHERE " + where + " ORDER BY game, seq")) {
@@ -134,7 +145,7 @@ final class GameQueries {
     }
 
     /** Seats (with scores and winners, once finished) of the games in {@code rows}. */
-    private static void readSeats(Connection connection, String where, List<Long> parameters,
+    private static void readSeats(Connection connection, String where, List<?> parameters,
             Map<Long, GameRow> rows) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT game, seat, name, bot_level, score, winner FROM game_seats WHERE " + where + " ORDER BY game, seat")) {

@@ -35,6 +35,7 @@ public final class GameStore implements AutoCloseable {
     private final StoreHealth health;
     private final MoveJournal journal;
     private final GameQueries queries;
+    private final String node;
 
     public GameStore(Database database, Clock clock) {
         this(database, clock, ServerMetrics.NONE);
@@ -42,15 +43,25 @@ public final class GameStore implements AutoCloseable {
 
     /** As above, each group commit of moves reported to {@code metrics}. */
     public GameStore(Database database, Clock clock, ServerMetrics metrics) {
-        this(database, clock, FIRST_PROBE, LAST_PROBE, metrics);
+        this(database, clock, FIRST_PROBE, LAST_PROBE, metrics, null);
+    }
+
+    /**
+     * As above, for the node {@code node} of a cluster (null: a server of its own): the games it
+     * starts are marked as its own, and only those are its running games.
+     */
+    public GameStore(Database database, Clock clock, ServerMetrics metrics, String node) {
+        this(database, clock, FIRST_PROBE, LAST_PROBE, metrics, node);
     }
 
     /** With the probes of an unavailable store this often (tests). */
     GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe) {
-        this(database, clock, firstProbe, lastProbe, ServerMetrics.NONE);
+        this(database, clock, firstProbe, lastProbe, ServerMetrics.NONE, null);
     }
 
-    private GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe, ServerMetrics metrics) {
+    private GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe, ServerMetrics metrics,
+            String node) {
+        this.node = node;
         this.database = database;
         this.clock = clock;
         this.health = new StoreHealth(firstProbe, lastProbe);
@@ -92,7 +103,7 @@ public final class GameStore implements AutoCloseable {
             boolean rated) {
         Instant now = clock.instant();
         return Jdbc.inTransaction(database, "store a new game", connection -> {
-            long id = insertGame(connection, room, gameId, seed, seats.size(), now, rated);
+            long id = insertGame(connection, room, gameId, seed, seats.size(), now, rated, node);
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO game_options (game, option_key, option_value) VALUES (?, ?, ?)")) {
                 for (Map.Entry<String, String> option : options.entrySet()) {
@@ -121,15 +132,17 @@ public final class GameStore implements AutoCloseable {
     }
 
     private static long insertGame(Connection connection, String room, String gameId, long seed, int seatCount,
-            Instant now, boolean rated) throws SQLException {
+            Instant now, boolean rated, String node) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games (room, game_id, seed, seat_count,"
-                + " status, started_at, rated) VALUES (?, ?, ?, ?, 'RUNNING', ?, ?)", Statement.RETURN_GENERATED_KEYS)) {
+                + " status, started_at, rated, node) VALUES (?, ?, ?, ?, 'RUNNING', ?, ?, ?)",
+                Statement.RETURN_GENERATED_KEYS)) {
             insert.setString(1, room);
             insert.setString(2, gameId);
             insert.setLong(3, seed);
             insert.setInt(4, seatCount);
             Jdbc.setInstant(insert, 5, now);
             insert.setBoolean(6, rated);
+            insert.setString(7, node);
             insert.executeUpdate();
             try (ResultSet keys = insert.getGeneratedKeys()) {
                 keys.next();
@@ -185,7 +198,7 @@ public final class GameStore implements AutoCloseable {
 
     /** Every RUNNING game with its durable moves in order, oldest game first: restore these on start. */
     public List<StoredGame> running() {
-        return queries.running();
+        return queries.running(node);
     }
 
     /** The game with all its moves, whatever its status. */

@@ -26,9 +26,9 @@ public final class Persistence implements AutoCloseable {
     private final StoreJournal journal;
 
     private Persistence(Database database, Set<String> admins, Clock clock, PasswordHasher hasher,
-            ServerMetrics metrics) {
+            ServerMetrics metrics, String node) {
         this.database = database;
-        this.games = new GameStore(database, clock, metrics);
+        this.games = new GameStore(database, clock, metrics, node);
         this.hasher = hasher;
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "lamancha-store");
@@ -52,7 +52,17 @@ public final class Persistence implements AutoCloseable {
     /** As above, with group commits and password hashing reported to {@code metrics}. */
     public static Persistence open(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock,
             ServerMetrics metrics) {
-        return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock, new PasswordHasher(metrics), metrics);
+        return open(jdbcUrl, dataDir, admins, clock, metrics, null);
+    }
+
+    /**
+     * As above, for the node {@code node} of a cluster (null: a server of its own): the games it
+     * starts are its own, and only those are restored when it starts again.
+     */
+    public static Persistence open(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock,
+            ServerMetrics metrics, String node) {
+        return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock, new PasswordHasher(metrics), metrics,
+                node);
     }
 
     /** For tests: a cheap password hash so logins stay fast. */
@@ -64,7 +74,7 @@ public final class Persistence implements AutoCloseable {
     public static Persistence openForTests(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock,
             ServerMetrics metrics) {
         return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock,
-                new PasswordHasher(new Argon2Cost(1024, 1, 1), 1), metrics);
+                new PasswordHasher(new Argon2Cost(1024, 1, 1), 1), metrics, null);
     }
 
     /**

@@ -39,8 +39,10 @@ public final class Channels {
     private final Supplier<Strand> strands;
     private final RoomFeed.Factory feeds;
     private final Limits limits;
+    private final Peers peers;
 
-    Channels(Supplier<Strand> strands, RoomFeed.Factory feeds, Limits limits) {
+    Channels(Supplier<Strand> strands, RoomFeed.Factory feeds, Limits limits, Peers peers) {
+        this.peers = peers;
         this.strands = strands;
         this.feeds = feeds;
         this.limits = limits;
@@ -114,7 +116,7 @@ public final class Channels {
             return false;
         }
         session.social().channel(channel.name(), true);
-        channel.say(session.name(), new ChannelJoined(channel.name(), session.name()));
+        spread(channel, session.name(), new ChannelJoined(channel.name(), session.name()));
         return true;
     }
 
@@ -125,7 +127,7 @@ public final class Channels {
      */
     public void leave(Channel channel, Session session, String reason, boolean forGood) {
         if (channel.remove(session)) {
-            channel.say(session.name(), new ChannelLeft(channel.name(), session.name(), reason));
+            spread(channel, session.name(), new ChannelLeft(channel.name(), session.name(), reason));
             if (!session.isClosed()) {
                 session.send(new ChannelLeft(channel.name(), session.name(), reason));
             }
@@ -144,14 +146,28 @@ public final class Channels {
         if (!channel.takeLine(nowNanos)) {
             return false;
         }
-        channel.say(from, event);
+        spread(channel, from, event);
         return true;
+    }
+
+    /** Tells the members here and the channel's members on the other nodes of the cluster. */
+    private void spread(Channel channel, String from, ServerEvent event) {
+        channel.say(from, event);
+        peers.channel(channel.name(), from, event);
+    }
+
+    /**
+     * {@code from} said {@code event} in the channel of this name on another node: its members
+     * here who do not ignore them hear it (on the channel's strand).
+     */
+    public void heard(String name, String from, ServerEvent event) {
+        find(name).ifPresent(c -> c.strand().execute(() -> c.say(from, event)));
     }
 
     /** The owner changes who may join and speak (channel's strand); everyone there is told. */
     public void mode(Channel channel, Channel.Mode mode, String by) {
         channel.mode(mode);
-        channel.say(by, new ChannelMode(channel.name(), mode.key(), by));
+        spread(channel, by, new ChannelMode(channel.name(), mode.key(), by));
     }
 
     /** The owner invites {@code who}; true when they were not invited yet. */

@@ -38,6 +38,7 @@ public final class World {
     private final Channels channels;
     private final Seeks seeks = new Seeks();
     private final Watchers watchers = new Watchers();
+    private final Peers peers;
     private volatile Runnable shutdownAction = () -> { };
     private volatile boolean stopping;
     private volatile boolean shutdownScheduled;
@@ -58,11 +59,20 @@ public final class World {
     public World(GameRegistry games, Supplier<Strand> strands, RoomFeed.Factory feeds, RoomFeed.Factory channelFeeds,
             Channels.Limits channelLimits, RoomActivity.Factory activities, LongSupplier tokenSource, TokenKeeper tokens,
             int roomsPerGame) {
+        this(games, strands, feeds, channelFeeds, channelLimits, activities, tokenSource, tokens, roomsPerGame,
+                Peers.NONE);
+    }
+
+    /** The same, on a node of a cluster: {@code peers} are the other nodes. */
+    public World(GameRegistry games, Supplier<Strand> strands, RoomFeed.Factory feeds, RoomFeed.Factory channelFeeds,
+            Channels.Limits channelLimits, RoomActivity.Factory activities, LongSupplier tokenSource, TokenKeeper tokens,
+            int roomsPerGame, Peers peers) {
+        this.peers = peers;
         this.games = games;
         this.strands = strands;
         this.feeds = feeds;
         this.activities = activities;
-        this.channels = new Channels(strands, channelFeeds, channelLimits);
+        this.channels = new Channels(strands, channelFeeds, channelLimits, peers);
         this.holds = new SeatHolds(tokenSource, tokens, users::containsKey);
         this.lobby = add(LOBBY, null, true);
         for (GameDefinition g : games.all()) {
@@ -78,6 +88,16 @@ public final class World {
 
     public Room lobby() {
         return lobby;
+    }
+
+    /** The other nodes of the cluster ({@link Peers#NONE} on a server of its own). */
+    public Peers peers() {
+        return peers;
+    }
+
+    /** A logged-in session's away message changed: the other nodes hear of it. */
+    public void awayChanged(Session session) {
+        peers.here(session);
     }
 
     /** The chat channels. */
@@ -291,6 +311,7 @@ public final class World {
             from.release(session, reason);
         }
         session.room(to);
+        peers.here(session);
         to.strand().execute(() -> {
             to.admit(session, tag);
             admitted.run();
@@ -309,6 +330,7 @@ public final class World {
             String token = holds.token(session.name()).orElse(null); // its own: the name is still claimed
             if (users.remove(key, session)) {
                 holds.loggedOut(session.name(), token);
+                peers.gone(session.name());
                 tellWatchers(session.name(), new Presence(session.name(), "logout", null, null));
             }
         }

@@ -22,7 +22,8 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.lamancha.server.world..")
                 .should().dependOnClassesThat().resideInAnyPackage("io.lamancha.server.table..",
                         "io.lamancha.server.store..", "io.lamancha.server.net..", "io.lamancha.server.command..",
-                        "io.lamancha.server.journal..", "io.lamancha.server.account..", "io.netty..")
+                        "io.lamancha.server.journal..", "io.lamancha.server.account..", "io.lamancha.server.cluster..",
+                        "io.netty..", "io.lettuce..")
                 .check(SERVER);
     }
 
@@ -72,6 +73,23 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.lamancha.server.(*)..")
                 .and().resideOutsideOfPackage("io.lamancha.server.ops..")
                 .should().dependOnClassesThat().resideInAPackage("io.micrometer..")
+                .check(SERVER);
+    }
+
+    @Test
+    void onlyTheClusterNamesRedis() {
+        noClasses().that().resideInAPackage("io.lamancha.server..")
+                .and().resideOutsideOfPackage("io.lamancha.server.cluster..")
+                .should().dependOnClassesThat().resideInAPackage("io.lettuce..")
+                .check(SERVER);
+    }
+
+    @Test
+    void theClusterKnowsTheWorldOnlyNotTablesStorageTransportOrCommands() {
+        noClasses().that().resideInAPackage("io.lamancha.server.cluster..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.lamancha.server.table..",
+                        "io.lamancha.server.store..", "io.lamancha.server.net..", "io.lamancha.server.command..",
+                        "io.netty..")
                 .check(SERVER);
     }
 

@@ -2,6 +2,7 @@ package io.lamancha.server.persist;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.server.testing.ServerProcess;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -9,6 +9,7 @@ import io.lamancha.server.store.GameStore;
 import io.lamancha.server.store.StoredGame;
 import io.lamancha.server.store.StoredMove;
 import io.lamancha.server.store.StoredSeat;
+import io.lamancha.server.testing.ServerProcess;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;

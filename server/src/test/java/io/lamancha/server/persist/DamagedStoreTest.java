@@ -3,6 +3,7 @@ package io.lamancha.server.persist;
 import static io.lamancha.server.persist.StartFailureTest.assertOneSentence;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.server.testing.ServerProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

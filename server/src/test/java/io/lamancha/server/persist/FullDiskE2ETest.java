@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.lamancha.server.store.Database;
 import io.lamancha.server.store.GameStore;
 import io.lamancha.server.store.StoredGame;
+import io.lamancha.server.testing.ServerProcess;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;

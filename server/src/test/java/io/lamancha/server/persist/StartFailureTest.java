@@ -2,6 +2,7 @@ package io.lamancha.server.persist;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.server.testing.ServerProcess;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;

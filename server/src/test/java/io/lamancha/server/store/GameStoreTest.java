@@ -63,6 +63,26 @@ class GameStoreTest {
     }
 
     @Test
+    void eachNodeOfAClusterRestoresOnlyTheGamesItRunsAndTheCheckReplaysThemAll() {
+        long alone = games.create("room1", "skat", Map.of(), 1L, TWO);
+        GameStore nodeA = new GameStore(database, clock, io.lamancha.server.metrics.ServerMetrics.NONE, "node-a");
+        GameStore nodeB = new GameStore(database, clock, io.lamancha.server.metrics.ServerMetrics.NONE, "node-b");
+        try {
+            long ofA = nodeA.create("room1", "skat", Map.of(), 2L, TWO);
+            long ofB = nodeB.create("room2", "skat", Map.of(), 3L, TWO);
+
+            assertThat(games.running()).extracting(StoredGame::id).containsExactly(alone);
+            assertThat(nodeA.running()).extracting(StoredGame::id).containsExactly(ofA);
+            assertThat(nodeB.running()).extracting(StoredGame::id).containsExactly(ofB);
+            assertThat(new GameQueries(database).running()).as("what lamancha check replays")
+                    .extracting(StoredGame::id).containsExactly(alone, ofA, ofB);
+        } finally {
+            nodeA.close();
+            nodeB.close();
+        }
+    }
+
+    @Test
     void aRunningGameComesBackWithSeedOptionsSeatsAndEveryMoveInOrder() {
         long id = games.create("room1", "skat", Map.of("rounds", "3", "variant", "ramsch"), -42L, TWO);
 

@@ -17,6 +17,7 @@ import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.CopyingFeed;
+import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.TokenKeeper;
 import io.lamancha.server.world.World;
@@ -49,6 +50,15 @@ public final class TestServer {
 
     /** With accounts and stored games ({@code storage} may be null). */
     public TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage) {
+        this(games, grace, journal, storage, Peers.NONE);
+    }
+
+    /** A node of a cluster whose other nodes are {@code peers}. */
+    public TestServer(List<GameDefinition> games, Peers peers) {
+        this(games, Duration.ZERO, Journal.NONE, null, peers);
+    }
+
+    private TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage, Peers peers) {
         AtomicLong seeds = new AtomicLong(1);
         LineEncoder encoder = new LineEncoder();
         TableServices tables = new TableServices(Runnable::run, Duration.ZERO, grace, seeds::getAndIncrement, journal,
@@ -56,7 +66,7 @@ public final class TestServer {
                         : (name, game, then) -> storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1))));
         world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), CopyingFeed.factory(encoder),
                 Channels.Limits.DEFAULT, Table.factory(tables),
-                seeds::getAndIncrement, storage == null ? TokenKeeper.NONE : storage.tokenKeeper(), 2);
+                seeds::getAndIncrement, storage == null ? TokenKeeper.NONE : storage.tokenKeeper(), 2, peers);
         if (storage != null) {
             world.channels().restore(storage.keptChannels());
         }

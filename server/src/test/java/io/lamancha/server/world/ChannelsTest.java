@@ -11,7 +11,7 @@ class ChannelsTest {
 
     private final ManualStrand strand = new ManualStrand();
     private final Channels channels = new Channels(() -> strand, CopyingFeed.factory(new LineEncoder()),
-            new Channels.Limits(10, 5000, 3, 20, 40));
+            new Channels.Limits(10, 5000, 3, 20, 40), Peers.NONE);
 
     @Test
     void noChannelIsMadeBeyondTheServersLimitButTheExistingOnesAreStillFound() {

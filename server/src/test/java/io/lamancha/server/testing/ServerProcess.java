@@ -1,4 +1,4 @@
-package io.lamancha.server.persist;
+package io.lamancha.server.testing;
 
 import io.lamancha.server.Main;
 import java.io.IOException;
@@ -16,36 +16,48 @@ import java.util.regex.Pattern;
  * a port of 0 and a data dir), so it can be killed with SIGKILL: no shutdown hook, no close, no
  * flush. Its output goes to a file, read for the bound port.
  */
-final class ServerProcess implements AutoCloseable {
+public final class ServerProcess implements AutoCloseable {
 
     private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
     private static final long START_MILLIS = 90_000;
 
     private final Process process;
     private final Path output;
-    private final int port;
+    private int port;
 
-    private ServerProcess(Process process, Path output, int port) {
+    private ServerProcess(Process process, Path output) {
         this.process = process;
         this.output = output;
-        this.port = port;
     }
 
     /** How a run of the server's command line ended: its exit code and all it wrote. */
-    record Ended(int code, String output) {
+    public record Ended(int code, String output) {
     }
 
     /** Starts {@code Main --port 0 --data data --bot-delay-ms 0 --unlimited} plus {@code options}; waits until it listens. */
-    static ServerProcess start(Path data, Path output, String... options) throws IOException, InterruptedException {
+    public static ServerProcess start(Path data, Path output, String... options) throws IOException, InterruptedException {
+        return launch(data, output, options).awaitListening();
+    }
+
+    /**
+     * Starts the same without waiting, so that several can start at once; {@link #awaitListening}
+     * then waits for each.
+     */
+    public static ServerProcess launch(Path data, Path output, String... options) throws IOException {
         List<String> arguments = new ArrayList<>(List.of(
                 "--port", "0", "--data", data.toString(), "--bot-delay-ms", "0", "--unlimited"));
         arguments.addAll(List.of(options));
-        Process process = launch(arguments, output);
+        return new ServerProcess(launch(arguments, output), output);
+    }
+
+    /** Waits until the server listens, and learns its port; fails if it ends first or takes too long. */
+    public ServerProcess awaitListening() throws IOException, InterruptedException {
         long end = System.currentTimeMillis() + START_MILLIS;
         while (System.currentTimeMillis() < end) {
             Matcher m = LISTENING.matcher(Files.readString(output, StandardCharsets.UTF_8));
             if (m.find()) {
-                return new ServerProcess(process, output, Integer.parseInt(m.group(1)));
+                port = Integer.parseInt(m.group(1));
+                return this;
             }
             if (!process.isAlive()) {
                 break;
@@ -60,7 +72,7 @@ final class ServerProcess implements AutoCloseable {
      * Runs {@code Main} with exactly {@code arguments} (a server that does not start, or a command
      * such as {@code check}) and waits for it to end.
      */
-    static Ended run(Path output, String... arguments) throws IOException, InterruptedException {
+    public static Ended run(Path output, String... arguments) throws IOException, InterruptedException {
         Process process = launch(List.of(arguments), output);
         if (!process.waitFor(START_MILLIS, TimeUnit.MILLISECONDS)) {
             process.destroyForcibly();
@@ -81,17 +93,17 @@ final class ServerProcess implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.to(output.toFile())).start();
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
     /** Everything the process has written to standard output and error so far. */
-    String output() throws IOException {
+    public String output() throws IOException {
         return Files.readString(output, StandardCharsets.UTF_8);
     }
 
     /** SIGKILL (what {@link Process#destroyForcibly()} sends on Linux), and waits until it is gone. */
-    void killNine() throws InterruptedException {
+    public void killNine() throws InterruptedException {
         process.destroyForcibly();
         if (!process.waitFor(30, TimeUnit.SECONDS)) {
             throw new AssertionError("the server survived SIGKILL");
@@ -99,7 +111,7 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** SIGTERM: the shutdown hook closes the server and the store; waits until the process ends. */
-    void stop() throws InterruptedException, IOException {
+    public void stop() throws InterruptedException, IOException {
         process.destroy();
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             process.destroyForcibly();

@@ -1,0 +1,394 @@
+package io.lamancha.server.cluster;
+
+import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.event.Bye;
+import io.lamancha.protocol.event.ChannelJoined;
+import io.lamancha.protocol.event.ChannelLeft;
+import io.lamancha.protocol.event.ChannelLine;
+import io.lamancha.protocol.event.ChannelMode;
+import io.lamancha.protocol.event.Chat;
+import io.lamancha.protocol.event.Emote;
+import io.lamancha.protocol.event.Entered;
+import io.lamancha.protocol.event.Left;
+import io.lamancha.protocol.event.Presence;
+import io.lamancha.protocol.event.Tell;
+import io.lamancha.server.world.Names;
+import io.lamancha.server.world.Peers;
+import io.lamancha.server.world.RemoteUser;
+import io.lamancha.server.world.Room;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * This node's view of the other nodes, kept from what they say on the bus: who is logged in
+ * where (a copy of everyone's presence, so that {@code /wwho}, {@code /tell} and {@code /whereis}
+ * answer without a round trip), which nodes are alive (a beat a second), and the requests that
+ * wait for another node's answer (a whisper, a take-over). Lines from elsewhere are handed to the
+ * world on the strand of the room or channel they are for, or the session's owner; nothing here
+ * blocks the bus's threads.
+ *
+ * <p>A node that falls silent for {@link #DEAD_AFTER} is taken for dead: its users are gone (their
+ * watchers and the lobby hear so) and its names are freed. When the bus comes back after Redis
+ * restarted, every node is asked to say again who it holds, and says so itself.
+ */
+public final class ClusterPeers implements Peers, AutoCloseable {
+
+    private static final Logger LOG = LogManager.getLogger(ClusterPeers.class);
+    /** How often a node says it is alive. */
+    static final Duration BEAT = Duration.ofSeconds(1);
+    /** How long a node may be silent before its users are taken for gone. */
+    static final Duration DEAD_AFTER = Duration.ofSeconds(5);
+    /** How long a whisper or a take-over waits for the other node's answer. */
+    static final Duration ANSWER_WITHIN = Duration.ofSeconds(3);
+
+    private final String node;
+    private final Bus bus;
+    private final LongSupplier nanos;
+    private final ConcurrentHashMap<String, RemoteUser> users = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Long> lastHeard = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Long, CompletableFuture<BusMessage.Answer>> waiting = new ConcurrentHashMap<>();
+    private final AtomicLong requests = new AtomicLong();
+    private final ScheduledExecutorService timer;
+    private volatile World world;
+
+    /**
+     * @param nanos the clock silences are measured on
+     * @param timer what beats every {@link #BEAT}, or {@code null} when {@link #beat} is called
+     *     by hand (tests)
+     */
+    ClusterPeers(String node, Bus bus, LongSupplier nanos, ScheduledExecutorService timer) {
+        this.node = node;
+        this.bus = bus;
+        this.nanos = nanos;
+        this.timer = timer;
+    }
+
+    /** A node on Redis at {@code config}'s URL; fails when Redis cannot be reached. */
+    public static ClusterPeers connect(ClusterConfig config) {
+        return new ClusterPeers(config.node(), new RedisBus(config.redis()), System::nanoTime,
+                Executors.newSingleThreadScheduledExecutor(r -> {
+                    Thread t = new Thread(r, "lamancha-cluster");
+                    t.setDaemon(true);
+                    return t;
+                }));
+    }
+
+    /** This node's name. */
+    public String node() {
+        return node;
+    }
+
+    /** Starts hearing the other nodes, and beating; {@code world} is this node's. */
+    public void start(World world) {
+        this.world = world;
+        bus.listen(node, this::inbound, this::joined);
+        if (timer != null) {
+            long ms = BEAT.toMillis();
+            timer.scheduleAtFixedRate(this::beat, ms, ms, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** The nodes heard from lately, this one not counted. */
+    public Collection<String> liveNodes() {
+        return List.copyOf(lastHeard.keySet());
+    }
+
+    // --- what this node says ---
+
+    @Override
+    public Optional<RemoteUser> user(String name) {
+        return Optional.ofNullable(users.get(Names.key(name)));
+    }
+
+    @Override
+    public Collection<RemoteUser> users() {
+        return users.values();
+    }
+
+    @Override
+    public void here(Session session) {
+        Room r = session.room();
+        if (session.name() != null && r != null) {
+            bus.publish(new BusMessage.Here(node, session.name(), r.name(), session.social().away()));
+        }
+    }
+
+    @Override
+    public void gone(String name) {
+        bus.publish(new BusMessage.Gone(node, name));
+        bus.releaseName(Names.key(name), node);
+    }
+
+    @Override
+    public CompletionStage<Boolean> claim(String name, boolean takeOver) {
+        String key = Names.key(name);
+        return bus.claimName(key, node).thenCompose(holder -> {
+            if (holder == null || holder.equals(node)) {
+                return CompletableFuture.completedFuture(true);
+            }
+            if (!lastHeard.containsKey(holder)) {
+                // a dead node's claim (its names are freed when it is found dead; this is sooner)
+                return bus.takeName(key, node).thenApply(x -> true);
+            }
+            if (!takeOver) {
+                return CompletableFuture.completedFuture(false);
+            }
+            return ask(holder, id -> new BusMessage.TakeOver(node, id, name))
+                    .handle((answer, failure) -> null)
+                    .thenCompose(x -> bus.takeName(key, node)).thenApply(x -> true);
+        });
+    }
+
+    @Override
+    public void lobby(String from, ServerEvent event) {
+        if (event instanceof Chat c) {
+            bus.publish(new BusMessage.LobbySaid(node, from, c.text(), false));
+        } else if (event instanceof Emote e) {
+            bus.publish(new BusMessage.LobbySaid(node, from, e.text(), true));
+        }
+    }
+
+    @Override
+    public void channel(String channel, String from, ServerEvent event) {
+        String[] kindAndText = null;
+        if (event instanceof ChannelLine l) {
+            kindAndText = new String[] {"line", l.text()};
+        } else if (event instanceof ChannelJoined) {
+            kindAndText = new String[] {"joined", null};
+        } else if (event instanceof ChannelLeft l) {
+            kindAndText = new String[] {"left", l.reason()};
+        } else if (event instanceof ChannelMode m) {
+            kindAndText = new String[] {"mode", m.mode()};
+        }
+        if (kindAndText != null) {
+            bus.publish(new BusMessage.ChannelSaid(node, channel, from, kindAndText[0], kindAndText[1]));
+        }
+    }
+
+    @Override
+    public CompletionStage<TellResult> tell(RemoteUser to, String from, String text) {
+        return ask(to.node(), id -> new BusMessage.TellRequest(node, id, from, to.name(), text))
+                .thenApply(a -> new TellResult(TellOutcome.valueOf(a.outcome()), a.detail()));
+    }
+
+    /** Sends a request to {@code to}; completes with its answer, or fails after {@link #ANSWER_WITHIN}. */
+    private CompletableFuture<BusMessage.Answer> ask(String to, java.util.function.LongFunction<BusMessage> request) {
+        long id = requests.incrementAndGet();
+        CompletableFuture<BusMessage.Answer> answer = new CompletableFuture<>();
+        waiting.put(id, answer);
+        answer.whenComplete((a, e) -> waiting.remove(id));
+        bus.send(to, request.apply(id));
+        return answer.orTimeout(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Says this node is alive, and takes the nodes silent for too long for dead. */
+    void beat() {
+        try {
+            bus.publish(new BusMessage.Beat(node));
+            long now = nanos.getAsLong();
+            for (Map.Entry<String, Long> e : lastHeard.entrySet()) {
+                if (now - e.getValue() > DEAD_AFTER.toNanos() && lastHeard.remove(e.getKey(), e.getValue())) {
+                    LOG.warn("node {} has not been heard from for {} s: its users are taken for gone", e.getKey(),
+                            DEAD_AFTER.toSeconds());
+                    dead(e.getKey());
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("the cluster's beat failed", e);
+        }
+    }
+
+    /** The bus (re)subscribed: ask everyone who they hold, and say who is here. */
+    private void joined() {
+        LOG.info("node {} is on the cluster's bus", node);
+        bus.forgetNames(node).whenComplete((freed, failure) -> {
+            bus.publish(new BusMessage.Hello(node));
+            announceAll(true);
+        });
+    }
+
+    private void announceAll(boolean takeNames) {
+        World w = world;
+        if (w == null) {
+            return;
+        }
+        for (Session s : w.users()) {
+            if (s.name() != null) {
+                if (takeNames) {
+                    bus.takeName(Names.key(s.name()), node);
+                }
+                here(s);
+            }
+        }
+    }
+
+    // --- what this node hears ---
+
+    void inbound(BusMessage m) {
+        if (m.node().equals(node)) {
+            return;
+        }
+        boolean known = lastHeard.put(m.node(), nanos.getAsLong()) != null;
+        if (!known) {
+            LOG.info("node {} is on the cluster", m.node());
+        }
+        if (m instanceof BusMessage.Beat) {
+            if (!known) {
+                announceAll(false); // a node back from a partition: it forgot us
+            }
+        } else if (m instanceof BusMessage.Hello) {
+            announceAll(false);
+        } else if (m instanceof BusMessage.Here h) {
+            arrived(h);
+        } else if (m instanceof BusMessage.Gone g) {
+            left(Names.key(g.name()), g.node(), "logged out");
+        } else if (m instanceof BusMessage.LobbySaid s) {
+            lobbyLine(s);
+        } else if (m instanceof BusMessage.ChannelSaid c) {
+            channelLine(c);
+        } else if (m instanceof BusMessage.TellRequest t) {
+            told(t);
+        } else if (m instanceof BusMessage.TakeOver t) {
+            takenOver(t);
+        } else if (m instanceof BusMessage.Answer a) {
+            CompletableFuture<BusMessage.Answer> f = waiting.get(a.id());
+            if (f != null) {
+                f.complete(a);
+            }
+        }
+    }
+
+    private void lobbyLine(BusMessage.LobbySaid s) {
+        Room lobby = world.lobby();
+        ServerEvent e = s.emote() ? new Emote(lobby.name(), s.from(), s.text())
+                : new Chat(lobby.name(), s.from(), s.text());
+        lobby.strand().execute(() -> lobby.say(s.from(), e));
+    }
+
+    private void arrived(BusMessage.Here h) {
+        String key = Names.key(h.name());
+        RemoteUser now = new RemoteUser(h.name(), h.node(), h.room(), h.away());
+        RemoteUser before = users.put(key, now);
+        if (before == null) {
+            world.tellWatchers(h.name(), new Presence(h.name(), "login", null, null));
+        }
+        lobbyMoves(h.name(), before == null ? null : before.room(), h.room(),
+                before == null ? "login" : "to " + h.room());
+    }
+
+    private void left(String key, String fromNode, String reason) {
+        RemoteUser before = users.get(key);
+        if (before != null && before.node().equals(fromNode) && users.remove(key, before)) {
+            lobbyMoves(before.name(), before.room(), null, reason);
+            world.tellWatchers(before.name(), new Presence(before.name(), "logout", null, null));
+        }
+    }
+
+    /** Those in this node's lobby see someone elsewhere come into it or go out of it. */
+    private void lobbyMoves(String name, String from, String to, String reason) {
+        boolean wasIn = World.LOBBY.equals(from);
+        boolean isIn = World.LOBBY.equals(to);
+        if (wasIn == isIn) {
+            return;
+        }
+        Room lobby = world.lobby();
+        lobby.strand().execute(() -> lobby.broadcast(isIn ? new Entered(lobby.name(), name)
+                : new Left(lobby.name(), name, reason)));
+    }
+
+    private void dead(String deadNode) {
+        List<String> keys = new ArrayList<>();
+        for (Map.Entry<String, RemoteUser> e : users.entrySet()) {
+            if (e.getValue().node().equals(deadNode)) {
+                keys.add(e.getKey());
+            }
+        }
+        for (String key : keys) {
+            left(key, deadNode, "lost connection");
+        }
+        bus.forgetNames(deadNode);
+    }
+
+    private void channelLine(BusMessage.ChannelSaid c) {
+        ServerEvent e = switch (c.kind()) {
+            case "line" -> new ChannelLine(c.channel(), c.from(), c.text());
+            case "joined" -> new ChannelJoined(c.channel(), c.from());
+            case "left" -> new ChannelLeft(c.channel(), c.from(), c.text());
+            case "mode" -> new ChannelMode(c.channel(), c.text(), c.from());
+            default -> null;
+        };
+        if (e != null) {
+            world.channels().heard(c.channel(), c.from(), e);
+        }
+    }
+
+    private void told(BusMessage.TellRequest t) {
+        Optional<Session> reader = world.user(t.to());
+        if (reader.isEmpty()) {
+            answer(t.node(), t.id(), TellOutcome.OFFLINE.name(), null);
+            return;
+        }
+        Session s = reader.get();
+        s.runOnOwner(() -> {
+            if (s.isClosed()) {
+                answer(t.node(), t.id(), TellOutcome.OFFLINE.name(), null);
+            } else if (s.social().ignores(t.from())) {
+                answer(t.node(), t.id(), TellOutcome.IGNORED.name(), null);
+            } else {
+                s.social().replyTo(t.from());
+                s.send(new Tell(t.from(), s.name(), t.text(), false, null));
+                answer(t.node(), t.id(), TellOutcome.DELIVERED.name(), s.social().away());
+            }
+        });
+    }
+
+    private void takenOver(BusMessage.TakeOver t) {
+        Optional<Session> held = world.user(t.name());
+        if (held.isEmpty()) {
+            answer(t.node(), t.id(), "DONE", null);
+            return;
+        }
+        Session o = held.get();
+        o.runOnOwner(() -> {
+            world.remove(o, "logged in elsewhere");
+            o.closeWith(null, new Bye(Bye.Code.REPLACED, "you logged in from another connection"));
+            answer(t.node(), t.id(), "DONE", null);
+        });
+    }
+
+    private void answer(String to, long id, String outcome, String detail) {
+        bus.send(to, new BusMessage.Answer(node, id, outcome, detail));
+    }
+
+    @Override
+    public void close() {
+        if (timer != null) {
+            timer.shutdownNow();
+        }
+        World w = world;
+        if (w != null) {
+            for (Session s : w.users()) {
+                if (s.name() != null) {
+                    bus.releaseName(Names.key(s.name()), node);
+                }
+            }
+        }
+        bus.close();
+    }
+}

@@ -1,0 +1,184 @@
+package io.lamancha.server.cluster;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.lettuce.core.ClientOptions;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.ScriptOutputType;
+import io.lettuce.core.TimeoutOptions;
+import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.api.async.RedisAsyncCommands;
+import io.lettuce.core.pubsub.RedisPubSubAdapter;
+import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.Delay;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * The cluster's bus on Redis, through Lettuce: one pub/sub connection (the channel every node
+ * hears and this node's own), one connection for commands, and the hash of names. Lettuce
+ * reconnects by itself and subscribes again; each time it has, {@code joined} runs. While Redis
+ * is unreachable commands fail at once rather than queue: what the bus carries may be lost, and
+ * a claim of a name fails (the login is refused) rather than waits.
+ */
+final class RedisBus implements Bus {
+
+    private static final Logger LOG = LogManager.getLogger(RedisBus.class);
+    private static final String PREFIX = "lamancha:";
+    static final String EVERYONE = PREFIX + "all";
+    static final String NAMES = PREFIX + "names";
+    // KEYS[1] the names (name -> node), KEYS[2] the names of the node ARGV[2]; ARGV[1] a name
+    private static final String CLAIM = "local ok = redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) "
+            + "if ok == 1 then redis.call('SADD', KEYS[2], ARGV[1]) return ARGV[2] end "
+            + "return redis.call('HGET', KEYS[1], ARGV[1])";
+    private static final String TAKE = "redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) "
+            + "redis.call('SADD', KEYS[2], ARGV[1]) return 1";
+    private static final String RELEASE = "redis.call('SREM', KEYS[2], ARGV[1]) "
+            + "if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then "
+            + "return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0";
+    // ARGV[1] a node: every name it holds is freed
+    private static final String FORGET = "local n = 0 for _, name in ipairs(redis.call('SMEMBERS', KEYS[2])) do "
+            + "if redis.call('HGET', KEYS[1], name) == ARGV[1] then redis.call('HDEL', KEYS[1], name) n = n + 1 end "
+            + "end redis.call('DEL', KEYS[2]) return n";
+
+    private final ObjectMapper json = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    private final ClientResources resources;
+    private final RedisClient client;
+    private final StatefulRedisConnection<String, String> commands;
+    private final StatefulRedisPubSubConnection<String, String> pubsub;
+
+    /** Connects to {@code uri}; fails (with Lettuce's exception) when Redis cannot be reached now. */
+    RedisBus(String uri) {
+        this.resources = ClientResources.builder()
+                .reconnectDelay(Delay.exponential(Duration.ofMillis(100), Duration.ofSeconds(2), 2,
+                        java.util.concurrent.TimeUnit.MILLISECONDS))
+                .build();
+        this.client = RedisClient.create(resources, RedisURI.create(uri));
+        client.setOptions(ClientOptions.builder()
+                .autoReconnect(true)
+                .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+                .timeoutOptions(TimeoutOptions.enabled(Duration.ofSeconds(2)))
+                .build());
+        StatefulRedisConnection<String, String> c = null;
+        try {
+            c = client.connect();
+            this.commands = c;
+            this.pubsub = client.connectPubSub();
+        } catch (RuntimeException e) {
+            if (c != null) {
+                c.close();
+            }
+            client.shutdown(Duration.ZERO, Duration.ofSeconds(1));
+            resources.shutdown();
+            throw e;
+        }
+    }
+
+    private static String nodeChannel(String node) {
+        return PREFIX + "node:" + node;
+    }
+
+    @Override
+    public void publish(BusMessage message) {
+        publishTo(EVERYONE, message);
+    }
+
+    @Override
+    public void send(String node, BusMessage message) {
+        publishTo(nodeChannel(node), message);
+    }
+
+    private void publishTo(String channel, BusMessage message) {
+        String text;
+        try {
+            text = json.writeValueAsString(message);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a bus message that cannot be written: " + message.getClass(), e);
+        }
+        try {
+            commands.async().publish(channel, text).exceptionally(e -> {
+                LOG.debug("lost on the bus ({}): {}", e.getMessage(), message.getClass().getSimpleName());
+                return 0L;
+            });
+        } catch (RuntimeException e) {
+            LOG.debug("lost on the bus ({}): {}", e.getMessage(), message.getClass().getSimpleName());
+        }
+    }
+
+    private static String[] names(String node) {
+        return new String[] {NAMES, PREFIX + "names:" + node};
+    }
+
+    @Override
+    public CompletionStage<String> claimName(String nameKey, String node) {
+        return call(a -> a.<String>eval(CLAIM, ScriptOutputType.VALUE, names(node), nameKey, node));
+    }
+
+    @Override
+    public CompletionStage<Void> takeName(String nameKey, String node) {
+        return call(a -> a.<Long>eval(TAKE, ScriptOutputType.INTEGER, names(node), nameKey, node))
+                .thenApply(x -> null);
+    }
+
+    @Override
+    public void releaseName(String nameKey, String node) {
+        call(a -> a.<Long>eval(RELEASE, ScriptOutputType.INTEGER, names(node), nameKey, node))
+                .exceptionally(e -> 0L);
+    }
+
+    @Override
+    public CompletionStage<Long> forgetNames(String node) {
+        return call(a -> a.<Long>eval(FORGET, ScriptOutputType.INTEGER, names(node), node));
+    }
+
+    /** A command, its failure (Redis down) as a failed stage rather than a throw. */
+    private <T> CompletionStage<T> call(java.util.function.Function<RedisAsyncCommands<String, String>,
+            CompletionStage<T>> command) {
+        try {
+            return command.apply(commands.async());
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    @Override
+    public void listen(String node, Consumer<BusMessage> inbound, Runnable joined) {
+        pubsub.addListener(new RedisPubSubAdapter<>() {
+            @Override
+            public void message(String channel, String message) {
+                BusMessage m;
+                try {
+                    m = json.readValue(message, BusMessage.class);
+                } catch (JsonProcessingException | RuntimeException e) {
+                    LOG.warn("a message on {} that is not the cluster's was dropped: {}", channel, e.getMessage());
+                    return;
+                }
+                inbound.accept(m);
+            }
+
+            @Override
+            public void subscribed(String channel, long count) {
+                if (EVERYONE.equals(channel)) {
+                    joined.run();
+                }
+            }
+        });
+        pubsub.sync().subscribe(EVERYONE, nodeChannel(node));
+    }
+
+    @Override
+    public void close() {
+        pubsub.close();
+        commands.close();
+        client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+        resources.shutdown();
+    }
+}

@@ -1,0 +1,96 @@
+package io.lamancha.server.world;
+
+import io.lamancha.protocol.ServerEvent;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The other nodes of a cluster, as the world sees them: who is logged in there, and the lines
+ * that cross to them (lobby chat, channel lines, whispers, presence). A server on its own has
+ * {@link #NONE}: nobody elsewhere, and everything it says stays here. Implemented over Redis by
+ * {@code cluster.ClusterPeers}; nothing here says how the lines travel.
+ *
+ * <p>Everything that crosses is public or addressed: a lobby or channel line, who is where, a
+ * whisper to the node of its one reader. No hand, vote or hidden tile ever does.
+ */
+public interface Peers {
+
+    /** What became of a whisper to someone on another node. */
+    enum TellOutcome {
+        DELIVERED, IGNORED, OFFLINE
+    }
+
+    /** A whisper's outcome, with the reader's away message when it was delivered. */
+    record TellResult(TellOutcome outcome, String away) {
+    }
+
+    /** Nobody elsewhere: a server on its own. */
+    Peers NONE = new Peers() {
+        @Override
+        public Optional<RemoteUser> user(String name) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Collection<RemoteUser> users() {
+            return List.of();
+        }
+
+        @Override
+        public void here(Session session) {
+        }
+
+        @Override
+        public void gone(String name) {
+        }
+
+        @Override
+        public CompletionStage<Boolean> claim(String name, boolean takeOver) {
+            return CompletableFuture.completedFuture(true);
+        }
+
+        @Override
+        public void lobby(String from, ServerEvent event) {
+        }
+
+        @Override
+        public void channel(String channel, String from, ServerEvent event) {
+        }
+
+        @Override
+        public CompletionStage<TellResult> tell(RemoteUser to, String from, String text) {
+            return CompletableFuture.completedFuture(new TellResult(TellOutcome.OFFLINE, null));
+        }
+    };
+
+    /** Someone logged in on another node (ignoring case), if anyone is. */
+    Optional<RemoteUser> user(String name);
+
+    /** Everyone logged in on other nodes. */
+    Collection<RemoteUser> users();
+
+    /** A session here logged in, changed rooms or its away message (any thread). */
+    void here(Session session);
+
+    /** A name logged in here is free again (any thread). */
+    void gone(String name);
+
+    /**
+     * Takes {@code name} for a login here across the cluster: false when another node holds it
+     * and {@code takeOver} is not allowed (a guest name); with {@code takeOver} (a registered
+     * login) the other node's session is closed first. Completes on any thread.
+     */
+    CompletionStage<Boolean> claim(String name, boolean takeOver);
+
+    /** {@code from} said {@code event} (a chat line or an action) in the lobby here. */
+    void lobby(String from, ServerEvent event);
+
+    /** {@code from} said or did {@code event} in the channel {@code channel} here. */
+    void channel(String channel, String from, ServerEvent event);
+
+    /** Whispers {@code text} from {@code from} to {@code to}; completes on any thread. */
+    CompletionStage<TellResult> tell(RemoteUser to, String from, String text);
+}

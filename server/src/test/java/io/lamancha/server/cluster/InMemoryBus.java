@@ -1,0 +1,98 @@
+package io.lamancha.server.cluster;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * The cluster's bus in memory, for tests: what one node publishes reaches every node at once, on
+ * the publisher's thread; names are held as Redis holds them. {@link #cut} takes a node off it
+ * (a partition: nothing in or out) until {@link #mend}.
+ */
+final class InMemoryBus {
+
+    private final Map<String, Consumer<BusMessage>> listeners = new ConcurrentHashMap<>();
+    private final Map<String, Runnable> joins = new ConcurrentHashMap<>();
+    private final Map<String, String> names = new ConcurrentHashMap<>();
+    private final Set<String> cut = ConcurrentHashMap.newKeySet();
+
+    /** The bus as node {@code node} sees it. */
+    Bus forNode(String node) {
+        return new Bus() {
+            @Override
+            public void publish(BusMessage message) {
+                if (!cut.contains(node)) {
+                    listeners.forEach((n, l) -> {
+                        if (!cut.contains(n)) {
+                            l.accept(message);
+                        }
+                    });
+                }
+            }
+
+            @Override
+            public void send(String to, BusMessage message) {
+                Consumer<BusMessage> l = listeners.get(to);
+                if (l != null && !cut.contains(node) && !cut.contains(to)) {
+                    l.accept(message);
+                }
+            }
+
+            @Override
+            public CompletionStage<String> claimName(String nameKey, String n) {
+                if (cut.contains(node)) {
+                    return CompletableFuture.failedFuture(new IllegalStateException("Redis unreachable"));
+                }
+                return CompletableFuture.completedFuture(names.computeIfAbsent(nameKey, k -> n));
+            }
+
+            @Override
+            public CompletionStage<Void> takeName(String nameKey, String n) {
+                names.put(nameKey, n);
+                return CompletableFuture.completedFuture(null);
+            }
+
+            @Override
+            public void releaseName(String nameKey, String n) {
+                names.remove(nameKey, n);
+            }
+
+            @Override
+            public CompletionStage<Long> forgetNames(String n) {
+                long before = names.size();
+                names.values().removeIf(n::equals);
+                return CompletableFuture.completedFuture(before - names.size());
+            }
+
+            @Override
+            public void listen(String n, Consumer<BusMessage> inbound, Runnable joined) {
+                listeners.put(n, inbound);
+                joins.put(n, joined);
+                joined.run();
+            }
+
+            @Override
+            public void close() {
+                listeners.remove(node);
+            }
+        };
+    }
+
+    /** Who holds {@code nameKey}, as Redis would answer. */
+    String holder(String nameKey) {
+        return names.get(nameKey);
+    }
+
+    void cut(String node) {
+        cut.add(node);
+    }
+
+    /** The node is back on the bus: it joins again, as after Lettuce resubscribed. */
+    void mend(String node) {
+        cut.remove(node);
+        joins.get(node).run();
+    }
+}
