@@ -8,8 +8,8 @@ import io.lamancha.protocol.event.Finger;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.server.store.Account;
 import io.lamancha.server.store.GameStats;
-import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
 import io.lamancha.server.store.Storage;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,13 +88,12 @@ final class AccountCommands {
     static void finger(Request req) {
         List<String> w = req.command().words();
         String name = w.isEmpty() ? req.session().name() : w.get(0);
-        Optional<Session> online = req.world().user(name);
-        Room room = online.map(Session::room).orElse(null);
+        Optional<World.Whereabouts> online = req.world().whereabouts(name);
         Storage st = req.storage();
         if (st == null) {
-            Session o = online.orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online."));
-            req.reply(new Finger(o.name(), false, null, null, room == null ? null : room.name(), List.of(), o.social().away(),
-                    List.of()));
+            World.Whereabouts o = online.orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER,
+                    "Nobody called " + name + " is online."));
+            req.reply(new Finger(o.name(), false, null, null, o.room(), List.of(), o.away(), List.of()));
             return;
         }
         req.defer();
@@ -114,10 +113,11 @@ final class AccountCommands {
             for (GameStats g : stats) {
                 games.add(new Finger.GameRecordLine(g.gameId(), g.played(), g.won()));
             }
-            String shown = account.map(Account::name).orElse(online.map(Session::name).orElse(name));
+            String shown = account.map(Account::name).orElse(online.map(World.Whereabouts::name).orElse(name));
             req.reply(new Finger(shown, account.isPresent(), account.map(a -> a.registeredAt().toString()).orElse(null),
                     account.map(a -> a.lastSeen() == null ? null : a.lastSeen().toString()).orElse(null),
-                    room == null ? null : room.name(), games, online.map(o -> o.social().away()).orElse(null), ratings));
+                    online.map(World.Whereabouts::room).orElse(null), games,
+                    online.map(World.Whereabouts::away).orElse(null), ratings));
             req.succeed();
         });
     }

@@ -67,7 +67,7 @@ final class CommunityCommands {
             List<String> names = req.session().social().notified();
             List<String> online = new ArrayList<>();
             for (String n : names) {
-                req.world().user(n).ifPresent(s -> online.add(s.name()));
+                req.world().whereabouts(n).ifPresent(u -> online.add(u.name()));
             }
             req.reply(new NameList("notify", names, online));
             return;
@@ -78,7 +78,7 @@ final class CommunityCommands {
             req.world().watch(req.session(), name);
             Keep.list(req, UserList.NOTIFY, name, true);
         }
-        String now = req.world().user(name).map(s -> name + " is online now, in " + s.room().name() + ".").orElse(
+        String now = req.world().whereabouts(name).map(u -> name + " is online now, in " + u.room() + ".").orElse(
                 name + " is offline now.");
         req.reply(Info.of("You will hear when " + name + " logs in or out or sits down to a game. " + now));
     }

@@ -299,6 +299,20 @@ public final class World {
         return users.values();
     }
 
+    /** Where someone logged in is: on this node, or on another of the cluster. */
+    public record Whereabouts(String name, String room, String away) {
+    }
+
+    /** Where {@code name} is logged in, here or on another node, if anywhere. */
+    public Optional<Whereabouts> whereabouts(String name) {
+        Session s = users.get(Names.key(name));
+        if (s != null) {
+            Room r = s.room();
+            return Optional.of(new Whereabouts(s.name(), r == null ? null : r.name(), s.social().away()));
+        }
+        return peers.user(name).map(u -> new Whereabouts(u.name(), u.room(), u.away()));
+    }
+
     /**
      * Moves a session from its room to another (run on the session's current owner strand). The
      * session's further input runs on the new room's strand, after it has been admitted there.

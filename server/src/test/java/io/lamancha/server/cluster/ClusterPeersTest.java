@@ -58,6 +58,8 @@ class ClusterPeersTest {
         assertThat(typed(alice, "/wwho")).contains("2 users online:").anyMatch(l -> l.contains("bob"));
         assertThat(typed(bob, "/who")).anyMatch(l -> l.contains("alice"));
         assertThat(typed(bob, "/whereis alice")).anyMatch(l -> l.contains("alice") && l.contains("lobby"));
+        typed(alice, "/away tapas");
+        assertThat(typed(bob, "/finger alice")).contains("Online now, in lobby.").anyMatch(l -> l.contains("tapas"));
 
         alice.type("buenos dias");
         settle();
