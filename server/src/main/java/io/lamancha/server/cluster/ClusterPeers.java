@@ -1,7 +1,6 @@
 package io.lamancha.server.cluster;
 
 import io.lamancha.protocol.ServerEvent;
-import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.ChannelJoined;
 import io.lamancha.protocol.event.ChannelLeft;
 import io.lamancha.protocol.event.ChannelLine;
@@ -104,11 +103,6 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         }
     }
 
-    /** The nodes heard from lately, this one not counted. */
-    public Collection<String> liveNodes() {
-        return List.copyOf(lastHeard.keySet());
-    }
-
     // --- what this node says ---
 
     @Override
@@ -166,18 +160,14 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public void channel(String channel, String from, ServerEvent event) {
-        String[] kindAndText = null;
         if (event instanceof ChannelLine l) {
-            kindAndText = new String[] {"line", l.text()};
+            bus.publish(new BusMessage.ChannelSaid(node, channel, from, "line", l.text()));
         } else if (event instanceof ChannelJoined) {
-            kindAndText = new String[] {"joined", null};
+            bus.publish(new BusMessage.ChannelSaid(node, channel, from, "joined", null));
         } else if (event instanceof ChannelLeft l) {
-            kindAndText = new String[] {"left", l.reason()};
+            bus.publish(new BusMessage.ChannelSaid(node, channel, from, "left", l.reason()));
         } else if (event instanceof ChannelMode m) {
-            kindAndText = new String[] {"mode", m.mode()};
-        }
-        if (kindAndText != null) {
-            bus.publish(new BusMessage.ChannelSaid(node, channel, from, kindAndText[0], kindAndText[1]));
+            bus.publish(new BusMessage.ChannelSaid(node, channel, from, "mode", m.mode()));
         }
     }
 
@@ -223,19 +213,42 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         });
     }
 
-    private void announceAll(boolean takeNames) {
+    /**
+     * Says who is logged in here. With {@code claimNames} (the bus is back) each name is claimed
+     * again: one that another node gave away meanwhile (this node taken for dead) is theirs now,
+     * and the session here is closed as a second login's would be.
+     */
+    private void announceAll(boolean claimNames) {
         World w = world;
         if (w == null) {
             return;
         }
         for (Session s : w.users()) {
-            if (s.name() != null) {
-                if (takeNames) {
-                    bus.takeName(Names.key(s.name()), node);
-                }
-                here(s);
+            if (s.name() == null) {
+                continue;
             }
+            if (!claimNames) {
+                here(s);
+                continue;
+            }
+            bus.claimName(Names.key(s.name()), node).whenComplete((holder, failure) -> {
+                if (failure == null && holder != null && !holder.equals(node)) {
+                    LOG.info("{} logged in on node {} while this node was cut off; the session here ends",
+                            s.name(), holder);
+                    replaced(s, () -> { });
+                } else {
+                    here(s);
+                }
+            });
         }
+    }
+
+    /** Closes {@code session} here because its name logged in elsewhere; then {@code after}. */
+    private void replaced(Session session, Runnable after) {
+        session.runOnOwner(() -> {
+            world.replaced(session);
+            after.run();
+        });
     }
 
     // --- what this node hears ---
@@ -364,12 +377,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             answer(t.node(), t.id(), "DONE", null);
             return;
         }
-        Session o = held.get();
-        o.runOnOwner(() -> {
-            world.remove(o, "logged in elsewhere");
-            o.closeWith(null, new Bye(Bye.Code.REPLACED, "you logged in from another connection"));
-            answer(t.node(), t.id(), "DONE", null);
-        });
+        replaced(held.get(), () -> answer(t.node(), t.id(), "DONE", null));
     }
 
     private void answer(String to, long id, String outcome, String detail) {

@@ -4,7 +4,6 @@ import static io.lamancha.server.command.StoreCalls.offStrand;
 
 import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
-import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.LoggedIn;
 import io.lamancha.server.account.LoginThrottle;
@@ -152,8 +151,7 @@ final class LoginCommands {
         }
         Session o = old.get();
         o.runOnOwner(() -> {
-            world.remove(o, "logged in elsewhere");
-            o.closeWith(null, new Bye(Bye.Code.REPLACED, "you logged in from another connection"));
+            world.replaced(o);
             s.runOnOwner(() -> finishLogin(req, name, true));
         });
     }

@@ -18,7 +18,6 @@ import io.lamancha.server.world.World;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 
 /** Moving around and seeing who is where. */
 final class RoomCommands {
@@ -116,15 +115,8 @@ final class RoomCommands {
 
     static void whereis(Request req) {
         String name = req.command().words().isEmpty() ? "" : req.command().words().get(0);
-        Optional<Session> here = req.world().user(name);
-        if (here.isEmpty()) {
-            RemoteUser u = req.world().peers().user(name).orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER,
-                    "Nobody called " + name + " is online; /wwho lists everyone."));
-            req.reply(new Whereis(u.name(), u.room()));
-            return;
-        }
-        Session s = here.get();
-        Room r = s.room();
-        req.reply(new Whereis(s.name(), r == null ? "(logging in)" : r.name()));
+        World.Whereabouts u = req.world().whereabouts(name).orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER,
+                "Nobody called " + name + " is online; /wwho lists everyone."));
+        req.reply(new Whereis(u.name(), u.room() == null ? "(logging in)" : u.room()));
     }
 }

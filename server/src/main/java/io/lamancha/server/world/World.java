@@ -3,6 +3,7 @@ package io.lamancha.server.world;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Presence;
 import io.lamancha.protocol.event.Unseek;
 import java.util.ArrayList;
@@ -349,6 +350,15 @@ public final class World {
             }
         }
         session.room(null);
+    }
+
+    /**
+     * A second login took {@code session}'s name, on this node or another (run on its owner
+     * strand): it goes, and its connection is told why and closed.
+     */
+    public void replaced(Session session) {
+        remove(session, "logged in elsewhere");
+        session.closeWith(null, new Bye(Bye.Code.REPLACED, "you logged in from another connection"));
     }
 
     /** A session goes: out of its channels (its list stays for its next login), off watching, its ad ends. */

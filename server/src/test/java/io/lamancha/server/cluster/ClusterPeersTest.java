@@ -122,4 +122,26 @@ class ClusterPeersTest {
         assertThat(typed(alice, "/wwho")).contains("2 users online:");
         assertThat(bus.holder("bob")).isEqualTo("node-b");
     }
+
+    @Test
+    void aNameTakenElsewhereWhileANodeWasCutOffIsTheOtherLoginsWhenItComesBack() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        settle();
+        bus.cut("node-b");
+        nanos.addAndGet(ClusterPeers.DEAD_AFTER.toNanos() + TimeUnit.SECONDS.toNanos(1));
+        peersOfA.beat();
+        settle();
+        TestServer.Client secondBob = a.login("bob");
+        settle();
+        assertThat(bus.holder("bob")).isEqualTo("node-a");
+
+        bus.mend("node-b");
+        settle();
+        assertThat(bob.take()).anyMatch(l -> l.contains("you logged in from another connection"));
+        assertThat(bob.closed()).isTrue();
+        assertThat(bus.holder("bob")).isEqualTo("node-a");
+        assertThat(typed(alice, "/wwho")).contains("2 users online:");
+        assertThat(typed(secondBob, "/whereis bob")).anyMatch(l -> l.contains("bob") && l.contains("lobby"));
+    }
 }

@@ -25,7 +25,7 @@ final class RedisProcess implements AutoCloseable {
     }
 
     static RedisProcess start(Path dir) throws IOException, InterruptedException {
-        if (!onPath("redis-server")) {
+        if (!Programs.onPath("redis-server")) {
             ClusterNodes.missing("redis-server is not installed (apt-get install redis-server)");
         }
         Files.createDirectories(dir);
@@ -36,15 +36,6 @@ final class RedisProcess implements AutoCloseable {
         RedisProcess redis = new RedisProcess(dir, port);
         redis.restart();
         return redis;
-    }
-
-    private static boolean onPath(String program) {
-        for (String d : System.getenv("PATH").split(":")) {
-            if (Files.isExecutable(Path.of(d, program))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     String url() {

@@ -61,7 +61,7 @@ class TelnetPasswordE2ETest {
 
     @Test
     void aTelnetUserDoesNotSeeTheirPasswordWhileTheirOtherLinesEcho() throws Exception {
-        assumeTrue(onPath("telnet") && onPath("script"), "needs telnet and script (apt-get install telnet)");
+        assumeTrue(Programs.onPath("telnet") && Programs.onPath("script"), "needs telnet and script (apt-get install telnet)");
         Process telnet = new ProcessBuilder("script", "-qfec", "telnet 127.0.0.1 " + port, "/dev/null")
                 .redirectErrorStream(true).start();
         try {
@@ -118,19 +118,6 @@ class TelnetPasswordE2ETest {
     private static void type(OutputStream keys, String line) throws IOException {
         keys.write((line + "\n").getBytes(StandardCharsets.UTF_8));
         keys.flush();
-    }
-
-    private static boolean onPath(String program) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        for (String dir : path.split(java.io.File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(dir, program))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Everything a terminal (or nc) was sent, copied as it comes by a reader thread of its own. */
