@@ -1,6 +1,7 @@
 package io.lamancha.server;
 
 import io.lamancha.engine.GameDefinition;
+import io.lamancha.server.store.GameStore;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.StoredGame;
 import io.lamancha.server.store.StoredMove;
@@ -14,10 +15,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiFunction;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
-/** At start, puts every game that was running when the server stopped back on a table. */
+/**
+ * Puts stored running games back on tables: at start, every game that was running when the server
+ * stopped; on a node of a cluster, also a dead node's games in the rooms this node took over.
+ */
 final class GameRestorer {
 
     private static final Logger LOG = LogManager.getLogger(GameRestorer.class);
@@ -25,9 +30,17 @@ final class GameRestorer {
     private final World world;
     private final Persistence persistence;
 
+    private final BiFunction<String, Journal.Recording, Journal.Recording> resumed;
+
     GameRestorer(World world, Persistence persistence) {
+        this(world, persistence, (room, recording) -> recording);
+    }
+
+    /** @param resumed wraps the recording of each restored game (room, recording), as new games' are */
+    GameRestorer(World world, Persistence persistence, BiFunction<String, Journal.Recording, Journal.Recording> resumed) {
         this.world = world;
         this.persistence = persistence;
+        this.resumed = resumed;
     }
 
     /** A stored game's moves, in order, as a table replays them. */
@@ -39,36 +52,69 @@ final class GameRestorer {
         return moves;
     }
 
+    /**
+     * At start: every running game of this server (on a node of a cluster, each taken over from
+     * this node's previous run, so that run's writes, were it still alive, are fenced off).
+     */
     void restoreAll() {
+        GameStore store = persistence.storage().games();
         int restored = 0;
-        for (StoredGame g : persistence.storage().games().running()) {
-            Optional<GameDefinition> def = world.games().find(g.gameId());
-            if (def.isEmpty()) {
-                LOG.warn("game {} is of an unknown game {}; abandoned", g.id(), g.gameId());
-                persistence.storage().games().abandon(g.id());
-                continue;
-            }
-            Room room = world.roomForRestore(g.room(), def.get());
-            List<Journal.SeatRecord> seats = new ArrayList<>();
-            for (StoredSeat s : g.seats()) {
-                seats.add(new Journal.SeatRecord(s.name(), s.botLevel()));
-            }
-            List<Journal.MoveRecord> moves = moves(g);
-            Table table = (Table) room.activity();
-            boolean ok = CompletableFuture.supplyAsync(() -> table.restore(g.options(), g.seed(), seats, moves,
-                    persistence.journal().resumed(g)), room.strand()).join();
-            if (ok) {
+        for (StoredGame g : store.running()) {
+            Optional<StoredGame> game = store.clustered() ? store.takeOver(g.id()) : Optional.of(g);
+            GameDefinition def = world.games().find(g.gameId()).orElse(null);
+            Room room = def == null ? null : world.roomForRestore(g.room(), def);
+            if (game.isPresent() && restore(game.get(), room)) {
                 restored++;
-            } else {
-                LOG.error("game {} in {} does not replay with this engine; abandoned", g.id(), g.room());
-                persistence.storage().games().abandon(g.id());
             }
         }
         if (restored > 0) {
             LOG.info("restored {} running game(s)", restored);
         }
-        // A guest's seat that waits across the restart still needs the guest's token.
-        Set<String> kept = world.restoreTokens(persistence.storage().tokens().all());
-        persistence.storage().tokens().keepOnly(kept);
+        Set<String> kept = restoreTokens();
+        if (!store.clustered()) {
+            // other nodes' guests keep theirs
+            persistence.storage().tokens().keepOnly(kept);
+        }
+    }
+
+    /**
+     * A dead node's running game in {@code room}, a room this node now holds: taken over (its
+     * epoch moved on, so the dead node could not write even were it alive) and put on the table.
+     */
+    boolean takeOver(StoredGame g, Room room) {
+        Optional<StoredGame> game = persistence.storage().games().takeOver(g.id());
+        if (game.isEmpty() || !restore(game.get(), room)) {
+            return false;
+        }
+        restoreTokens();
+        return true;
+    }
+
+    /** A guest's seat that waits across the restart still needs the guest's token. */
+    private Set<String> restoreTokens() {
+        return world.restoreTokens(persistence.storage().tokens().all());
+    }
+
+    /** Puts {@code g} on the table of {@code room}; false (and the game abandoned) when it cannot be. */
+    private boolean restore(StoredGame g, Room room) {
+        if (room == null || world.games().find(g.gameId()).isEmpty()) {
+            LOG.warn("game {} is of an unknown game {}; abandoned", g.id(), g.gameId());
+            persistence.storage().games().abandon(g.id());
+            return false;
+        }
+        List<Journal.SeatRecord> seats = new ArrayList<>();
+        for (StoredSeat s : g.seats()) {
+            seats.add(new Journal.SeatRecord(s.name(), s.botLevel()));
+        }
+        List<Journal.MoveRecord> moves = moves(g);
+        Table table = (Table) room.activity();
+        Journal.Recording recording = resumed.apply(room.name(), persistence.journal().resumed(g));
+        boolean ok = CompletableFuture.supplyAsync(() -> table.restore(g.options(), g.seed(), seats, moves,
+                recording), room.strand()).join();
+        if (!ok) {
+            LOG.error("game {} in {} does not replay with this engine; abandoned", g.id(), g.room());
+            persistence.storage().games().abandon(g.id());
+        }
+        return ok;
     }
 }

@@ -9,11 +9,14 @@ import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Every game as seed + options + seats + the ordered list of accepted moves. Moves, finishes and
@@ -36,6 +39,8 @@ public final class GameStore implements AutoCloseable {
     private final MoveJournal journal;
     private final GameQueries queries;
     private final String node;
+    /** On a node of a cluster: the epoch this node took each of its running games with. */
+    private final Map<Long, Long> epochs = new ConcurrentHashMap<>();
 
     public GameStore(Database database, Clock clock) {
         this(database, clock, ServerMetrics.NONE);
@@ -65,7 +70,8 @@ public final class GameStore implements AutoCloseable {
         this.database = database;
         this.clock = clock;
         this.health = new StoreHealth(firstProbe, lastProbe);
-        this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health, metrics);
+        this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health, metrics,
+                node == null ? MoveJournal.Fence.NONE : this::fence);
         this.queries = new GameQueries(database);
     }
 
@@ -125,6 +131,9 @@ public final class GameStore implements AutoCloseable {
                     insert.addBatch();
                 }
                 insert.executeBatch();
+            }
+            if (node != null) {
+                epochs.put(id, 0L); // a new game's epoch; a rollback leaves an id no write uses
             }
             // durable against kill -9 on commit; the journal's next fsync covers power loss
             return id;
@@ -196,10 +205,91 @@ public final class GameStore implements AutoCloseable {
         return journal.submit(new JournalEntry.Abandon(game));
     }
 
+    /** Whether this is a node of a cluster's store (games are fenced, and taken over). */
+    public boolean clustered() {
+        return node != null;
+    }
+
     /** Every RUNNING game with its durable moves in order, oldest game first: restore these on start. */
     public List<StoredGame> running() {
         return queries.running(node);
     }
+
+    /**
+     * On a node of a cluster: the running games of {@code otherNode} (a dead node's, to take over
+     * the ones in the rooms this node won).
+     */
+    public List<StoredGame> runningOn(String otherNode) {
+        return queries.running(otherNode);
+    }
+
+    /**
+     * On a node of a cluster: makes a running game this node's, fencing off whoever ran it
+     * before (a dead node, a partitioned one, this node's previous run): its epoch goes up by
+     * one, and moves are written only under the epoch they were taken with. Then reads the game
+     * with every move its previous owner made durable; empty when it is no longer running.
+     */
+    public Optional<StoredGame> takeOver(long game) {
+        if (node == null) {
+            throw new IllegalStateException("only a node of a cluster takes games over");
+        }
+        long epoch = Jdbc.inTransaction(database, "take over a game", connection -> {
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE games SET node = ?, epoch = epoch + 1 WHERE id = ? AND status = 'RUNNING'");
+                    PreparedStatement read = connection.prepareStatement("SELECT epoch FROM games WHERE id = ?")) {
+                update.setString(1, node);
+                update.setLong(2, game);
+                if (update.executeUpdate() != 1) {
+                    return -1L;
+                }
+                read.setLong(1, game);
+                try (ResultSet row = read.executeQuery()) {
+                    row.next();
+                    return row.getLong(1);
+                }
+            }
+        });
+        if (epoch < 0) {
+            return Optional.empty();
+        }
+        epochs.put(game, epoch);
+        return queries.load(game);
+    }
+
+    /**
+     * The fence, in the journal's transaction: every game written to must still be at the epoch
+     * this node took it with. The rows are locked (H2 knows no FOR SHARE), so a take-over elsewhere waits for
+     * this commit (and then reads its moves) or has already moved the epoch (and this fails).
+     */
+    private void fence(Connection connection, List<JournalEntry> writes) throws SQLException {
+        Set<Long> games = new HashSet<>();
+        for (JournalEntry w : writes) {
+            games.add(w.game());
+        }
+        StringBuilder in = new StringBuilder();
+        for (int i = 0; i < games.size(); i++) {
+            in.append(i == 0 ? "?" : ", ?");
+        }
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT id, epoch FROM games WHERE id IN (" + in + ") FOR UPDATE")) {
+            int i = 1;
+            for (long g : games) {
+                select.setLong(i++, g);
+            }
+            try (ResultSet rows = select.executeQuery()) {
+                while (rows.next()) {
+                    long id = rows.getLong(1);
+                    Long mine = epochs.get(id);
+                    if (mine == null || mine != rows.getLong(2)) {
+                        throw new SQLException("game " + id + " is run by another node now", FENCED);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The SQLSTATE of a write refused by the fence (a class of its own, not the database's). */
+    static final String FENCED = "LM001";
 
     /** The game with all its moves, whatever its status. */
     public Optional<StoredGame> load(long game) {

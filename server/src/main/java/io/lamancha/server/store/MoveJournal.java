@@ -51,6 +51,16 @@ final class MoveJournal implements AutoCloseable {
 
     private static final Pending STOP = new Pending(null, null);
 
+    /**
+     * What a transaction checks before it writes (a node of a cluster: that it still owns each
+     * game); a throw rolls the transaction back, and the entries are then tried one at a time.
+     */
+    interface Fence {
+        Fence NONE = (connection, writes) -> { };
+
+        void check(Connection connection, List<JournalEntry> writes) throws SQLException;
+    }
+
     private final Database database;
     private final int capacity;
     private final int maxBatch;
@@ -64,12 +74,19 @@ final class MoveJournal implements AutoCloseable {
     private boolean closed;
 
     private final ServerMetrics metrics;
+    private final Fence fence;
 
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health) {
         this(database, capacity, maxBatch, health, ServerMetrics.NONE);
     }
 
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics) {
+        this(database, capacity, maxBatch, health, metrics, Fence.NONE);
+    }
+
+    MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics,
+            Fence fence) {
+        this.fence = fence;
         this.metrics = metrics;
         this.database = database;
         this.capacity = capacity;
@@ -253,6 +270,7 @@ final class MoveJournal implements AutoCloseable {
         boolean committing = false;
         try {
             recovery.payFirst(connection);
+            fence.check(connection, writes);
             JournalWriter.write(connection, writes);
             committing = true;
             connection.commit();

@@ -83,6 +83,38 @@ class GameStoreTest {
     }
 
     @Test
+    void aNodeThatTakesAGameOverFencesOffItsOwnerWhoseLaterMovesAreRefused() {
+        GameStore nodeA = new GameStore(database, clock, io.lamancha.server.metrics.ServerMetrics.NONE, "node-a");
+        GameStore nodeB = new GameStore(database, clock, io.lamancha.server.metrics.ServerMetrics.NONE, "node-b");
+        try {
+            long game = nodeA.create("room1", "skat", Map.of(), 2L, TWO);
+            long other = nodeA.create("room2", "skat", Map.of(), 3L, TWO);
+            appendAll(nodeA, game, 0, 3);
+
+            StoredGame taken = nodeB.takeOver(game).orElseThrow();
+
+            assertThat(taken.moves()).as("every move the owner made durable").hasSize(3);
+            assertThat(nodeB.runningOn("node-a")).extracting(StoredGame::id).containsExactly(other);
+            assertThat(nodeB.running()).extracting(StoredGame::id).containsExactly(game);
+            // the stale owner's write fails, and fails alone: its other game's move in the same
+            // group commit goes through
+            CompletableFuture<Void> stale = nodeA.append(game, 3, 1, "stale");
+            CompletableFuture<Void> fine = nodeA.append(other, 0, 0, "fine");
+            assertThatThrownBy(stale::join).isInstanceOf(CompletionException.class)
+                    .hasCauseInstanceOf(StoreException.class);
+            fine.join();
+            appendAll(nodeB, game, 3, 2);
+            assertThat(nodeB.load(game).orElseThrow().moves()).extracting(StoredMove::move)
+                    .containsExactly("move 0", "move 1", "move 2", "move 3", "move 4");
+            assertThat(nodeA.takeOver(other).orElseThrow().moves()).hasSize(1);
+            assertThat(nodeB.takeOver(9999)).as("a game that is not running").isEmpty();
+        } finally {
+            nodeA.close();
+            nodeB.close();
+        }
+    }
+
+    @Test
     void aRunningGameComesBackWithSeedOptionsSeatsAndEveryMoveInOrder() {
         long id = games.create("room1", "skat", Map.of("rounds", "3", "variant", "ramsch"), -42L, TWO);
 
