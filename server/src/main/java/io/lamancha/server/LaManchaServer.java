@@ -16,6 +16,7 @@ import io.lamancha.server.command.Context;
 import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.command.Frontdoor;
 import io.lamancha.server.journal.Journal;
+import io.lamancha.server.journal.LeasedJournal;
 import io.lamancha.server.net.ConnectionLimiter;
 import io.lamancha.server.net.EventLoopStrand;
 import io.lamancha.server.net.OutputBatching;
@@ -142,17 +143,21 @@ public final class LaManchaServer implements AutoCloseable {
     public int start() throws InterruptedException {
         SecureRandom random = new SecureRandom();
         LineEncoder encoder = new LineEncoder();
-        Journal journal = new CountingJournal(persistence == null ? Journal.NONE : persistence.journal(), metrics);
+        peers = joinCluster();
+        Journal counted = new CountingJournal(persistence == null ? Journal.NONE : persistence.journal(), metrics);
+        LeasedJournal leased = peers == null ? null : new LeasedJournal(counted, peers::owns, peers::whenInTouch);
+        Journal journal = leased == null ? counted : leased;
         TableServices tables = new TableServices(bots, config.botDelay(), config.grace(), random::nextLong, journal,
                 persistence == null ? TableServices.SoloRecords.NONE : soloRecords(persistence.storage()));
         TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
-        peers = joinCluster();
         world = new World(games, () -> new EventLoopStrand(workers.next()), RoomOutput.factory(encoder),
                 RoomOutput.factory(encoder), config.limits().floodControlled() ? Channels.Limits.DEFAULT : Channels.Limits.UNLIMITED,
                 Table.factory(tables), random::nextLong, tokens, config.roomsPerGame(),
                 peers == null ? Peers.NONE : peers);
+        GameRestorer restorer = persistence == null ? null : leased == null ? new GameRestorer(world, persistence)
+                : new GameRestorer(world, persistence, leased::guarded);
         if (persistence != null) {
-            new GameRestorer(world, persistence).restoreAll();
+            restorer.restoreAll();
             world.channels().restore(persistence.storage().keptChannels());
         }
         Clock clock = Clock.systemUTC();
@@ -187,7 +192,10 @@ public final class LaManchaServer implements AutoCloseable {
                             connections, format, census, metrics)));
         }
         if (peers != null) {
-            peers.start(world);
+            if (restorer != null) {
+                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, bots)::nodeDied);
+            }
+            peers.start(world, frontdoor);
         }
         registerGauges();
         if (ops.metrics()) {

@@ -1,5 +1,8 @@
 package io.lamancha.server.cluster;
 
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 
@@ -32,6 +35,24 @@ interface Bus extends AutoCloseable {
      * (those of a run that was killed). Completes with how many were freed.
      */
     CompletionStage<Long> forgetNames(String node);
+
+    /**
+     * Takes the lease of room {@code roomKey} for {@code node} for {@code ttl}, unless another
+     * node holds it; completes with the holder afterwards ({@code node} itself when taken).
+     */
+    CompletionStage<String> claimRoom(String roomKey, String node, Duration ttl);
+
+    /**
+     * Renews for {@code ttl} the leases {@code node} holds of {@code roomKeys} (one that ran out
+     * and nobody took is taken again); completes with those another node holds now.
+     */
+    CompletionStage<List<String>> renewRooms(String node, Collection<String> roomKeys, Duration ttl);
+
+    /** Gives up the lease of {@code roomKey} if {@code node} holds it. */
+    void releaseRoom(String roomKey, String node);
+
+    /** The node holding the lease of {@code roomKey}; completes with {@code null} when none does. */
+    CompletionStage<String> roomHolder(String roomKey);
 
     /**
      * Starts receiving what is published and what is sent to {@code node}; {@code joined} runs

@@ -2,12 +2,17 @@ package io.lamancha.server.cluster;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import io.lamancha.protocol.event.RoomSummary;
+import io.lamancha.server.world.HandedSession;
+import java.util.List;
 
 /**
  * What one node tells the others over Redis pub/sub: presence, public lines and addressed
- * requests. Each names the node that sent it. Nothing here is durable or secret: a message lost
+ * requests, and the lines of users whose session runs on another node than their connection.
+ * Each names the node that sent it. Nothing here is durable, and nothing secret is published: a message lost
  * (Redis restarting, a node partitioned) is made good by the next {@link Hello} or
- * {@link Here}, and no message carries what only one seat may see.
+ * {@link Here}, and what only one seat may see travels only as an {@link Output}, to the one node that holds
+ * that user's connection.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "t")
 @JsonSubTypes({
@@ -20,14 +25,25 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
         @JsonSubTypes.Type(value = BusMessage.TellRequest.class, name = "tell"),
         @JsonSubTypes.Type(value = BusMessage.TakeOver.class, name = "takeover"),
         @JsonSubTypes.Type(value = BusMessage.Answer.class, name = "answer"),
+        @JsonSubTypes.Type(value = BusMessage.HandOff.class, name = "handoff"),
+        @JsonSubTypes.Type(value = BusMessage.Input.class, name = "in"),
+        @JsonSubTypes.Type(value = BusMessage.Output.class, name = "out"),
+        @JsonSubTypes.Type(value = BusMessage.Close.class, name = "close"),
+        @JsonSubTypes.Type(value = BusMessage.Closed.class, name = "closed"),
 })
 sealed interface BusMessage {
 
     /** The node that sent it. */
     String node();
 
-    /** A node is alive (every second); a node unheard of for a while is taken for dead. */
-    record Beat(String node) implements BusMessage {
+    /**
+     * A node is alive (every second), with its game rooms as {@code /rooms} lists them; a node
+     * unheard of for a while is taken for dead.
+     */
+    record Beat(String node, List<RoomSummary> rooms) implements BusMessage {
+        public Beat {
+            rooms = rooms == null ? List.of() : List.copyOf(rooms);
+        }
     }
 
     /** A node (re)joined the bus: everyone announces who is logged in on them again. */
@@ -63,5 +79,33 @@ sealed interface BusMessage {
 
     /** The answer to request {@code id}: an outcome and, for a whisper, the reader's away message. */
     record Answer(String node, long id, String outcome, String detail) implements BusMessage {
+    }
+
+    /**
+     * The user on connection {@code conn} of {@code node} goes to a room the addressed node
+     * holds: that node runs the session from now on ({@code address} is the user's, for limits
+     * and logs), and {@code node} relays the connection's lines.
+     */
+    record HandOff(String node, long conn, String address, HandedSession session) implements BusMessage {
+    }
+
+    /** A line the user on connection {@code conn} of {@code node} typed, for the node that runs it. */
+    record Input(String node, long conn, String line) implements BusMessage {
+    }
+
+    /**
+     * Lines for the user on connection {@code conn} of the addressed node, from the node that runs
+     * the session: already encoded (UTF-8 text, each line ending in a line feed), written as they are.
+     * What the user may see, and no one else: it goes to that one node only.
+     */
+    record Output(String node, long conn, String lines) implements BusMessage {
+    }
+
+    /** The last lines for connection {@code conn} of the addressed node, which then closes it. */
+    record Close(String node, long conn, String lines) implements BusMessage {
+    }
+
+    /** The user's connection {@code conn} on {@code node} is gone. */
+    record Closed(String node, long conn) implements BusMessage {
     }
 }

@@ -9,14 +9,22 @@ import io.lamancha.protocol.event.Chat;
 import io.lamancha.protocol.event.Emote;
 import io.lamancha.protocol.event.Entered;
 import io.lamancha.protocol.event.Left;
+import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Presence;
+import io.lamancha.protocol.event.RoomSummary;
 import io.lamancha.protocol.event.Tell;
+import io.lamancha.server.world.HandedSession;
 import io.lamancha.server.world.Names;
+import io.lamancha.server.world.Outbound;
+import io.lamancha.server.world.Relay;
 import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
+import io.lamancha.server.world.SessionInput;
+import io.lamancha.server.world.Strand;
 import io.lamancha.server.world.World;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -29,7 +37,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -64,7 +74,20 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final ConcurrentHashMap<Long, CompletableFuture<BusMessage.Answer>> waiting = new ConcurrentHashMap<>();
     private final AtomicLong requests = new AtomicLong();
     private final ScheduledExecutorService timer;
+    private final RoomLeases leases;
+    /** The game rooms of every other node, as its last beat listed them. */
+    private final ConcurrentHashMap<String, List<RoomSummary>> roomsOf = new ConcurrentHashMap<>();
+    /** Connections here whose session another node runs (by connection id): their lines go there. */
+    private final ConcurrentHashMap<Long, Piped> piped = new ConcurrentHashMap<>();
+    /** Sessions run here for a connection on another node, by node and connection id. */
+    private final ConcurrentHashMap<String, Session> handedIn = new ConcurrentHashMap<>();
     private volatile World world;
+    private volatile SessionInput input;
+    private volatile Consumer<String> whenDead = n -> { };
+
+    /** A connection here relayed to {@code node}, which runs its session. */
+    private record Piped(Session local, String node) {
+    }
 
     /**
      * @param nanos the clock silences are measured on
@@ -76,6 +99,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         this.bus = bus;
         this.nanos = nanos;
         this.timer = timer;
+        this.leases = new RoomLeases(node, bus, nanos, this::roomLost);
     }
 
     /** A node on Redis at {@code config}'s URL; fails when Redis cannot be reached. */
@@ -93,14 +117,26 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         return node;
     }
 
-    /** Starts hearing the other nodes, and beating; {@code world} is this node's. */
-    public void start(World world) {
+    /**
+     * Starts hearing the other nodes, and beating; {@code world} is this node's, and {@code input}
+     * where the sessions other nodes hand over come in.
+     */
+    public void start(World world, SessionInput input) {
         this.world = world;
+        this.input = input;
         bus.listen(node, this::inbound, this::joined);
         if (timer != null) {
             long ms = BEAT.toMillis();
             timer.scheduleAtFixedRate(this::beat, ms, ms, TimeUnit.MILLISECONDS);
         }
+    }
+
+    /**
+     * {@code then} runs (on the cluster's thread) with a node's name when that node is found dead,
+     * after its users are gone: the rooms it held may be taken over.
+     */
+    public void whenNodeDead(Consumer<String> then) {
+        this.whenDead = then;
     }
 
     // --- what this node says ---
@@ -190,7 +226,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     /** Says this node is alive, and takes the nodes silent for too long for dead. */
     void beat() {
         try {
-            bus.publish(new BusMessage.Beat(node));
+            bus.publish(new BusMessage.Beat(node, localRooms()));
+            leases.renew();
             long now = nanos.getAsLong();
             for (Map.Entry<String, Long> e : lastHeard.entrySet()) {
                 if (now - e.getValue() > DEAD_AFTER.toNanos() && lastHeard.remove(e.getKey(), e.getValue())) {
@@ -261,7 +298,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         if (!known) {
             LOG.info("node {} is on the cluster", m.node());
         }
-        if (m instanceof BusMessage.Beat) {
+        if (m instanceof BusMessage.Beat b) {
+            roomsOf.put(b.node(), b.rooms());
             if (!known) {
                 announceAll(false); // a node back from a partition: it forgot us
             }
@@ -279,6 +317,28 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             told(t);
         } else if (m instanceof BusMessage.TakeOver t) {
             takenOver(t);
+        } else if (m instanceof BusMessage.Input in) {
+            Session s = handedIn.get(in.node() + "/" + in.conn());
+            if (s != null) {
+                input.line(s, in.line());
+            }
+        } else if (m instanceof BusMessage.Output out) {
+            Piped p = piped.get(out.conn());
+            if (p != null) {
+                p.local().outbound().write(out.lines().getBytes(StandardCharsets.UTF_8));
+            }
+        } else if (m instanceof BusMessage.Close c) {
+            Piped p = piped.remove(c.conn());
+            if (p != null) {
+                p.local().outbound().closeWith(c.lines().getBytes(StandardCharsets.UTF_8));
+            }
+        } else if (m instanceof BusMessage.Closed c) {
+            Session s = handedIn.remove(c.node() + "/" + c.conn());
+            if (s != null) {
+                input.disconnected(s);
+            }
+        } else if (m instanceof BusMessage.HandOff h) {
+            handedOver(h);
         } else if (m instanceof BusMessage.Answer a) {
             CompletableFuture<BusMessage.Answer> f = waiting.get(a.id());
             if (f != null) {
@@ -336,6 +396,19 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             left(key, deadNode, "lost connection");
         }
         bus.forgetNames(deadNode);
+        roomsOf.remove(deadNode);
+        for (Map.Entry<Long, Piped> e : piped.entrySet()) {
+            if (e.getValue().node().equals(deadNode) && piped.remove(e.getKey(), e.getValue())) {
+                e.getValue().local().closeWith(null, new Bye(Bye.Code.STOPPING, "the node that ran your room"
+                        + " went away; log in again, your seat waits"));
+            }
+        }
+        for (Map.Entry<String, Session> e : handedIn.entrySet()) {
+            if (e.getKey().startsWith(deadNode + "/") && handedIn.remove(e.getKey(), e.getValue())) {
+                input.disconnected(e.getValue());
+            }
+        }
+        whenDead.accept(deadNode);
     }
 
     private void channelLine(BusMessage.ChannelSaid c) {
@@ -382,6 +455,144 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     private void answer(String to, long id, String outcome, String detail) {
         bus.send(to, new BusMessage.Answer(node, id, outcome, detail));
+    }
+
+    // --- rooms ---
+
+    @Override
+    public boolean claimRoom(String name) {
+        return leases.claim(Names.key(name));
+    }
+
+    @Override
+    public void releaseRoom(String name) {
+        leases.release(Names.key(name));
+    }
+
+    @Override
+    public boolean owns(String room) {
+        return leases.holds(Names.key(room));
+    }
+
+    @Override
+    public void whenInTouch(Runnable then) {
+        if (leases.inTouch() || timer == null) {
+            then.run();
+        } else {
+            timer.schedule(() -> whenInTouch(then), 250, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    @Override
+    public Optional<String> roomNode(String name) {
+        try {
+            String holder = bus.roomHolder(Names.key(name)).toCompletableFuture()
+                    .get(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
+            // a dead node's room is nobody's until it is taken over
+            return holder == null || holder.equals(node) || !lastHeard.containsKey(holder) ? Optional.empty()
+                    : Optional.of(holder);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        } catch (java.util.concurrent.ExecutionException | TimeoutException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public List<RoomSummary> remoteRooms() {
+        List<RoomSummary> all = new ArrayList<>();
+        for (List<RoomSummary> rooms : roomsOf.values()) {
+            all.addAll(rooms);
+        }
+        return all;
+    }
+
+    /** This node's game rooms, for its beat. */
+    private List<RoomSummary> localRooms() {
+        World w = world;
+        List<RoomSummary> out = new ArrayList<>();
+        if (w != null) {
+            for (Room r : w.rooms()) {
+                if (!r.isLobby()) {
+                    out.add(r.summary());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Another node holds a room of this node's now: this node's copy goes, its members are told. */
+    private void roomLost(String roomKey) {
+        World w = world;
+        if (w != null) {
+            w.room(roomKey).ifPresent(w::lost);
+        }
+    }
+
+    // --- sessions that run on another node than their connection ---
+
+    @Override
+    public void handOff(Session session, String to, String room, String tag) {
+        long conn = session.id();
+        users.put(Names.key(session.name()), new RemoteUser(session.name(), to, room, session.social().away()));
+        bus.send(to, new BusMessage.HandOff(node, conn, session.address(), HandedSession.of(session, room, tag)));
+        piped.put(conn, new Piped(session, to));
+        session.relay(new Relay() {
+            @Override
+            public void line(String text) {
+                bus.send(to, new BusMessage.Input(node, conn, text));
+            }
+
+            @Override
+            public void closed() {
+                piped.remove(conn);
+                bus.send(to, new BusMessage.Closed(node, conn));
+            }
+        });
+    }
+
+    /** A session comes from another node, to a room here; the name is this node's from now on. */
+    private void handedOver(BusMessage.HandOff h) {
+        String key = h.node() + "/" + h.conn();
+        Session s = input.handedOver(new RelayOutbound(h.node(), h.conn(), h.address()), h.session());
+        handedIn.put(key, s);
+        users.remove(Names.key(h.session().name()));
+        bus.takeName(Names.key(h.session().name()), node);
+    }
+
+    /** Where the lines of a session run here for a connection on another node go: to that node. */
+    private final class RelayOutbound implements Outbound {
+        private final String to;
+        private final long conn;
+        private final String address;
+
+        RelayOutbound(String to, long conn, String address) {
+            this.to = to;
+            this.conn = conn;
+            this.address = address;
+        }
+
+        @Override
+        public void write(byte[] lines) {
+            bus.send(to, new BusMessage.Output(node, conn, new String(lines, StandardCharsets.UTF_8)));
+        }
+
+        @Override
+        public void closeWith(byte[] lastLines) {
+            // the session goes here when the other node says the connection closed (or is found dead)
+            bus.send(to, new BusMessage.Close(node, conn, new String(lastLines, StandardCharsets.UTF_8)));
+        }
+
+        @Override
+        public Strand strand() {
+            return world.lobby().strand();
+        }
+
+        @Override
+        public String address() {
+            return address;
+        }
     }
 
     @Override

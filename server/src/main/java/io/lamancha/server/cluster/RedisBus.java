@@ -15,6 +15,9 @@ import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
@@ -47,6 +50,20 @@ final class RedisBus implements Bus {
     private static final String FORGET = "local n = 0 for _, name in ipairs(redis.call('SMEMBERS', KEYS[2])) do "
             + "if redis.call('HGET', KEYS[1], name) == ARGV[1] then redis.call('HDEL', KEYS[1], name) n = n + 1 end "
             + "end redis.call('DEL', KEYS[2]) return n";
+
+    static final String ROOM = PREFIX + "room:";
+    // KEYS[1] a room's lease; ARGV[1] a node, ARGV[2] the lease in ms
+    private static final String CLAIM_ROOM = "local h = redis.call('GET', KEYS[1]) "
+            + "if not h or h == ARGV[1] then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return ARGV[1] end "
+            + "return h";
+    // KEYS the leases of a node's rooms: each renewed (or taken again when it ran out); the rest returned
+    private static final String RENEW_ROOMS = "local lost = {} for _, k in ipairs(KEYS) do "
+            + "local h = redis.call('GET', k) "
+            + "if h == ARGV[1] then redis.call('PEXPIRE', k, ARGV[2]) "
+            + "elseif not h then redis.call('SET', k, ARGV[1], 'PX', ARGV[2]) "
+            + "else table.insert(lost, k) end end return lost";
+    private static final String RELEASE_ROOM = "if redis.call('GET', KEYS[1]) == ARGV[1] then "
+            + "return redis.call('DEL', KEYS[1]) end return 0";
 
     private final ObjectMapper json = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
@@ -137,6 +154,43 @@ final class RedisBus implements Bus {
     @Override
     public CompletionStage<Long> forgetNames(String node) {
         return call(a -> a.<Long>eval(FORGET, ScriptOutputType.INTEGER, names(node), node));
+    }
+
+    @Override
+    public CompletionStage<String> claimRoom(String roomKey, String node, Duration ttl) {
+        return call(a -> a.<String>eval(CLAIM_ROOM, ScriptOutputType.VALUE, new String[] {ROOM + roomKey}, node,
+                Long.toString(ttl.toMillis())));
+    }
+
+    @Override
+    public CompletionStage<List<String>> renewRooms(String node, Collection<String> roomKeys, Duration ttl) {
+        if (roomKeys.isEmpty()) {
+            return CompletableFuture.completedFuture(List.of());
+        }
+        String[] keys = new String[roomKeys.size()];
+        int i = 0;
+        for (String k : roomKeys) {
+            keys[i++] = ROOM + k;
+        }
+        return call(a -> a.<List<Object>>eval(RENEW_ROOMS, ScriptOutputType.MULTI, keys, node,
+                Long.toString(ttl.toMillis()))).thenApply(lost -> {
+                    List<String> out = new ArrayList<>();
+                    for (Object k : lost) {
+                        out.add(k.toString().substring(ROOM.length()));
+                    }
+                    return out;
+                });
+    }
+
+    @Override
+    public void releaseRoom(String roomKey, String node) {
+        call(a -> a.<Long>eval(RELEASE_ROOM, ScriptOutputType.INTEGER, new String[] {ROOM + roomKey}, node))
+                .exceptionally(e -> 0L);
+    }
+
+    @Override
+    public CompletionStage<String> roomHolder(String roomKey) {
+        return call(a -> a.get(ROOM + roomKey));
     }
 
     /** A command, its failure (Redis down) as a failed stage rather than a throw. */

@@ -52,6 +52,14 @@ final class Arrival {
         });
     }
 
+    /**
+     * A session another node handed over, once it is in its room here: its lists and channels
+     * as it had them there (no store read: they came with it); then {@code done}.
+     */
+    static void handedOver(World world, Session s, CommunityStore.Lists lists, Runnable done) {
+        restore(world, s, lists, 0).whenComplete((ok, err) -> done.run());
+    }
+
     private static CompletableFuture<Void> restore(World world, Session s, CommunityStore.Lists lists, int messages) {
         if (world.user(s.name()).orElse(null) != s) {
             return CompletableFuture.completedFuture(null); // gone meanwhile

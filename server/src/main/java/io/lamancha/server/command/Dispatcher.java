@@ -4,7 +4,9 @@ import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Ok;
+import io.lamancha.server.world.HandedSession;
 import io.lamancha.server.world.Refusal;
+import io.lamancha.server.world.Relay;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
@@ -52,6 +54,20 @@ public final class Dispatcher {
     }
 
     private void handleInContext(Session session, Object item) {
+        Relay relay = session.relay();
+        if (relay != null) {
+            // handed to another node: it runs the session, this one only passes the lines on
+            if (item == Signal.DISCONNECTED) {
+                relay.closed();
+            } else if (item instanceof Input in) {
+                relay.line(in.raw());
+            }
+            return;
+        }
+        if (item instanceof HandedSession handed) {
+            HandOffs.arrive(context, session, handed);
+            return;
+        }
         if (item == Signal.DISCONNECTED) {
             world.remove(session, world.stopping() ? "the server is stopping" : "lost connection");
             return;

@@ -4,6 +4,7 @@ import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Welcome;
+import io.lamancha.server.world.HandedSession;
 import io.lamancha.server.world.Outbound;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.SessionInput;
@@ -31,6 +32,16 @@ public final class Frontdoor implements SessionInput {
         Session session = new Session(ids.incrementAndGet(), out, encoder);
         session.format(format);
         session.send(welcome);
+        return session;
+    }
+
+    @Override
+    public Session handedOver(Outbound out, HandedSession handed) {
+        Session session = new Session(ids.incrementAndGet(), out, encoder);
+        session.format(handed.format());
+        session.color(handed.color());
+        session.telnet(handed.telnet());
+        session.enqueue(handed, dispatcher::handle);
         return session;
     }
 

@@ -111,6 +111,19 @@ public final class Request {
     }
 
     /**
+     * The session went to another node with this command, which answers it there: nothing more
+     * is said here, and the lines after it flow (to that node).
+     */
+    public void handedOff() {
+        if (finished.compareAndSet(false, true)) {
+            counted(null);
+            if (deferred) {
+                session.resume();
+            }
+        }
+    }
+
+    /**
      * Ends the reply with {@code goodbye} (then {@code ok} when tagged) as the connection's last
      * lines, and closes the connection once they are written.
      */

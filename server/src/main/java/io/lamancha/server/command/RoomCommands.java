@@ -30,6 +30,7 @@ final class RoomCommands {
         for (Room r : req.world().rooms()) {
             rooms.add(r.summary());
         }
+        rooms.addAll(req.world().peers().remoteRooms());
         req.reply(new RoomList(rooms));
     }
 
@@ -38,8 +39,14 @@ final class RoomCommands {
         if (name.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say which room: /room <name>; /rooms lists them.");
         }
-        Room to = req.world().room(name).orElseThrow(() ->
-                Request.refuse(ErrorCode.NO_SUCH_ROOM, "There is no room " + name + "; /rooms lists them, /newroom <game> makes one."));
+        Room to = req.world().room(name).orElse(null);
+        if (to == null && HandOffs.toRoomElsewhere(req, name)) {
+            return;
+        }
+        if (to == null) {
+            throw Request.refuse(ErrorCode.NO_SUCH_ROOM, "There is no room " + name
+                    + "; /rooms lists them, /newroom <game> makes one.");
+        }
         go(req, to);
     }
 

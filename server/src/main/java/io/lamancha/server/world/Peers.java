@@ -1,6 +1,7 @@
 package io.lamancha.server.world;
 
 import io.lamancha.protocol.ServerEvent;
+import io.lamancha.protocol.event.RoomSummary;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -93,4 +94,54 @@ public interface Peers {
 
     /** Whispers {@code text} from {@code from} to {@code to}; completes on any thread. */
     CompletionStage<TellResult> tell(RemoteUser to, String from, String text);
+
+    // --- rooms: each lives on the node that holds its lease ---
+
+    /**
+     * Takes the name of a new game room across the cluster (briefly blocking: rooms are made
+     * rarely); false when another node holds a room of that name, or the cluster cannot tell.
+     * A server of its own takes every name.
+     */
+    default boolean claimRoom(String name) {
+        return true;
+    }
+
+    /** A room here went away: its name is free again across the cluster. */
+    default void releaseRoom(String name) {
+    }
+
+    /**
+     * Whether this node can prove it still holds {@code room}: its lease was renewed recently
+     * enough that no other node can have taken it. A move is taken only then.
+     */
+    default boolean owns(String room) {
+        return true;
+    }
+
+    /**
+     * Runs {@code then} (on any thread) once this node can prove its rooms are its own again,
+     * after {@link #owns} said it could not (the cluster's Redis unreachable); at once when it can.
+     */
+    default void whenInTouch(Runnable then) {
+        then.run();
+    }
+
+    /** The node that holds the room {@code name}, when another node does. */
+    default Optional<String> roomNode(String name) {
+        return Optional.empty();
+    }
+
+    /** The rooms on the other nodes, as they last said. */
+    default List<RoomSummary> remoteRooms() {
+        return List.of();
+    }
+
+    /**
+     * Hands {@code session} (already out of this world) to {@code node}, which holds the room
+     * {@code room}: that node runs it from now on, in that room, and answers {@code tag}; this
+     * node relays its lines (see {@link Session#relay()}). Owner strand of the session.
+     */
+    default void handOff(Session session, String node, String room, String tag) {
+        throw new IllegalStateException("a server of its own hands no session to another");
+    }
 }

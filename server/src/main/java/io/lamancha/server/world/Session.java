@@ -33,6 +33,7 @@ public final class Session {
     private volatile boolean registered;
     private volatile String pendingLogin;
     private final Social social = new Social();
+    private volatile Relay relay;
     // Owner strand only: true while a command of this session finishes asynchronously.
     private boolean suspended;
 
@@ -103,6 +104,18 @@ public final class Session {
 
     public void telnet(boolean telnet) {
         this.telnet = telnet;
+    }
+
+    /**
+     * Where this session's input goes since it was handed to another node (see {@link Relay}),
+     * or {@code null} while it runs here.
+     */
+    public Relay relay() {
+        return relay;
+    }
+
+    public void relay(Relay relay) {
+        this.relay = relay;
     }
 
     /** Away message, reply target, ignore and notify lists, channels. */

@@ -25,4 +25,12 @@ public interface SessionInput {
 
     /** The connection is gone. */
     void disconnected(Session session);
+
+    /**
+     * A session another node handed over (see {@link Relay}): already logged in there, it comes
+     * into {@code handed.room()} here, and its lines come through {@link #line} from now on.
+     */
+    default Session handedOver(Outbound out, HandedSession handed) {
+        throw new UnsupportedOperationException("this server takes no sessions from other nodes");
+    }
 }

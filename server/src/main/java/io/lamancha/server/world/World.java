@@ -199,14 +199,69 @@ public final class World {
         return newRoom(game, false);
     }
 
+    /**
+     * A new game room named exactly {@code name}, once this node holds its name across the
+     * cluster (a dead node's room, taken over); empty while another node holds it.
+     */
+    public Optional<Room> claimRoom(String name, GameDefinition game) {
+        return Optional.ofNullable(add(name, game, false));
+    }
+
+    /** A new room, or {@code null} when the name is taken here or (a game room) on another node. */
     private Room add(String name, GameDefinition game, boolean permanent) {
+        if (rooms.containsKey(Names.key(name)) || game != null && !peers.claimRoom(name)) {
+            return null; // every node has a lobby of its own; game rooms are the cluster's
+        }
         Strand strand = strands.get();
         Room room = new Room(name, strand, this, feeds.open(strand), game, activities, permanent);
-        return rooms.putIfAbsent(Names.key(name), new Listed(roomSeq.incrementAndGet(), room)) == null ? room : null;
+        if (rooms.putIfAbsent(Names.key(name), new Listed(roomSeq.incrementAndGet(), room)) != null) {
+            return null; // made here meanwhile, under the same claim
+        }
+        return room;
     }
 
     void dropRoom(Room room) {
-        rooms.remove(Names.key(room.name()));
+        Listed l = rooms.get(Names.key(room.name()));
+        if (l != null && l.room() == room && rooms.remove(Names.key(room.name()), l)) {
+            peers.releaseRoom(room.name());
+        }
+    }
+
+    /**
+     * Another node holds {@code room} now (this node was cut off from the cluster for longer than
+     * its lease): it leaves this world, with no word to the store (its game goes on there), and its
+     * members are told to log in again, which takes them to it. Any thread.
+     */
+    public void lost(Room room) {
+        Listed l = rooms.get(Names.key(room.name()));
+        if (l == null || l.room() != room || !rooms.remove(Names.key(room.name()), l)) {
+            return;
+        }
+        room.strand().execute(() -> {
+            for (Session s : new ArrayList<>(room.members())) {
+                s.runOnOwner(() -> {
+                    remove(s, "the room moved to another node");
+                    s.closeWith(null, new Bye(Bye.Code.STOPPING, "this room is run by another node now; log in"
+                            + " again to get back to it"));
+                });
+            }
+        });
+    }
+
+    /**
+     * Hands {@code session} to {@code node}, which holds the room {@code room} (owner strand): it
+     * leaves its room and this node's users (its name goes with it, not freed), and the other node
+     * runs it from now on. Its seat here, if any, is held as for one who left.
+     */
+    public void handOff(Session session, String node, String room, String tag) {
+        Room from = session.room();
+        if (from != null) {
+            from.release(session, "to " + room);
+        }
+        leaveCommunity(session);
+        users.remove(Names.key(session.name()), session);
+        session.room(null);
+        peers.handOff(session, node, room, tag);
     }
 
     /** A person's seat waits for them in {@code room} while they are away. */

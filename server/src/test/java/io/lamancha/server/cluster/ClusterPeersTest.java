@@ -2,6 +2,8 @@ package io.lamancha.server.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.server.journal.Journal;
+import io.lamancha.server.journal.LeasedJournal;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
 import java.util.List;
@@ -20,12 +22,13 @@ class ClusterPeersTest {
     private final AtomicLong nanos = new AtomicLong();
     private final ClusterPeers peersOfA = new ClusterPeers("node-a", bus.forNode("node-a"), nanos::get, null);
     private final ClusterPeers peersOfB = new ClusterPeers("node-b", bus.forNode("node-b"), nanos::get, null);
-    private final TestServer a = new TestServer(List.of(new CoinGame()), peersOfA);
+    private final TestServer a = new TestServer(List.of(new CoinGame()), peersOfA,
+            new LeasedJournal(Journal.NONE, peersOfA::owns, peersOfA::whenInTouch));
     private final TestServer b = new TestServer(List.of(new CoinGame()), peersOfB);
 
     {
-        peersOfA.start(a.world());
-        peersOfB.start(b.world());
+        peersOfA.start(a.world(), a.frontdoor());
+        peersOfB.start(b.world(), b.frontdoor());
     }
 
     @AfterEach
@@ -46,6 +49,73 @@ class ClusterPeersTest {
         c.type(line);
         settle();
         return c.take();
+    }
+
+    @Test
+    void aUserOnOneNodePlaysInARoomTheOtherHoldsWhichRunsTheirSessionWhileTheirNodeRelaysIt() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        peersOfA.beat();
+        peersOfB.beat();
+        settle();
+        alice.take();
+        bob.take();
+        assertThat(typed(bob, "/rooms")).as("the rooms of both nodes, each name once")
+                .anyMatch(l -> l.contains("coins-1")).anyMatch(l -> l.contains("coins-3"))
+                .filteredOn(l -> l.contains("coins-1")).hasSize(1);
+        typed(alice, "/room coins-1");
+        typed(alice, "/join");
+
+        List<String> arrived = typed(bob, "/room coins-1");
+
+        assertThat(arrived).as("the room as node a describes it").anyMatch(l -> l.contains("coins-1"))
+                .anyMatch(l -> l.contains("alice"));
+        assertThat(a.world().user("bob")).as("node a runs bob's session").isPresent();
+        assertThat(b.world().user("bob")).as("node b only relays it").isEmpty();
+        assertThat(typed(alice, "/whereis bob")).anyMatch(l -> l.contains("coins-1"));
+        typed(bob, "/join");
+        typed(alice, "/option rounds 1");
+        List<String> seenByAlice = new java.util.ArrayList<>(typed(alice, "/start"));
+        List<String> seenByBob = new java.util.ArrayList<>(bob.take());
+        for (int turn = 0; turn < 2; turn++) {
+            seenByAlice.addAll(typed(alice, "/play heads"));
+            seenByBob.addAll(typed(bob, "/play tails"));
+            seenByAlice.addAll(alice.take());
+        }
+        seenByBob.addAll(bob.take());
+        assertThat(seenByBob).as("bob plays through node b").anyMatch(l -> l.contains("bob calls tails"))
+                .anyMatch(l -> l.contains("Game over"));
+        String alicesSecret = seenByAlice.stream().filter(l -> l.contains("Your secret: ")).findFirst().orElseThrow();
+        String bobsSecret = seenByBob.stream().filter(l -> l.contains("Your secret: ")).findFirst().orElseThrow();
+        assertThat(seenByBob).as("only bob's own secret crosses to node b")
+                .filteredOn(l -> l.contains("Your secret: ")).containsOnly(bobsSecret);
+        assertThat(seenByAlice).filteredOn(l -> l.contains("Your secret: ")).containsOnly(alicesSecret);
+
+        bob.disconnect();
+        settle();
+        assertThat(a.world().user("bob")).as("bob's connection closed on node b: gone on node a too").isEmpty();
+    }
+
+    @Test
+    void aNodeCutOffFromTheClusterTakesNoMoveOnceItCannotProveItHoldsTheRoom() {
+        TestServer.Client alice = a.login("alice");
+        typed(alice, "/room coins-1");
+        typed(alice, "/join");
+        typed(alice, "/addbot random");
+        typed(alice, "/start");
+        assertThat(peersOfA.owns("coins-1")).isTrue();
+
+        bus.cut("node-a");
+        nanos.addAndGet(RoomLeases.SAFE.toNanos() + 1);
+        peersOfA.beat(); // the renewal fails: Redis is out of reach
+
+        assertThat(peersOfA.owns("coins-1")).isFalse();
+        assertThat(typed(alice, "/play heads")).as("the move is refused, the game waits")
+                .anyMatch(l -> l.contains("cannot save moves"));
+        bus.mend("node-a");
+        peersOfA.beat();
+        settle();
+        assertThat(peersOfA.owns("coins-1")).as("in touch again: the lease is renewed").isTrue();
     }
 
     @Test

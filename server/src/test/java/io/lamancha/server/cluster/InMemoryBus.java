@@ -1,5 +1,9 @@
 package io.lamancha.server.cluster;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -17,6 +21,7 @@ final class InMemoryBus {
     private final Map<String, Consumer<BusMessage>> listeners = new ConcurrentHashMap<>();
     private final Map<String, Runnable> joins = new ConcurrentHashMap<>();
     private final Map<String, String> names = new ConcurrentHashMap<>();
+    private final Map<String, String> rooms = new ConcurrentHashMap<>();
     private final Set<String> cut = ConcurrentHashMap.newKeySet();
 
     /** The bus as node {@code node} sees it. */
@@ -68,6 +73,41 @@ final class InMemoryBus {
             }
 
             @Override
+            public CompletionStage<String> claimRoom(String roomKey, String n, Duration ttl) {
+                if (cut.contains(node)) {
+                    return CompletableFuture.failedFuture(new IllegalStateException("Redis unreachable"));
+                }
+                return CompletableFuture.completedFuture(rooms.computeIfAbsent(roomKey, k -> n));
+            }
+
+            @Override
+            public CompletionStage<List<String>> renewRooms(String n, Collection<String> roomKeys, Duration ttl) {
+                if (cut.contains(node)) {
+                    return CompletableFuture.failedFuture(new IllegalStateException("Redis unreachable"));
+                }
+                List<String> lost = new ArrayList<>();
+                for (String k : roomKeys) {
+                    if (!rooms.computeIfAbsent(k, x -> n).equals(n)) {
+                        lost.add(k);
+                    }
+                }
+                return CompletableFuture.completedFuture(lost);
+            }
+
+            @Override
+            public void releaseRoom(String roomKey, String n) {
+                rooms.remove(roomKey, n);
+            }
+
+            @Override
+            public CompletionStage<String> roomHolder(String roomKey) {
+                if (cut.contains(node)) {
+                    return CompletableFuture.failedFuture(new IllegalStateException("Redis unreachable"));
+                }
+                return CompletableFuture.completedFuture(rooms.get(roomKey));
+            }
+
+            @Override
             public void listen(String n, Consumer<BusMessage> inbound, Runnable joined) {
                 listeners.put(n, inbound);
                 joins.put(n, joined);
@@ -84,6 +124,11 @@ final class InMemoryBus {
     /** Who holds {@code nameKey}, as Redis would answer. */
     String holder(String nameKey) {
         return names.get(nameKey);
+    }
+
+    /** A room's lease ran out (its holder stopped renewing it): anyone may take it. */
+    void expireRoom(String roomKey) {
+        rooms.remove(roomKey);
     }
 
     void cut(String node) {

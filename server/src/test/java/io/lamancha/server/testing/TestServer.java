@@ -58,6 +58,11 @@ public final class TestServer {
         this(games, Duration.ZERO, Journal.NONE, null, peers);
     }
 
+    /** A node of a cluster whose tables record through {@code journal}. */
+    public TestServer(List<GameDefinition> games, Peers peers, Journal journal) {
+        this(games, Duration.ZERO, journal, null, peers);
+    }
+
     private TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage, Peers peers) {
         AtomicLong seeds = new AtomicLong(1);
         LineEncoder encoder = new LineEncoder();
@@ -77,6 +82,11 @@ public final class TestServer {
         }
         frontdoor = new Frontdoor(new Dispatcher(Commands.registry(), context), encoder,
                 new Welcome("La Mancha", Version.current(), Protocol.VERSION, ids));
+    }
+
+    /** Where connections come in: the server's {@code SessionInput}. */
+    public Frontdoor frontdoor() {
+        return frontdoor;
     }
 
     public World world() {

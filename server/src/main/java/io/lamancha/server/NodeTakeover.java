@@ -1,0 +1,102 @@
+package io.lamancha.server;
+
+import io.lamancha.engine.GameDefinition;
+import io.lamancha.server.store.Persistence;
+import io.lamancha.server.store.StoredGame;
+import io.lamancha.server.world.Room;
+import io.lamancha.server.world.World;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * When a node of the cluster dies, its running games must go on elsewhere: this node tries to
+ * take the lease of each room that had one (it is free once the dead node's lease runs out), and
+ * puts the games of the rooms it won back on tables, from the store, with every move the dead
+ * node made durable. Other nodes try too; each room goes to one of them. The dead node's players
+ * log in again (to any node) and get their seats back there.
+ */
+final class NodeTakeover {
+
+    private static final Logger LOG = LogManager.getLogger(NodeTakeover.class);
+    /** How long to go on trying for a room: beyond the dead node's lease, with room to spare. */
+    static final Duration GIVE_UP_AFTER = Duration.ofSeconds(30);
+    private static final long RETRY_MILLIS = 250;
+
+    private final World world;
+    private final Persistence persistence;
+    private final GameRestorer restorer;
+    private final ExecutorService executor;
+
+    /** @param executor where the take-over waits and reads the store (never an event loop) */
+    NodeTakeover(World world, Persistence persistence, GameRestorer restorer, ExecutorService executor) {
+        this.world = world;
+        this.persistence = persistence;
+        this.restorer = restorer;
+        this.executor = executor;
+    }
+
+    /** {@code node} was found dead: take over what of its rooms this node can (returns at once). */
+    void nodeDied(String node) {
+        executor.execute(() -> {
+            try {
+                takeOver(node);
+            } catch (RuntimeException e) {
+                LOG.error("taking over the rooms of node {} failed", node, e);
+            }
+        });
+    }
+
+    private void takeOver(String node) {
+        long start = System.nanoTime();
+        Map<String, List<StoredGame>> byRoom = new LinkedHashMap<>();
+        for (StoredGame g : persistence.storage().games().runningOn(node)) {
+            byRoom.computeIfAbsent(g.room(), r -> new java.util.ArrayList<>()).add(g);
+        }
+        for (Map.Entry<String, List<StoredGame>> e : byRoom.entrySet()) {
+            List<StoredGame> games = e.getValue();
+            Optional<GameDefinition> def = world.games().find(games.get(0).gameId());
+            if (def.isEmpty()) {
+                continue;
+            }
+            Optional<Room> room = claim(e.getKey(), def.get(), start);
+            if (room.isEmpty()) {
+                continue;
+            }
+            int restored = 0;
+            for (StoredGame g : games) {
+                if (restorer.takeOver(g, room.get())) {
+                    restored++;
+                }
+            }
+            LOG.info("took over the room {} of dead node {} ({} game(s)) {} ms after it was found dead",
+                    e.getKey(), node, restored, (System.nanoTime() - start) / 1_000_000);
+        }
+    }
+
+    /** The room, once this node holds its lease; empty when another node took it, or time ran out. */
+    private Optional<Room> claim(String name, GameDefinition game, long start) {
+        while (System.nanoTime() - start < GIVE_UP_AFTER.toNanos()) {
+            if (world.peers().roomNode(name).isPresent()) {
+                return Optional.empty(); // a live node has it
+            }
+            Optional<Room> room = world.claimRoom(name, game);
+            if (room.isPresent()) {
+                return room;
+            }
+            try {
+                Thread.sleep(RETRY_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.empty();
+            }
+        }
+        LOG.warn("could not take over the room {} within {} s", name, GIVE_UP_AFTER.toSeconds());
+        return Optional.empty();
+    }
+}

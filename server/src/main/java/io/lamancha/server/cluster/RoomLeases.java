@@ -1,0 +1,103 @@
+package io.lamancha.server.cluster;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+
+/**
+ * The leases of the rooms this node holds, in Redis: each runs out after {@link #TTL} unless
+ * renewed (every beat). A node takes a move in a room only while it can prove it holds it: its
+ * last renewal was sent less than {@link #SAFE} ago, so the lease in Redis, which began no
+ * earlier, has not run out, and no other node can have taken the room. A node cut off from Redis
+ * stops taking moves after {@link #SAFE}; another node may take its rooms after {@link #TTL}.
+ */
+final class RoomLeases {
+
+    private static final Logger LOG = LogManager.getLogger(RoomLeases.class);
+    /** How long a lease lasts in Redis without renewal. */
+    static final Duration TTL = Duration.ofSeconds(6);
+    /** How long after its last renewal was sent a lease counts as this node's (a margin below {@link #TTL}). */
+    static final Duration SAFE = Duration.ofSeconds(4);
+    /** How long a claim waits for Redis (a room is made on a room's strand: never longer). */
+    private static final Duration CLAIM_WITHIN = Duration.ofMillis(1500);
+
+    private final String node;
+    private final Bus bus;
+    private final LongSupplier nanos;
+    private final Consumer<String> lost;
+    /** Room key -> when the last renewal (or the claim) that Redis confirmed was sent. */
+    private final ConcurrentHashMap<String, Long> held = new ConcurrentHashMap<>();
+    private volatile long inTouchSince = Long.MIN_VALUE;
+
+    /** @param lost told (with the room key) when another node turns out to hold a room of this node's */
+    RoomLeases(String node, Bus bus, LongSupplier nanos, Consumer<String> lost) {
+        this.node = node;
+        this.bus = bus;
+        this.nanos = nanos;
+        this.lost = lost;
+        this.inTouchSince = nanos.getAsLong();
+    }
+
+    /** Takes the lease of {@code roomKey}; false when another node holds it or Redis does not answer. */
+    boolean claim(String roomKey) {
+        long sent = nanos.getAsLong();
+        try {
+            String holder = bus.claimRoom(roomKey, node, TTL).toCompletableFuture()
+                    .get(CLAIM_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
+            if (node.equals(holder)) {
+                held.put(roomKey, sent);
+                return true;
+            }
+            return false;
+        } catch (Exception e) {
+            LOG.warn("could not claim the room {} on the cluster: {}", roomKey, e.toString());
+            return false;
+        }
+    }
+
+    void release(String roomKey) {
+        if (held.remove(roomKey) != null) {
+            bus.releaseRoom(roomKey, node);
+        }
+    }
+
+    /** Whether this node can prove it holds {@code roomKey} now. */
+    boolean holds(String roomKey) {
+        Long confirmed = held.get(roomKey);
+        return confirmed != null && nanos.getAsLong() - confirmed < SAFE.toNanos();
+    }
+
+    /** Whether the last renewal of every lease came back in time: the node is in touch with Redis. */
+    boolean inTouch() {
+        return nanos.getAsLong() - inTouchSince < SAFE.toNanos();
+    }
+
+    /** Renews every lease (each beat); a lease another node holds now is given up, and told. */
+    void renew() {
+        long sent = nanos.getAsLong();
+        List<String> keys = new ArrayList<>(held.keySet());
+        bus.renewRooms(node, keys, TTL).whenComplete((gone, failure) -> {
+            if (failure != null) {
+                LOG.debug("the room leases were not renewed: {}", failure.toString());
+                return;
+            }
+            inTouchSince = sent;
+            for (String k : keys) {
+                if (gone.contains(k)) {
+                    if (held.remove(k) != null) {
+                        LOG.warn("the room {} is held by another node now: it is no longer this node's", k);
+                        lost.accept(k);
+                    }
+                } else {
+                    held.computeIfPresent(k, (key, before) -> Math.max(before, sent));
+                }
+            }
+        });
+    }
+}

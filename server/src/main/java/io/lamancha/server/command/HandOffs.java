@@ -1,0 +1,65 @@
+package io.lamancha.server.command;
+
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.Bye;
+import io.lamancha.protocol.event.ErrorReply;
+import io.lamancha.protocol.event.Ok;
+import io.lamancha.server.store.CommunityStore;
+import io.lamancha.server.world.HandedSession;
+import io.lamancha.server.world.Room;
+import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
+import java.util.Optional;
+
+/**
+ * Sessions that cross between the nodes of a cluster. A user on one node who goes to a room
+ * another node holds is handed to that node, which runs the session from then on (the room, the
+ * table, every command), while the first node keeps the connection and relays its lines both
+ * ways: a telnet or nc user cannot be sent elsewhere, and a game lives on one node only.
+ */
+final class HandOffs {
+
+    private HandOffs() {
+    }
+
+    /**
+     * {@code /room name} for a room this node does not have: when another node holds it, the
+     * session is handed there (true); false when no node does.
+     */
+    static boolean toRoomElsewhere(Request req, String name) {
+        World world = req.world();
+        Optional<String> node = world.peers().roomNode(name);
+        if (node.isEmpty()) {
+            return false;
+        }
+        RoomCommands.guardSeat(req);
+        world.handOff(req.session(), node.get(), name, req.tag());
+        req.handedOff();
+        return true;
+    }
+
+    /** A session handed over by another node arrives here, on its owner strand. */
+    static void arrive(Context context, Session s, HandedSession h) {
+        World world = context.world();
+        if (!world.claim(h.name(), s)) {
+            s.closeWith(h.tag(), new Bye(Bye.Code.REPLACED, h.name() + " is logged in here already"));
+            return;
+        }
+        s.registered(h.registered());
+        s.social().away(h.away());
+        Room room = world.room(h.room()).orElse(null);
+        if (room == null) {
+            s.send(new ErrorReply(ErrorCode.NO_SUCH_ROOM, "The room " + h.room()
+                    + " has just closed; you are in the lobby."), h.tag());
+            room = world.lobby();
+        }
+        s.suspend();
+        world.move(s, room, "from another node", h.tag(), () -> Arrival.handedOver(world, s,
+                new CommunityStore.Lists(h.ignored(), h.notified(), h.channels()), () -> {
+                    if (h.tag() != null) {
+                        s.send(new Ok(), h.tag());
+                    }
+                    s.resume();
+                }));
+    }
+}

@@ -1,0 +1,77 @@
+package io.lamancha.server.journal;
+
+import io.lamancha.engine.GameResult;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * A journal for a node of a cluster: a move is recorded only while this node can prove it holds
+ * the room (its lease is fresh); else it fails at once as if the store were unavailable, so the
+ * table refuses it with the state unchanged and waits, and goes on once the node is in touch
+ * with the cluster again. The store's own fence (the game's epoch) stands behind this: a node
+ * that is wrong about its lease still cannot write.
+ */
+public final class LeasedJournal implements Journal {
+
+    private final Journal journal;
+    private final Predicate<String> holds;
+    private final Consumer<Runnable> whenInTouch;
+
+    /**
+     * @param holds whether this node can prove it holds a room (by name)
+     * @param whenInTouch runs a task once the node can prove its rooms again
+     */
+    public LeasedJournal(Journal journal, Predicate<String> holds, Consumer<Runnable> whenInTouch) {
+        this.journal = journal;
+        this.holds = holds;
+        this.whenInTouch = whenInTouch;
+    }
+
+    @Override
+    public Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats,
+            boolean rated) {
+        return guarded(room, journal.started(room, game, options, seed, seats, rated));
+    }
+
+    /** {@code recording} (of a game in {@code room}) with its moves guarded. */
+    public Recording guarded(String room, Recording recording) {
+        return new Recording() {
+            @Override
+            public CompletableFuture<Void> moved(int seq, int seat, String move) {
+                if (!holds.test(room)) {
+                    return CompletableFuture.failedFuture(new JournalUnavailableException("this node cannot prove"
+                            + " it still holds the room " + room + " (the cluster is out of reach)", null));
+                }
+                return recording.moved(seq, seat, move);
+            }
+
+            @Override
+            public boolean rated() {
+                return recording.rated();
+            }
+
+            @Override
+            public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+                return recording.finished(result, places);
+            }
+
+            @Override
+            public void tookBack(int fromSeq) {
+                recording.tookBack(fromSeq);
+            }
+
+            @Override
+            public void abandoned() {
+                recording.abandoned();
+            }
+        };
+    }
+
+    @Override
+    public void whenWritable(Runnable then) {
+        whenInTouch.accept(() -> journal.whenWritable(then));
+    }
+}

@@ -1,0 +1,26 @@
+package io.lamancha.server.world;
+
+import io.lamancha.protocol.WireFormat;
+import java.util.List;
+
+/**
+ * A logged-in session as one node hands it to another: who it is and how it is shown, where it
+ * goes (a room the other node holds; {@code tag} is the {@code /room} command's, answered there),
+ * and its social lists, so that nothing of them is lost on the way.
+ */
+public record HandedSession(String name, boolean registered, WireFormat format, boolean color, boolean telnet,
+        String room, String tag, String away, List<String> ignored, List<String> notified, List<String> channels) {
+
+    public HandedSession {
+        ignored = List.copyOf(ignored);
+        notified = List.copyOf(notified);
+        channels = List.copyOf(channels);
+    }
+
+    /** What {@code session} is now, going to {@code room}. */
+    public static HandedSession of(Session session, String room, String tag) {
+        Social social = session.social();
+        return new HandedSession(session.name(), session.registered(), session.format(), session.color(),
+                session.telnet(), room, tag, social.away(), social.ignored(), social.notified(), social.channels());
+    }
+}
