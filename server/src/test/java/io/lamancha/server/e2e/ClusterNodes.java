@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Assumptions;
  * ({@code LAMANCHA_TEST_PG_URL}, emptied first). Under {@code CI=true} a missing one fails the
  * test instead of skipping it.
  */
-final class ClusterNodes implements AutoCloseable {
+public final class ClusterNodes implements AutoCloseable {
 
     static final String REDIS_URL_VARIABLE = "LAMANCHA_TEST_REDIS_URL";
     static final String PG_URL_VARIABLE = "LAMANCHA_TEST_PG_URL";
@@ -37,7 +37,7 @@ final class ClusterNodes implements AutoCloseable {
     }
 
     /** Nodes on the test Redis and an emptied test PostgreSQL; skipped (failed on CI) without them. */
-    static ClusterNodes onTestServices(Path dir) {
+    public static ClusterNodes onTestServices(Path dir) {
         return on(dir, required(REDIS_URL_VARIABLE, "eval \"$(.ci/redis.sh start)\""));
     }
 
@@ -77,7 +77,7 @@ final class ClusterNodes implements AutoCloseable {
      * Starts the nodes {@code names} at once (each its own data dir, the shared Redis and
      * PostgreSQL); waits until every one listens.
      */
-    List<ServerProcess> start(String... names) throws IOException, InterruptedException {
+    public List<ServerProcess> start(String... names) throws IOException, InterruptedException {
         List<ServerProcess> nodes = new ArrayList<>();
         for (String name : names) {
             Path data = Files.createDirectories(dir.resolve(name));
@@ -90,6 +90,11 @@ final class ClusterNodes implements AutoCloseable {
             node.awaitListening();
         }
         return nodes;
+    }
+
+    /** The PostgreSQL every node stores in. */
+    public String database() {
+        return pg;
     }
 
     /** A text client on {@code node}, logged in as {@code name} and in the lobby. */

@@ -42,7 +42,7 @@ class FullDiskE2ETest {
     @BeforeEach
     void mountASmallDisk() throws Exception {
         disk = Files.createDirectories(dir.resolve("disk"));
-        int mounted = runQuietly("mount", "-t", "tmpfs", "-o", "size=700k", "tmpfs", disk.toString());
+        int mounted = runQuietly("mount", "-t", "tmpfs", "-o", "size=1200k", "tmpfs", disk.toString());
         Assumptions.assumeTrue(mounted == 0, "cannot mount a tmpfs here (not root?): the full disk is not tried");
     }
 

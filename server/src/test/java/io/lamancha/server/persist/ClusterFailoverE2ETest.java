@@ -1,0 +1,133 @@
+package io.lamancha.server.persist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.lamancha.server.e2e.ClusterNodes;
+import io.lamancha.server.store.Database;
+import io.lamancha.server.store.GameStatus;
+import io.lamancha.server.store.GameStore;
+import io.lamancha.server.store.StoredGame;
+import io.lamancha.server.store.StoredMove;
+import io.lamancha.server.store.StoredSeat;
+import io.lamancha.server.testing.ServerProcess;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A game across two nodes of a cluster, on real Redis and PostgreSQL: alice on node A starts it
+ * in a room node A holds, bob on node B plays in it through node B, and node A is killed with
+ * SIGKILL mid-game. Node B takes the room over from PostgreSQL, alice and bob log in to node B
+ * with their tokens and get their seats back, the game goes on to its end, and every move either
+ * of them was told was taken is in the finished game.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class ClusterFailoverE2ETest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aGameGoesOnOnAnotherNodeWhenItsNodeIsKilledWithEveryAcknowledgedMove() throws Exception {
+        try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            ServerProcess a = nodes.get(0);
+            ServerProcess b = nodes.get(1);
+            LineClient alice = LineClient.json(a.port(), "alice");
+            LineClient bob = LineClient.json(b.port(), "bob");
+            String aliceToken = alice.login().get("token").asText();
+            String bobToken = bob.login().get("token").asText();
+
+            String room = roomOf(alice.command("/newroom quixote-tricks"));
+            alice.command("/join");
+            List<JsonNode> went = bob.command("/room " + room);
+            assertThat(roomOf(went)).as("bob, on node b, is in node a's room").isEqualTo(room);
+            bob.command("/join");
+            alice.command("/addbot random");
+            alice.command("/start");
+            alice.player().playUpTo(4);
+            bob.player().playUpTo(4);
+            alice.player().awaitAcked(3);
+            bob.player().awaitAcked(3);
+
+            long killed = System.nanoTime();
+            a.killNine();
+            assertThat(alice.awaitEnd()).isTrue();
+            assertThat(bob.awaitEnd()).as("node b says goodbye to bob once node a is found dead").isTrue();
+            assertThat(String.join("\n", bob.all())).contains("log in again");
+
+            LineClient watcher = LineClient.json(b.port(), "watcher");
+            awaitRoom(watcher, room);
+            long tookOver = System.nanoTime() - killed;
+            LineClient alice2 = LineClient.json(b.port(), "alice " + aliceToken);
+            LineClient bob2 = LineClient.json(b.port(), "bob " + bobToken);
+            assertThat(alice2.login().get("room").asText()).as("alice's seat waits on node b").isEqualTo(room);
+            assertThat(bob2.login().get("room").asText()).isEqualTo(room);
+            alice2.player().playToTheEnd();
+            bob2.player().playToTheEnd();
+            alice2.nextEvent("end", e -> true);
+            bob2.nextEvent("end", e -> true);
+            System.out.printf("node b took the room over %d ms after node a was killed%n", tookOver / 1_000_000);
+            assertThat(b.output()).contains("took over the room " + room + " of dead node node-a");
+
+            StoredGame game = finished(cluster.database(), dir);
+            assertThat(game.room()).isEqualTo(room);
+            assertEveryAckIsStored(game, "alice", alice.player().acked(), alice2.player().acked());
+            assertEveryAckIsStored(game, "bob", bob.player().acked(), bob2.player().acked());
+            for (LineClient c : List.of(watcher, alice2, bob2)) {
+                c.close();
+            }
+        }
+    }
+
+    private static String roomOf(List<JsonNode> reply) {
+        return reply.stream().filter(n -> n.get("ev").asText().equals("room")).findFirst()
+                .orElseThrow(() -> new AssertionError("no room event in " + reply)).get("room").asText();
+    }
+
+    /** Asks {@code /rooms} until {@code room} is listed on this node (taken over). */
+    private static void awaitRoom(LineClient c, String room) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(45);
+        while (System.nanoTime() < end) {
+            for (JsonNode reply : c.command("/rooms")) {
+                if (reply.get("ev").asText().equals("rooms") && reply.get("rooms").toString()
+                        .contains("\"name\":\"" + room + "\"")) {
+                    return;
+                }
+            }
+            Thread.sleep(250);
+        }
+        throw new AssertionError(room + " was not taken over within 45 s");
+    }
+
+    private static StoredGame finished(String pg, Path dir) {
+        try (Database database = Database.open(pg, dir.resolve("check"));
+                GameStore games = new GameStore(database, Clock.systemUTC())) {
+            List<StoredGame> all = games.history(null, 10).stream()
+                    .map(s -> games.load(s.id()).orElseThrow()).toList();
+            assertThat(all).as("one finished game").hasSize(1);
+            assertThat(all.get(0).status()).isEqualTo(GameStatus.FINISHED);
+            return all.get(0);
+        }
+    }
+
+    @SafeVarargs
+    private static void assertEveryAckIsStored(StoredGame game, String name, List<AutoPlayer.Ack>... acked) {
+        int seat = game.seats().stream().map(StoredSeat::name).toList().indexOf(name);
+        int count = 0;
+        for (List<AutoPlayer.Ack> acks : acked) {
+            for (AutoPlayer.Ack ack : acks) {
+                StoredMove stored = game.moves().get(ack.version());
+                assertThat(List.of(stored.seat(), stored.move())).as("%s's move at version %d", name, ack.version())
+                        .isEqualTo(List.of(seat, ack.move()));
+                count++;
+            }
+        }
+        assertThat(count).as("%s's acknowledged moves", name).isGreaterThan(3);
+    }
+}
