@@ -502,8 +502,13 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     @Override
     public List<RoomSummary> remoteRooms() {
         List<RoomSummary> all = new ArrayList<>();
-        for (List<RoomSummary> rooms : roomsOf.values()) {
-            all.addAll(rooms);
+        long now = nanos.getAsLong();
+        for (Map.Entry<String, List<RoomSummary>> e : roomsOf.entrySet()) {
+            Long heard = lastHeard.get(e.getKey());
+            // a node that missed its last beats may be dead: its rooms are not offered meanwhile
+            if (heard != null && now - heard < 3 * BEAT.toNanos()) {
+                all.addAll(e.getValue());
+            }
         }
         return all;
     }

@@ -80,16 +80,30 @@ public final class ClusterNodes implements AutoCloseable {
     public List<ServerProcess> start(String... names) throws IOException, InterruptedException {
         List<ServerProcess> nodes = new ArrayList<>();
         for (String name : names) {
-            Path data = Files.createDirectories(dir.resolve(name));
-            ServerProcess node = ServerProcess.launch(data, dir.resolve(name + ".out"), "--cluster", redis,
-                    "--node", name, "--db", pg, "--grace", "120");
-            started.add(node);
-            nodes.add(node);
+            nodes.add(launch(name, redis));
         }
         for (ServerProcess node : nodes) {
             node.awaitListening();
         }
         return nodes;
+    }
+
+    /** Starts the node {@code name} on the Redis at {@code redisUrl} (a proxy to the test's, say). */
+    public ServerProcess startOn(String redisUrl, String name) throws IOException, InterruptedException {
+        return launch(name, redisUrl).awaitListening();
+    }
+
+    /** The test's Redis. */
+    public String redis() {
+        return redis;
+    }
+
+    private ServerProcess launch(String name, String redisUrl) throws IOException {
+        Path data = Files.createDirectories(dir.resolve(name));
+        ServerProcess node = ServerProcess.launch(data, dir.resolve(name + ".out"), "--cluster", redisUrl,
+                "--node", name, "--db", pg, "--grace", "120");
+        started.add(node);
+        return node;
     }
 
     /** The PostgreSQL every node stores in. */
