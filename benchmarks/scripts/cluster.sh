@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The cluster beside a server of its own, measured in one session on this machine.
 # Usage: benchmarks/scripts/cluster.sh fanout CLIENTS RATE ROUNDS [SECONDS]
+#        benchmarks/scripts/cluster.sh room CLIENTS RATE ROUNDS [SECONDS]
 #        benchmarks/scripts/cluster.sh idle CONNECTIONS_PER_NODE
 # Needs: server/target/lamancha-server.jar (mvn -B -DskipTests package), Redis and PostgreSQL:
 #   LAMANCHA_BENCH_REDIS  redis://host:port (default redis://127.0.0.1:6390, .ci/redis.sh's)
@@ -12,6 +13,9 @@
 #   crosses Redis to two nodes in three; the server CPU per delivery is the sum of the nodes'.
 #   A first round of each is not counted (the JVMs are cold). Prints every RESULT line with its
 #   label, then the median of each column per label. A run that loses lines ends the script.
+# room: as fanout, but everyone chats in the game room quixote-tricks-1, which one of the three
+#   nodes holds: the clients on the other two are handed to it and relayed (every line they say
+#   crosses Redis to it, and every line it sends them crosses back).
 # idle: three nodes; one lamancha-load idle per node (each process under its 20,000 open files)
 #   holds CONNECTIONS_PER_NODE connections; prints each node's RSS before and after, and its live
 #   heap after a full GC (jcmd GC.heap_info), with the connections still open.
@@ -38,7 +42,10 @@ node() { serve "$1" "$2" --cluster "$redis" --node "$1" --db "$pg"; }
 psql_url=${pg#jdbc:}
 psql "${psql_url}" -qc "SET client_min_messages = warning; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public" >/dev/null
 
-case "${1:?fanout or idle}" in
+mode=${1:?fanout, room or idle}
+where=()
+if [ "$mode" = room ]; then where=(--room quixote-tricks-1); mode=fanout; fi
+case "$mode" in
 fanout)
   clients=${2:?clients} rate=${3:?rate} rounds=${4:-3} secs=${5:-6}
   serve single 4300
@@ -46,13 +53,13 @@ fanout)
   for n in single node-a node-b node-c; do await $n; done
   out=$(mktemp)
   # a round not counted: four fresh JVMs compile their hot paths on two cores
-  ./lamancha-load chat --port 4300 --clients "$clients" --rate "$rate" --duration "$secs" > /dev/null || true
-  ./lamancha-load chat --port 4301 --also-port 4302,4303 --clients "$clients" --rate "$rate" --duration "$secs" \
+  ./lamancha-load chat "${where[@]}" --port 4300 --clients "$clients" --rate "$rate" --duration "$secs" > /dev/null || true
+  ./lamancha-load chat "${where[@]}" --port 4301 --also-port 4302,4303 --clients "$clients" --rate "$rate" --duration "$secs" \
     > /dev/null || true
   for r in $(seq "$rounds"); do
-    ./lamancha-load chat --port 4300 --clients "$clients" --rate "$rate" --duration "$secs" \
+    ./lamancha-load chat "${where[@]}" --port 4300 --clients "$clients" --rate "$rate" --duration "$secs" \
       --server-pid "$pid_single" | grep '^RESULT' | sed "s/^/label=single round=$r /" | tee -a "$out"
-    ./lamancha-load chat --port 4301 --also-port 4302,4303 --clients "$clients" --rate "$rate" --duration "$secs" \
+    ./lamancha-load chat "${where[@]}" --port 4301 --also-port 4302,4303 --clients "$clients" --rate "$rate" --duration "$secs" \
       --server-pid "$pid_node_a" --also-pid "$pid_node_b,$pid_node_c" | grep '^RESULT' \
       | sed "s/^/label=cluster3 round=$r /" | tee -a "$out"
   done

@@ -15,8 +15,11 @@ interface Bus extends AutoCloseable {
     /** Delivers {@code message} to every node (this one too). Lost while Redis is unreachable. */
     void publish(BusMessage message);
 
-    /** Delivers {@code message} to {@code node} only. */
-    void send(String node, BusMessage message);
+    /**
+     * Delivers {@code message} to {@code node} only; completes with how many received it (0 when
+     * that node is not listening now), or fails when Redis is unreachable.
+     */
+    CompletionStage<Long> send(String node, BusMessage message);
 
     /**
      * Takes {@code nameKey} for {@code node} unless another node holds it; completes with the

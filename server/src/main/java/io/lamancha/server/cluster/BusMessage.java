@@ -30,6 +30,8 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.Output.class, name = "out"),
         @JsonSubTypes.Type(value = BusMessage.Close.class, name = "close"),
         @JsonSubTypes.Type(value = BusMessage.Closed.class, name = "closed"),
+        @JsonSubTypes.Type(value = BusMessage.RoomLines.class, name = "roomlines"),
+        @JsonSubTypes.Type(value = BusMessage.Redraw.class, name = "redraw"),
 })
 sealed interface BusMessage {
 
@@ -98,11 +100,40 @@ sealed interface BusMessage {
      * the session: already encoded (UTF-8 text, each line ending in a line feed), written as they are.
      * What the user may see, and no one else: it goes to that one node only.
      */
-    record Output(String node, long conn, String lines) implements BusMessage {
+    record Output(String node, long seq, long conn, String lines) implements BusMessage, Linked {
     }
 
     /** The last lines for connection {@code conn} of the addressed node, which then closes it. */
-    record Close(String node, long conn, String lines) implements BusMessage {
+    record Close(String node, long seq, long conn, String lines) implements BusMessage, Linked {
+    }
+
+    /**
+     * A room's line for several users whose connections the addressed node holds ({@code conns}):
+     * one copy for them all, as a room stores a line once per event loop.
+     */
+    record RoomLines(String node, long seq, List<Long> conns, String lines) implements BusMessage, Linked {
+        public RoomLines {
+            conns = List.copyOf(conns);
+        }
+    }
+
+    /**
+     * Lines for the users on connections {@code conns} of {@code node} may have been lost on the
+     * way (a gap in the sequence, Redis restarted): the node that runs them shows them where they
+     * are again.
+     */
+    record Redraw(String node, List<Long> conns) implements BusMessage {
+        public Redraw {
+            conns = List.copyOf(conns);
+        }
+    }
+
+    /**
+     * What one node sends another for the users it runs there, numbered in sending order on
+     * that link: the receiver sees a gap, when one is lost, and asks for a {@link Redraw}.
+     */
+    interface Linked {
+        long seq();
     }
 
     /** The user's connection {@code conn} on {@code node} is gone. */

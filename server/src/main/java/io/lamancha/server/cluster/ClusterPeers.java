@@ -13,7 +13,11 @@ import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Presence;
 import io.lamancha.protocol.event.RoomSummary;
 import io.lamancha.protocol.event.Tell;
+import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.ErrorReply;
+import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.world.HandedSession;
+import io.lamancha.server.world.LinkedOutbound;
 import io.lamancha.server.world.Names;
 import io.lamancha.server.world.Outbound;
 import io.lamancha.server.world.Relay;
@@ -81,6 +85,10 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final ConcurrentHashMap<Long, Piped> piped = new ConcurrentHashMap<>();
     /** Sessions run here for a connection on another node, by node and connection id. */
     private final ConcurrentHashMap<String, Session> handedIn = new ConcurrentHashMap<>();
+    /** The way to each node this node runs sessions for. */
+    private final ConcurrentHashMap<String, NodeLink> links = new ConcurrentHashMap<>();
+    /** The last sequence number heard on each node's link to this one. */
+    private final ConcurrentHashMap<String, Long> lastSeq = new ConcurrentHashMap<>();
     private volatile World world;
     private volatile SessionInput input;
     private volatile Consumer<String> whenDead = n -> { };
@@ -248,6 +256,9 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             bus.publish(new BusMessage.Hello(node));
             announceAll(true);
         });
+        // what the nodes that run sessions for connections here sent meanwhile is lost
+        lastSeq.clear();
+        askRedraw(null);
     }
 
     /**
@@ -322,15 +333,14 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             if (s != null) {
                 input.line(s, in.line());
             }
-        } else if (m instanceof BusMessage.Output out) {
-            Piped p = piped.get(out.conn());
-            if (p != null) {
-                p.local().outbound().write(out.lines().getBytes(StandardCharsets.UTF_8));
-            }
-        } else if (m instanceof BusMessage.Close c) {
-            Piped p = piped.remove(c.conn());
-            if (p != null) {
-                p.local().outbound().closeWith(c.lines().getBytes(StandardCharsets.UTF_8));
+        } else if (m instanceof BusMessage.Linked linked) {
+            relayed(m, linked.seq());
+        } else if (m instanceof BusMessage.Redraw r) {
+            for (long conn : r.conns()) {
+                Session s = handedIn.get(r.node() + "/" + conn);
+                if (s != null) {
+                    redraw(s);
+                }
             }
         } else if (m instanceof BusMessage.Closed c) {
             Session s = handedIn.remove(c.node() + "/" + c.conn());
@@ -397,6 +407,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         }
         bus.forgetNames(deadNode);
         roomsOf.remove(deadNode);
+        lastSeq.remove(deadNode);
+        links.remove(deadNode);
         for (Map.Entry<Long, Piped> e : piped.entrySet()) {
             if (e.getValue().node().equals(deadNode) && piped.remove(e.getKey(), e.getValue())) {
                 e.getValue().local().closeWith(null, new Bye(Bye.Code.STOPPING, "the node that ran your room"
@@ -546,7 +558,12 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         session.relay(new Relay() {
             @Override
             public void line(String text) {
-                bus.send(to, new BusMessage.Input(node, conn, text));
+                bus.send(to, new BusMessage.Input(node, conn, text)).whenComplete((heard, failure) -> {
+                    if (failure != null || heard == null || heard == 0) {
+                        session.send(new ErrorReply(ErrorCode.INTERNAL, "That line did not reach the node that"
+                                + " runs your room; send it again in a moment."));
+                    }
+                });
             }
 
             @Override
@@ -555,6 +572,56 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 bus.send(to, new BusMessage.Closed(node, conn));
             }
         });
+    }
+
+    /** Lines from the node that runs sessions for connections here; a gap in the sequence asks it to redraw. */
+    private void relayed(BusMessage m, long seq) {
+        Long before = lastSeq.put(m.node(), seq);
+        if (before != null && seq != before + 1) {
+            LOG.info("{} lines from node {} were lost on the way: its users here are shown their rooms again",
+                    seq - before - 1, m.node());
+            askRedraw(m.node());
+        }
+        if (m instanceof BusMessage.Output out) {
+            Piped p = piped.get(out.conn());
+            if (p != null) {
+                p.local().outbound().write(out.lines().getBytes(StandardCharsets.UTF_8));
+            }
+        } else if (m instanceof BusMessage.RoomLines lines) {
+            byte[] bytes = lines.lines().getBytes(StandardCharsets.UTF_8);
+            for (long conn : lines.conns()) {
+                Piped p = piped.get(conn);
+                if (p != null) {
+                    p.local().outbound().write(bytes);
+                }
+            }
+        } else if (m instanceof BusMessage.Close c) {
+            Piped p = piped.remove(c.conn());
+            if (p != null) {
+                p.local().outbound().closeWith(c.lines().getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    /** Asks {@code from} (every node, when null) to show the users relayed from here where they are again. */
+    private void askRedraw(String from) {
+        java.util.Map<String, List<Long>> byNode = new java.util.HashMap<>();
+        for (Map.Entry<Long, Piped> e : piped.entrySet()) {
+            if (from == null || e.getValue().node().equals(from)) {
+                byNode.computeIfAbsent(e.getValue().node(), n -> new ArrayList<>()).add(e.getKey());
+            }
+        }
+        byNode.forEach((to, conns) -> bus.send(to, new BusMessage.Redraw(node, conns)));
+    }
+
+    /** Some lines for {@code s} were lost between the nodes: it is told, and shown its table again. */
+    private void redraw(Session s) {
+        s.send(new Notice("cluster", "Some lines between the nodes of this server were lost; here is where"
+                + " you are again."));
+        Room r = s.room();
+        if (r != null && r.activity() != null) {
+            input.line(s, "/show");
+        }
     }
 
     /** A session comes from another node, to a room here; the name is this node's from now on. */
@@ -566,27 +633,62 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         bus.takeName(Names.key(h.session().name()), node);
     }
 
-    /** Where the lines of a session run here for a connection on another node go: to that node. */
-    private final class RelayOutbound implements Outbound {
+    /**
+     * The way to another node for the sessions this node runs for connections there: each line
+     * numbered, so that node sees when one was lost; a room's line goes once for all its members.
+     */
+    private final class NodeLink implements LinkedOutbound.Link {
         private final String to;
+        private final AtomicLong seq = new AtomicLong();
+
+        NodeLink(String to) {
+            this.to = to;
+        }
+
+        /** Sends what {@code message} makes of the next number, in numbering order. */
+        synchronized void send(java.util.function.LongFunction<BusMessage> message) {
+            bus.send(to, message.apply(seq.incrementAndGet()));
+        }
+
+        @Override
+        public void writeAll(List<LinkedOutbound> outbounds, byte[] lines) {
+            List<Long> conns = new ArrayList<>(outbounds.size());
+            for (LinkedOutbound o : outbounds) {
+                conns.add(((RelayOutbound) o).conn);
+            }
+            String text = new String(lines, StandardCharsets.UTF_8);
+            send(n -> new BusMessage.RoomLines(node, n, conns, text));
+        }
+    }
+
+    /** Where the lines of a session run here for a connection on another node go: to that node. */
+    private final class RelayOutbound implements LinkedOutbound {
+        private final NodeLink link;
         private final long conn;
         private final String address;
 
         RelayOutbound(String to, long conn, String address) {
-            this.to = to;
+            this.link = links.computeIfAbsent(to, NodeLink::new);
             this.conn = conn;
             this.address = address;
         }
 
         @Override
+        public LinkedOutbound.Link link() {
+            return link;
+        }
+
+        @Override
         public void write(byte[] lines) {
-            bus.send(to, new BusMessage.Output(node, conn, new String(lines, StandardCharsets.UTF_8)));
+            String text = new String(lines, StandardCharsets.UTF_8);
+            link.send(n -> new BusMessage.Output(node, n, conn, text));
         }
 
         @Override
         public void closeWith(byte[] lastLines) {
             // the session goes here when the other node says the connection closed (or is found dead)
-            bus.send(to, new BusMessage.Close(node, conn, new String(lastLines, StandardCharsets.UTF_8)));
+            String text = new String(lastLines, StandardCharsets.UTF_8);
+            link.send(n -> new BusMessage.Close(node, n, conn, text));
         }
 
         @Override

@@ -109,11 +109,11 @@ final class RedisBus implements Bus {
     }
 
     @Override
-    public void send(String node, BusMessage message) {
-        publishTo(nodeChannel(node), message);
+    public CompletionStage<Long> send(String node, BusMessage message) {
+        return publishTo(nodeChannel(node), message);
     }
 
-    private void publishTo(String channel, BusMessage message) {
+    private CompletionStage<Long> publishTo(String channel, BusMessage message) {
         String text;
         try {
             text = json.writeValueAsString(message);
@@ -121,12 +121,15 @@ final class RedisBus implements Bus {
             throw new IllegalStateException("a bus message that cannot be written: " + message.getClass(), e);
         }
         try {
-            commands.async().publish(channel, text).exceptionally(e -> {
+            CompletionStage<Long> sent = commands.async().publish(channel, text);
+            sent.exceptionally(e -> {
                 LOG.debug("lost on the bus ({}): {}", e.getMessage(), message.getClass().getSimpleName());
                 return 0L;
             });
+            return sent;
         } catch (RuntimeException e) {
             LOG.debug("lost on the bus ({}): {}", e.getMessage(), message.getClass().getSimpleName());
+            return CompletableFuture.failedFuture(e);
         }
     }
 

@@ -3,6 +3,7 @@ package io.lamancha.server.net;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.WireFormat;
+import io.lamancha.server.world.LinkedOutbound;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.Strand;
 import io.netty.buffer.ByteBuf;
@@ -25,7 +26,8 @@ import java.util.function.Consumer;
  * <p>{@link #deliver} hands the event to the members of a room with one task per event loop: the
  * members whose connections live on the sending strand's loop are written to in place, the others
  * are grouped by their connection's loop, so a line to a thousand members costs one hand-off per
- * loop rather than one per member.
+ * loop rather than one per member. A relay to another node ({@link LinkedOutbound}) is written
+ * from the sending strand.
  */
 final class Broadcast {
 
@@ -81,7 +83,9 @@ final class Broadcast {
         List<Handoff> elsewhere = new ArrayList<>(2);
         for (Session s : recipients) {
             Strand home = s.connectionStrand();
-            if (home.equals(here)) {
+            // a relay to another node is thread-safe: written here, in order with what this
+            // strand sends that session directly
+            if (home.equals(here) || s.outbound() instanceof LinkedOutbound) {
                 copyTo(s, encoded(s.format()));
             } else if (!s.isClosed()) {
                 handoffTo(elsewhere, home).add(s, encoded(s.format()));

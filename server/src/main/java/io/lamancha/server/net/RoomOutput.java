@@ -3,9 +3,11 @@ package io.lamancha.server.net;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.WireFormat;
+import io.lamancha.server.world.LinkedOutbound;
 import io.lamancha.server.world.RoomFeed;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.Strand;
+import io.netty.buffer.ByteBufUtil;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -18,7 +20,8 @@ import java.util.concurrent.RejectedExecutionException;
 /**
  * How a room's broadcasts reach its members over Netty. Members on channels follow one
  * {@link FanoutFeed} per event loop and wire format, so a line is stored once per loop and format,
- * whatever the number of members; the others (outbounds that are not channels) get a copy each.
+ * whatever the number of members; members run here for connections on another node get one copy
+ * per node and format (see {@link LinkedOutbound}); any other outbound gets a copy each.
  * Room strand only: work on another loop's feed is handed to that loop, where it runs in order
  * with everything else the room sends there.
  */
@@ -29,6 +32,8 @@ public final class RoomOutput implements RoomFeed {
     private final List<Group> groups = new ArrayList<>(2);
     private final Map<Session, Group> following = new HashMap<>();
     private final Set<Session> copied = new LinkedHashSet<>();
+    private final Map<Session, Linked> linkedBy = new HashMap<>();
+    private final List<Linked> linked = new ArrayList<>(1);
 
     RoomOutput(Strand roomStrand, LineEncoder encoder) {
         this.roomStrand = roomStrand;
@@ -42,6 +47,16 @@ public final class RoomOutput implements RoomFeed {
 
     @Override
     public void add(Session session) {
+        if (session.outbound() instanceof LinkedOutbound l) {
+            Linked g = linkedOf(l.link(), session.format());
+            if (g == null) {
+                g = new Linked(l.link(), session.format());
+                linked.add(g);
+            }
+            g.members.add(l);
+            linkedBy.put(session, g);
+            return;
+        }
         if (!(session.outbound() instanceof ChannelOutbound out)) {
             copied.add(session);
             return;
@@ -64,6 +79,14 @@ public final class RoomOutput implements RoomFeed {
         if (copied.remove(session)) {
             return;
         }
+        Linked l = linkedBy.remove(session);
+        if (l != null) {
+            l.members.remove((LinkedOutbound) session.outbound());
+            if (l.members.isEmpty()) {
+                linked.remove(l);
+            }
+            return;
+        }
         Group g = following.remove(session);
         if (g == null) {
             return;
@@ -78,6 +101,12 @@ public final class RoomOutput implements RoomFeed {
 
     @Override
     public void reformatted(Session session) {
+        Linked l = linkedBy.get(session);
+        if (l != null && l.format != session.format()) {
+            remove(session);
+            add(session);
+            return;
+        }
         Group g = following.get(session);
         if (g != null && g.format != session.format()) {
             remove(session);
@@ -94,6 +123,9 @@ public final class RoomOutput implements RoomFeed {
             }
             if (!copied.isEmpty()) {
                 b.deliver(copied, roomStrand);
+            }
+            for (Linked l : linked) {
+                l.link.writeAll(l.members, ByteBufUtil.getBytes(b.encoded(l.format)));
             }
         } finally {
             b.release();
@@ -119,11 +151,32 @@ public final class RoomOutput implements RoomFeed {
         return null;
     }
 
+    private Linked linkedOf(LinkedOutbound.Link link, WireFormat format) {
+        for (Linked l : linked) {
+            if (l.format == format && l.link == link) {
+                return l;
+            }
+        }
+        return null;
+    }
+
     private static void onStrand(Strand strand, Runnable task) {
         try {
             strand.run(task);
         } catch (RejectedExecutionException e) {
             // That loop has shut down and closed its connections: nothing is left to follow.
+        }
+    }
+
+    /** The members run here for connections on one other node, in one wire format: one copy per line. */
+    private static final class Linked {
+        final LinkedOutbound.Link link;
+        final WireFormat format;
+        final List<LinkedOutbound> members = new ArrayList<>();
+
+        Linked(LinkedOutbound.Link link, WireFormat format) {
+            this.link = link;
+            this.format = format;
         }
     }
 

@@ -97,6 +97,31 @@ class ClusterPeersTest {
     }
 
     @Test
+    void aRoomLineCrossesOncePerNodeAndALostOneIsNoticedAndTheRoomShownAgain() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        TestServer.Client carol = b.login("carol");
+        typed(alice, "/room coins-1");
+        typed(bob, "/room coins-1");
+        typed(carol, "/room coins-1");
+        bob.take();
+        carol.take();
+
+        typed(alice, "hello both");
+        assertThat(bob.take()).anyMatch(l -> l.contains("hello both"));
+        assertThat(carol.take()).anyMatch(l -> l.contains("hello both"));
+
+        bus.drop("node-b", true);
+        typed(alice, "lost on the way");
+        bus.drop("node-b", false);
+        typed(alice, "after the gap");
+        List<String> seen = bob.take();
+        assertThat(seen).noneMatch(l -> l.contains("lost on the way")).anyMatch(l -> l.contains("after the gap"))
+                .anyMatch(l -> l.contains("Some lines between the nodes of this server were lost"));
+        assertThat(carol.take()).anyMatch(l -> l.contains("were lost"));
+    }
+
+    @Test
     void aNodeCutOffFromTheClusterTakesNoMoveOnceItCannotProveItHoldsTheRoom() {
         TestServer.Client alice = a.login("alice");
         typed(alice, "/room coins-1");

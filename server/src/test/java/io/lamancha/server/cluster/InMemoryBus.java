@@ -23,6 +23,7 @@ final class InMemoryBus {
     private final Map<String, String> names = new ConcurrentHashMap<>();
     private final Map<String, String> rooms = new ConcurrentHashMap<>();
     private final Set<String> cut = ConcurrentHashMap.newKeySet();
+    private final Set<String> dropping = ConcurrentHashMap.newKeySet();
 
     /** The bus as node {@code node} sees it. */
     Bus forNode(String node) {
@@ -39,11 +40,16 @@ final class InMemoryBus {
             }
 
             @Override
-            public void send(String to, BusMessage message) {
-                Consumer<BusMessage> l = listeners.get(to);
-                if (l != null && !cut.contains(node) && !cut.contains(to)) {
-                    l.accept(message);
+            public CompletionStage<Long> send(String to, BusMessage message) {
+                if (cut.contains(node)) {
+                    return CompletableFuture.failedFuture(new IllegalStateException("Redis unreachable"));
                 }
+                Consumer<BusMessage> l = listeners.get(to);
+                if (l == null || cut.contains(to) || dropping.contains(to)) {
+                    return CompletableFuture.completedFuture(0L);
+                }
+                l.accept(message);
+                return CompletableFuture.completedFuture(1L);
             }
 
             @Override
@@ -129,6 +135,15 @@ final class InMemoryBus {
     /** A room's lease ran out (its holder stopped renewing it): anyone may take it. */
     void expireRoom(String roomKey) {
         rooms.remove(roomKey);
+    }
+
+    /** What is sent to {@code node} alone is lost (true) or delivered again (false): a lossy link. */
+    void drop(String node, boolean lose) {
+        if (lose) {
+            dropping.add(node);
+        } else {
+            dropping.remove(node);
+        }
     }
 
     void cut(String node) {
