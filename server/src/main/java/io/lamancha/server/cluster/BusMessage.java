@@ -32,6 +32,7 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.Closed.class, name = "closed"),
         @JsonSubTypes.Type(value = BusMessage.RoomLines.class, name = "roomlines"),
         @JsonSubTypes.Type(value = BusMessage.Redraw.class, name = "redraw"),
+        @JsonSubTypes.Type(value = BusMessage.Rehome.class, name = "rehome"),
 })
 sealed interface BusMessage {
 
@@ -89,6 +90,14 @@ sealed interface BusMessage {
      * and logs), and {@code node} relays the connection's lines.
      */
     record HandOff(String node, long conn, String address, HandedSession session) implements BusMessage {
+    }
+
+    /**
+     * The user on connection {@code conn} of the addressed node, whose session {@code node} ran,
+     * goes to a room {@code to} holds: the addressed node takes the session back (when {@code to}
+     * is itself) or hands it to {@code to}, rather than {@code node} relaying a relay.
+     */
+    record Rehome(String node, long conn, String to, HandedSession session) implements BusMessage {
     }
 
     /** A line the user on connection {@code conn} of {@code node} typed, for the node that runs it. */

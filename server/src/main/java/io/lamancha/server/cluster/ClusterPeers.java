@@ -349,6 +349,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             }
         } else if (m instanceof BusMessage.HandOff h) {
             handedOver(h);
+        } else if (m instanceof BusMessage.Rehome r) {
+            rehomed(r);
         } else if (m instanceof BusMessage.Answer a) {
             CompletableFuture<BusMessage.Answer> f = waiting.get(a.id());
             if (f != null) {
@@ -551,9 +553,39 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public void handOff(Session session, String to, String room, String tag) {
+        HandedSession handed = HandedSession.of(session, room, tag);
+        if (session.outbound() instanceof RelayOutbound r) {
+            // run here for a connection on another node: that node hands it on, or takes it back
+            handedIn.remove(r.link.to + "/" + r.conn);
+            session.relay(NOWHERE);
+            bus.send(r.link.to, new BusMessage.Rehome(node, r.conn, to, handed));
+            return;
+        }
+        pipe(session, to, handed);
+    }
+
+    /** A session run elsewhere for a connection here goes on to {@code m.to()}: this node itself, or another. */
+    private void rehomed(BusMessage.Rehome m) {
+        Piped p = piped.remove(m.conn());
+        if (p == null) {
+            return; // the connection closed meanwhile
+        }
+        Session local = p.local();
+        if (!m.to().equals(node)) {
+            pipe(local, m.to(), m.session());
+            return;
+        }
+        local.relay(null);
+        users.remove(Names.key(m.session().name()));
+        bus.takeName(Names.key(m.session().name()), node);
+        input.handedBack(local, m.session());
+    }
+
+    /** From now on {@code session}'s connection here is relayed to {@code to}, which runs it as {@code handed}. */
+    private void pipe(Session session, String to, HandedSession handed) {
         long conn = session.id();
-        users.put(Names.key(session.name()), new RemoteUser(session.name(), to, room, session.social().away()));
-        bus.send(to, new BusMessage.HandOff(node, conn, session.address(), HandedSession.of(session, room, tag)));
+        users.put(Names.key(handed.name()), new RemoteUser(handed.name(), to, handed.room(), handed.away()));
+        bus.send(to, new BusMessage.HandOff(node, conn, session.address(), handed));
         piped.put(conn, new Piped(session, to));
         session.relay(new Relay() {
             @Override
@@ -574,6 +606,17 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         });
     }
 
+    /** Where the input of a session handed on goes: nowhere (its connection's node sends it on itself). */
+    private static final Relay NOWHERE = new Relay() {
+        @Override
+        public void line(String text) {
+        }
+
+        @Override
+        public void closed() {
+        }
+    };
+
     /** Lines from the node that runs sessions for connections here; a gap in the sequence asks it to redraw. */
     private void relayed(BusMessage m, long seq) {
         Long before = lastSeq.put(m.node(), seq);
@@ -588,13 +631,20 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 p.local().outbound().write(out.lines().getBytes(StandardCharsets.UTF_8));
             }
         } else if (m instanceof BusMessage.RoomLines lines) {
+            // one task per event loop writes the one copy to each of its connections
             byte[] bytes = lines.lines().getBytes(StandardCharsets.UTF_8);
+            Map<Strand, List<Session>> byLoop = new java.util.HashMap<>();
             for (long conn : lines.conns()) {
                 Piped p = piped.get(conn);
                 if (p != null) {
-                    p.local().outbound().write(bytes);
+                    byLoop.computeIfAbsent(p.local().connectionStrand(), x -> new ArrayList<>()).add(p.local());
                 }
             }
+            byLoop.forEach((loop, sessions) -> loop.offer(() -> {
+                for (Session s : sessions) {
+                    s.outbound().write(bytes);
+                }
+            })); // refused by a loop that has shut down, with its connections
         } else if (m instanceof BusMessage.Close c) {
             Piped p = piped.remove(c.conn());
             if (p != null) {

@@ -46,6 +46,11 @@ public final class Frontdoor implements SessionInput {
     }
 
     @Override
+    public void handedBack(Session session, HandedSession handed) {
+        session.enqueue(handed, dispatcher::handle);
+    }
+
+    @Override
     public void line(Session session, String text) {
         session.enqueue(new Dispatcher.Input(text, ClientLine.parse(text)), dispatcher::handle);
     }

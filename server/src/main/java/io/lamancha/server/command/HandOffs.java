@@ -41,6 +41,18 @@ final class HandOffs {
     /** A session handed over by another node arrives here, on its owner strand. */
     static void arrive(Context context, Session s, HandedSession h) {
         World world = context.world();
+        Optional<Session> old = world.user(h.name());
+        if (old.isPresent() && old.get() != s) {
+            // the cluster gave the name to this session: one still here under it (a connection
+            // that closed a moment ago, its leaving not yet run) goes first
+            Session o = old.get();
+            s.suspend();
+            o.runOnOwner(() -> {
+                world.replaced(o);
+                s.runOnOwner(() -> arrive(context, s, h));
+            });
+            return;
+        }
         if (!world.claim(h.name(), s)) {
             s.closeWith(h.tag(), new Bye(Bye.Code.REPLACED, h.name() + " is logged in here already"));
             return;

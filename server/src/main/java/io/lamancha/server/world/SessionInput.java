@@ -33,4 +33,12 @@ public interface SessionInput {
     default Session handedOver(Outbound out, HandedSession handed) {
         throw new UnsupportedOperationException("this server takes no sessions from other nodes");
     }
+
+    /**
+     * A session of a connection here that another node ran comes back (it went to a room this
+     * node holds): it runs here again from its next line, as {@code handed} says it is now.
+     */
+    default void handedBack(Session session, HandedSession handed) {
+        throw new UnsupportedOperationException("this server takes no sessions from other nodes");
+    }
 }

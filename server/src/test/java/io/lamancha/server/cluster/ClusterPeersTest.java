@@ -97,6 +97,28 @@ class ClusterPeersTest {
     }
 
     @Test
+    void aUserRunElsewhereWhoGoesToARoomOfTheirOwnNodeIsRunThereAgain() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        typed(bob, "/ignore carol");
+        typed(bob, "/room coins-1");
+        assertThat(a.world().user("bob")).isPresent();
+
+        List<String> back = typed(bob, "/room coins-3");
+
+        assertThat(back).anyMatch(l -> l.contains("coins-3"));
+        assertThat(b.world().user("bob")).as("node b runs bob again").isPresent();
+        assertThat(a.world().user("bob")).isEmpty();
+        assertThat(b.world().user("bob").orElseThrow().relay()).as("no relay left").isNull();
+        assertThat(b.world().user("bob").orElseThrow().social().ignores("carol")).as("his lists came back").isTrue();
+        assertThat(typed(alice, "/whereis bob")).anyMatch(l -> l.contains("coins-3"));
+        typed(bob, "/room coins-1");
+        assertThat(typed(alice, "/whereis bob")).as("and over to node a's room again")
+                .anyMatch(l -> l.contains("coins-1"));
+        assertThat(a.world().user("bob")).isPresent();
+    }
+
+    @Test
     void aRoomLineCrossesOncePerNodeAndALostOneIsNoticedAndTheRoomShownAgain() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
