@@ -87,6 +87,12 @@ public final class LaManchaServer implements AutoCloseable {
     private final EventLoopGroup workers;
     private final Class<? extends ServerChannel> channelType;
     private final ExecutorService bots;
+    /** Where a dead node's rooms are waited for and taken over (a cluster's node only). */
+    private final ExecutorService takeovers = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "lamancha-takeover");
+        t.setDaemon(true);
+        return t;
+    });
     private World world;
     private ClusterPeers peers;
     private Channel listener;
@@ -193,7 +199,7 @@ public final class LaManchaServer implements AutoCloseable {
         }
         if (peers != null) {
             if (restorer != null) {
-                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, bots)::nodeDied);
+                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers, peers::alive)::nodeDied);
             }
             peers.start(world, frontdoor);
         }
@@ -390,6 +396,7 @@ public final class LaManchaServer implements AutoCloseable {
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         workers.shutdownGracefully(QUIET_MILLIS, 2000, TimeUnit.MILLISECONDS).syncUninterruptibly();
         bots.shutdownNow();
+        takeovers.shutdownNow();
         if (peers != null) {
             peers.close(); // after the sessions have gone, so that the others heard they did
         }

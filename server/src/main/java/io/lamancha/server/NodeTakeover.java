@@ -31,14 +31,27 @@ final class NodeTakeover {
     private final World world;
     private final Persistence persistence;
     private final GameRestorer restorer;
-    private final ExecutorService executor;
+    /**
+     * How long after a node is found dead the first claim is tried: its leases run out about then
+     * anyway, and a node that was only silent (Redis restarting under everyone) is heard again
+     * first and keeps its rooms.
+     */
+    static final Duration FIRST_CLAIM_AFTER = Duration.ofMillis(1500);
 
-    /** @param executor where the take-over waits and reads the store (never an event loop) */
-    NodeTakeover(World world, Persistence persistence, GameRestorer restorer, ExecutorService executor) {
+    private final ExecutorService executor;
+    private final java.util.function.Predicate<String> alive;
+
+    /**
+     * @param executor where the take-over waits and reads the store (never an event loop)
+     * @param alive whether a node is heard from again (then it keeps its rooms)
+     */
+    NodeTakeover(World world, Persistence persistence, GameRestorer restorer, ExecutorService executor,
+            java.util.function.Predicate<String> alive) {
         this.world = world;
         this.persistence = persistence;
         this.restorer = restorer;
         this.executor = executor;
+        this.alive = alive;
     }
 
     /** {@code node} was found dead: take over what of its rooms this node can (returns at once). */
@@ -64,7 +77,7 @@ final class NodeTakeover {
             if (def.isEmpty()) {
                 continue;
             }
-            Optional<Room> room = claim(e.getKey(), def.get(), start);
+            Optional<Room> room = claim(node, e.getKey(), def.get(), start);
             if (room.isEmpty()) {
                 continue;
             }
@@ -80,8 +93,18 @@ final class NodeTakeover {
     }
 
     /** The room, once this node holds its lease; empty when another node took it, or time ran out. */
-    private Optional<Room> claim(String name, GameDefinition game, long start) {
+    private Optional<Room> claim(String dead, String name, GameDefinition game, long start) {
         while (System.nanoTime() - start < GIVE_UP_AFTER.toNanos()) {
+            if (System.nanoTime() - start < FIRST_CLAIM_AFTER.toNanos()) {
+                if (!pause()) {
+                    return Optional.empty();
+                }
+                continue;
+            }
+            if (alive.test(dead)) {
+                LOG.info("node {} is heard from again: its room {} stays its own", dead, name);
+                return Optional.empty();
+            }
             if (world.peers().roomNode(name).isPresent()) {
                 return Optional.empty(); // a live node has it
             }
@@ -89,14 +112,22 @@ final class NodeTakeover {
             if (room.isPresent()) {
                 return room;
             }
-            try {
-                Thread.sleep(RETRY_MILLIS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            if (!pause()) {
                 return Optional.empty();
             }
         }
         LOG.warn("could not take over the room {} within {} s", name, GIVE_UP_AFTER.toSeconds());
         return Optional.empty();
+    }
+
+    /** Waits a little between tries; false when interrupted (the server stops). */
+    private static boolean pause() {
+        try {
+            Thread.sleep(RETRY_MILLIS);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 }

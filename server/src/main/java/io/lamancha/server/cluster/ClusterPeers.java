@@ -147,6 +147,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         this.whenDead = then;
     }
 
+    /** Whether {@code other} has been heard from lately (it is not taken for dead). */
+    public boolean alive(String other) {
+        return lastHeard.containsKey(other);
+    }
+
     // --- what this node says ---
 
     @Override
@@ -585,7 +590,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private void pipe(Session session, String to, HandedSession handed) {
         long conn = session.id();
         users.put(Names.key(handed.name()), new RemoteUser(handed.name(), to, handed.room(), handed.away()));
-        bus.send(to, new BusMessage.HandOff(node, conn, session.address(), handed));
+        // the pipe first: the other node's first lines may come back before this method returns
         piped.put(conn, new Piped(session, to));
         session.relay(new Relay() {
             @Override
@@ -604,6 +609,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 bus.send(to, new BusMessage.Closed(node, conn));
             }
         });
+        bus.send(to, new BusMessage.HandOff(node, conn, session.address(), handed));
     }
 
     /** Where the input of a session handed on goes: nowhere (its connection's node sends it on itself). */

@@ -6,9 +6,11 @@ import io.lamancha.protocol.event.Invite;
 import io.lamancha.protocol.event.NameList;
 import io.lamancha.server.store.CommunityStore.UserList;
 import io.lamancha.server.world.Names;
+import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -111,10 +113,30 @@ final class CommunityCommands {
 
     static void observe(Request req) {
         String name = oneName(req, "/observe <name>");
+        if (req.world().user(name).isEmpty() && observeElsewhere(req, name)) {
+            return;
+        }
         Session target = online(req, name);
         Room where = seatedRoom(req, target).orElseThrow(() -> Request.refuse(ErrorCode.NOT_SEATED,
                 target.name() + " is not seated at a table now; /whereis " + target.name() + " says where they are."));
         RoomCommands.go(req, where);
+    }
+
+    /**
+     * {@code name} is logged in on another node of the cluster: the watcher goes to the game room
+     * they are in (handed to its node); true then. False when nobody elsewhere has that name.
+     */
+    private static boolean observeElsewhere(Request req, String name) {
+        Optional<RemoteUser> there = req.world().peers().user(name);
+        if (there.isEmpty()) {
+            return false;
+        }
+        RemoteUser u = there.get();
+        if (u.room() == null || World.LOBBY.equals(u.room()) || !HandOffs.toRoomElsewhere(req, u.room())) {
+            throw Request.refuse(ErrorCode.NOT_SEATED, u.name() + " is not at a table now; /whereis " + u.name()
+                    + " says where they are.");
+        }
+        return true;
     }
 
     /** The room where {@code who} holds a seat: the one they are in, or where a seat waits for them. */

@@ -225,6 +225,14 @@ public final class Table implements RoomActivity {
         seats.dealBots(definition, options.botSeeds(services.seeds()));
     }
 
+    @Override
+    public void lost() {
+        bots.cancelAll();
+        if (play != null) {
+            play.drop(); // kept: a bot's answer on its way finds it dropped
+        }
+    }
+
     /** {@code /reset}: back to waiting, seats kept. */
     public void reset() {
         if (playing()) {

@@ -46,6 +46,13 @@ public interface RoomActivity {
     /** A member left the room or lost the connection. */
     void departed(Session session);
 
+    /**
+     * The room went to another node of the cluster, which runs its game from the store: nothing
+     * of it goes on here (no bot, no timer, no write), and nothing is recorded of its end.
+     */
+    default void lost() {
+    }
+
     /** Makes the activity of a new game room. */
     interface Factory {
         RoomActivity open(Room room, GameDefinition game);

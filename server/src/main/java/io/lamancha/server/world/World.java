@@ -238,6 +238,9 @@ public final class World {
             return;
         }
         room.strand().execute(() -> {
+            if (room.activity() != null) {
+                room.activity().lost();
+            }
             for (Session s : new ArrayList<>(room.members())) {
                 s.runOnOwner(() -> {
                     remove(s, "the room moved to another node");

@@ -119,6 +119,21 @@ class ClusterPeersTest {
     }
 
     @Test
+    void observingSomeoneAtATableOnAnotherNodeTakesTheWatcherThere() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        typed(alice, "/room coins-1");
+        typed(alice, "/join");
+
+        assertThat(typed(bob, "/observe alice")).anyMatch(l -> l.contains("coins-1"));
+        assertThat(a.world().user("bob")).as("node a runs bob now, in alice's room").isPresent();
+        TestServer.Client carol = b.login("carol");
+        assertThat(typed(carol, "/observe dora")).anyMatch(l -> l.contains("Nobody called dora is online"));
+        typed(alice, "/lobby");
+        assertThat(typed(carol, "/observe alice")).anyMatch(l -> l.contains("alice is not at a table now"));
+    }
+
+    @Test
     void aRoomLineCrossesOncePerNodeAndALostOneIsNoticedAndTheRoomShownAgain() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");

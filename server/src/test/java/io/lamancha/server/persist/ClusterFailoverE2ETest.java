@@ -77,7 +77,8 @@ class ClusterFailoverE2ETest {
             bob2.player().playToTheEnd();
             alice2.nextEvent("end", e -> true);
             bob2.nextEvent("end", e -> true);
-            System.out.printf("node b took the room over %d ms after node a was killed%n", tookOver / 1_000_000);
+            System.out.printf("node b took the room over %d ms after node a was killed (%s)%n", tookOver / 1_000_000,
+                    b.output().lines().filter(l -> l.contains("took over the room")).findFirst().orElse(""));
             assertThat(b.output()).contains("took over the room " + room + " of dead node node-a");
 
             StoredGame game = finished(cluster.database(), dir);
