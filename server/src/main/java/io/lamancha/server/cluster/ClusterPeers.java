@@ -763,6 +763,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         if (timer != null) {
             timer.shutdownNow();
         }
+        // the users this node ran for other nodes' connections hear it stop, as its own did
+        for (Session s : handedIn.values()) {
+            s.closeWith(null, new Bye(Bye.Code.STOPPING, "the node that ran your room is stopping; log in again,"
+                    + " your seat waits"));
+        }
         World w = world;
         if (w != null) {
             for (Session s : w.users()) {

@@ -4,11 +4,13 @@ import io.lamancha.protocol.event.Notice;
 import io.lamancha.protocol.event.Presence;
 import io.lamancha.server.store.CommunityStore;
 import io.lamancha.server.store.Storage;
+import io.lamancha.server.world.Channel;
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -48,7 +50,8 @@ final class Arrival {
                 done.run();
                 return;
             }
-            s.runOnOwner(() -> restore(context.world(), s, lists, messages).whenComplete((ok, err) -> done.run()));
+            s.runOnOwner(() -> restore(context.world(), s, lists, messages, false)
+                    .whenComplete((ok, err) -> done.run()));
         });
     }
 
@@ -57,10 +60,15 @@ final class Arrival {
      * as it had them there (no store read: they came with it); then {@code done}.
      */
     static void handedOver(World world, Session s, CommunityStore.Lists lists, Runnable done) {
-        restore(world, s, lists, 0).whenComplete((ok, err) -> done.run());
+        restore(world, s, lists, 0, true).whenComplete((ok, err) -> done.run());
     }
 
-    private static CompletableFuture<Void> restore(World world, Session s, CommunityStore.Lists lists, int messages) {
+    /**
+     * @param anyChannel whether a channel this node does not have is made (a session handed over
+     *     from another node, where it is: channels span the nodes), or skipped (a login's list)
+     */
+    private static CompletableFuture<Void> restore(World world, Session s, CommunityStore.Lists lists, int messages,
+            boolean anyChannel) {
         if (world.user(s.name()).orElse(null) != s) {
             return CompletableFuture.completedFuture(null); // gone meanwhile
         }
@@ -75,7 +83,11 @@ final class Arrival {
         Channels channels = world.channels();
         List<CompletableFuture<Void>> joins = new ArrayList<>();
         for (String name : lists.channels()) {
-            channels.find(name).ifPresent(c -> joins.add(CompletableFuture.runAsync(() -> {
+            Optional<Channel> channel = channels.find(name);
+            if (channel.isEmpty() && anyChannel) {
+                channel = channels.findOrCreate(name, s.name(), false);
+            }
+            channel.ifPresent(c -> joins.add(CompletableFuture.runAsync(() -> {
                 if (world.user(s.name()).orElse(null) == s && c.mayJoin(s.name()) && c.size() < channels.limits().members()) {
                     channels.join(c, s);
                 }

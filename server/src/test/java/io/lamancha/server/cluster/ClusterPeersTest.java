@@ -159,6 +159,24 @@ class ClusterPeersTest {
     }
 
     @Test
+    void aRoomWhoseLeaseAnotherNodeTookMeanwhileLeavesThisNodeAndItsPlayersAreToldToLogInAgain() {
+        TestServer.Client alice = a.login("alice");
+        typed(alice, "/room coins-1");
+        typed(alice, "/join");
+        typed(alice, "/addbot random");
+        typed(alice, "/start");
+
+        bus.giveRoom("coins-1", "node-b");
+        peersOfA.beat();
+        settle();
+
+        assertThat(alice.lines()).anyMatch(l -> l.contains("this room is run by another node now"));
+        assertThat(alice.closed()).isTrue();
+        assertThat(a.world().room("coins-1")).as("gone from node a, with no word to the store").isEmpty();
+        assertThat(peersOfA.owns("coins-1")).isFalse();
+    }
+
+    @Test
     void aNodeCutOffFromTheClusterTakesNoMoveOnceItCannotProveItHoldsTheRoom() {
         TestServer.Client alice = a.login("alice");
         typed(alice, "/room coins-1");

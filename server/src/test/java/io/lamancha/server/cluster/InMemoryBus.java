@@ -132,6 +132,11 @@ final class InMemoryBus {
         return names.get(nameKey);
     }
 
+    /** Another node took the room's lease (its holder was cut off for longer than the lease). */
+    void giveRoom(String roomKey, String node) {
+        rooms.put(roomKey, node);
+    }
+
     /** A room's lease ran out (its holder stopped renewing it): anyone may take it. */
     void expireRoom(String roomKey) {
         rooms.remove(roomKey);

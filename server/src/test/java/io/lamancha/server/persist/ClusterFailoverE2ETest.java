@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A game across two nodes of a cluster, on real Redis and PostgreSQL: alice on node A starts it
+ * Games across two nodes of a cluster, on real Redis and PostgreSQL. Alice on node A and bob on
+ * node B, relayed to node A, play a whole game in node A's room, still in their channel. And alice on node A starts one
  * in a room node A holds, bob on node B plays in it through node B, and node A is killed with
  * SIGKILL mid-game. Node B takes the room over from PostgreSQL, alice and bob log in to node B
  * with their tokens and get their seats back, the game goes on to its end, and every move either
@@ -88,6 +89,38 @@ class ClusterFailoverE2ETest {
             for (LineClient c : List.of(watcher, alice2, bob2)) {
                 c.close();
             }
+        }
+    }
+
+    @Test
+    void twoPlayersOnTwoNodesPlayAWholeGameInTheRoomOfOneOfThem() throws Exception {
+        try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            LineClient alice = LineClient.json(nodes.get(0).port(), "alice");
+            LineClient bob = LineClient.json(nodes.get(1).port(), "bob");
+            alice.command("/channel crew");
+            bob.command("/channel crew");
+            String room = roomOf(alice.command("/newroom doncarlo"));
+            alice.command("/join");
+            bob.command("/room " + room);
+            bob.command("/join");
+            alice.command("/addbot random");
+            alice.command("/start");
+            alice.player().playToTheEnd();
+            bob.player().playToTheEnd();
+            JsonNode aliceEnd = alice.nextEvent("end", e -> true);
+            JsonNode bobEnd = bob.nextEvent("end", e -> true);
+            assertThat(bobEnd.get("scores")).as("bob, relayed by node b, sees the same end").isEqualTo(
+                    aliceEnd.get("scores"));
+            bob.command("/gtell crew good game");
+            alice.next(l -> l.contains("good game"));
+
+            StoredGame game = finished(cluster.database(), dir);
+            assertThat(game.room()).isEqualTo(room);
+            assertEveryAckIsStored(game, "alice", alice.player().acked());
+            assertEveryAckIsStored(game, "bob", bob.player().acked());
+            alice.close();
+            bob.close();
         }
     }
 
