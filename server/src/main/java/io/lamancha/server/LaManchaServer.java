@@ -201,7 +201,7 @@ public final class LaManchaServer implements AutoCloseable {
             if (restorer != null) {
                 peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers, peers::alive)::nodeDied);
             }
-            peers.start(world, frontdoor);
+            peers.start(world, frontdoor, RoomOutput.factory(encoder));
         }
         registerGauges();
         if (ops.metrics()) {

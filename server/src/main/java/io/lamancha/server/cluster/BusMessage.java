@@ -32,6 +32,7 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.Closed.class, name = "closed"),
         @JsonSubTypes.Type(value = BusMessage.RoomLines.class, name = "roomlines"),
         @JsonSubTypes.Type(value = BusMessage.Redraw.class, name = "redraw"),
+        @JsonSubTypes.Type(value = BusMessage.GroupClosed.class, name = "groupclosed"),
         @JsonSubTypes.Type(value = BusMessage.Rehome.class, name = "rehome"),
 })
 sealed interface BusMessage {
@@ -118,12 +119,17 @@ sealed interface BusMessage {
 
     /**
      * A room's line for several users whose connections the addressed node holds ({@code conns}):
-     * one copy for them all, as a room stores a line once per event loop.
+     * one copy for them all. {@code group} names the room's members in one format on that link,
+     * so the addressed node keeps one feed for them and stores the line once per event loop.
      */
-    record RoomLines(String node, long seq, List<Long> conns, String lines) implements BusMessage, Linked {
+    record RoomLines(String node, long seq, long group, List<Long> conns, String lines) implements BusMessage, Linked {
         public RoomLines {
             conns = List.copyOf(conns);
         }
+    }
+
+    /** The group {@code group} of {@code node}'s link has no member left. */
+    record GroupClosed(String node, long seq, long group) implements BusMessage, Linked {
     }
 
     /**

@@ -14,6 +14,7 @@ import io.lamancha.protocol.event.Presence;
 import io.lamancha.protocol.event.RoomSummary;
 import io.lamancha.protocol.event.Tell;
 import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.world.HandedSession;
@@ -24,6 +25,7 @@ import io.lamancha.server.world.Relay;
 import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
+import io.lamancha.server.world.RoomFeed;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.SessionInput;
 import io.lamancha.server.world.Strand;
@@ -87,6 +89,9 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final ConcurrentHashMap<String, Session> handedIn = new ConcurrentHashMap<>();
     /** The way to each node this node runs sessions for. */
     private final ConcurrentHashMap<String, NodeLink> links = new ConcurrentHashMap<>();
+    /** Per other node and room group: the connections here that follow its lines (lobby strand). */
+    private final ConcurrentHashMap<String, RelayedGroup> relayedGroups = new ConcurrentHashMap<>();
+    private volatile RoomFeed.Factory feeds;
     /** The last sequence number heard on each node's link to this one. */
     private final ConcurrentHashMap<String, Long> lastSeq = new ConcurrentHashMap<>();
     private volatile World world;
@@ -126,12 +131,14 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     }
 
     /**
-     * Starts hearing the other nodes, and beating; {@code world} is this node's, and {@code input}
-     * where the sessions other nodes hand over come in.
+     * Starts hearing the other nodes, and beating; {@code world} is this node's, {@code input}
+     * where the sessions other nodes hand over come in, and {@code feeds} how a room's lines from
+     * another node reach the connections here that it is for.
      */
-    public void start(World world, SessionInput input) {
+    public void start(World world, SessionInput input, RoomFeed.Factory feeds) {
         this.world = world;
         this.input = input;
+        this.feeds = feeds;
         bus.listen(node, this::inbound, this::joined);
         if (timer != null) {
             long ms = BEAT.toMillis();
@@ -339,7 +346,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 input.line(s, in.line());
             }
         } else if (m instanceof BusMessage.Linked linked) {
-            relayed(m, linked.seq());
+            // in order, on one strand: from there each connection's loop gets its lines in order
+            world.lobby().strand().execute(() -> relayed(m, linked.seq()));
         } else if (m instanceof BusMessage.Redraw r) {
             for (long conn : r.conns()) {
                 Session s = handedIn.get(r.node() + "/" + conn);
@@ -415,6 +423,13 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         bus.forgetNames(deadNode);
         roomsOf.remove(deadNode);
         lastSeq.remove(deadNode);
+        world.lobby().strand().execute(() -> {
+            for (Map.Entry<String, RelayedGroup> e : relayedGroups.entrySet()) {
+                if (e.getKey().startsWith(deadNode + "/") && relayedGroups.remove(e.getKey(), e.getValue())) {
+                    e.getValue().close();
+                }
+            }
+        });
         links.remove(deadNode);
         for (Map.Entry<Long, Piped> e : piped.entrySet()) {
             if (e.getValue().node().equals(deadNode) && piped.remove(e.getKey(), e.getValue())) {
@@ -637,25 +652,66 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 p.local().outbound().write(out.lines().getBytes(StandardCharsets.UTF_8));
             }
         } else if (m instanceof BusMessage.RoomLines lines) {
-            // one task per event loop writes the one copy to each of its connections
-            byte[] bytes = lines.lines().getBytes(StandardCharsets.UTF_8);
-            Map<Strand, List<Session>> byLoop = new java.util.HashMap<>();
-            for (long conn : lines.conns()) {
-                Piped p = piped.get(conn);
-                if (p != null) {
-                    byLoop.computeIfAbsent(p.local().connectionStrand(), x -> new ArrayList<>()).add(p.local());
-                }
+            feedOf(m.node(), lines).broadcastEncoded(lines.lines().getBytes(StandardCharsets.UTF_8));
+        } else if (m instanceof BusMessage.GroupClosed closed) {
+            RelayedGroup g = relayedGroups.remove(m.node() + "/" + closed.group());
+            if (g != null) {
+                g.close();
             }
-            byLoop.forEach((loop, sessions) -> loop.offer(() -> {
-                for (Session s : sessions) {
-                    s.outbound().write(bytes);
-                }
-            })); // refused by a loop that has shut down, with its connections
         } else if (m instanceof BusMessage.Close c) {
             Piped p = piped.remove(c.conn());
             if (p != null) {
                 p.local().outbound().closeWith(c.lines().getBytes(StandardCharsets.UTF_8));
             }
+        }
+    }
+
+    /**
+     * The feed of a room's members (in one format) that {@code from} runs for connections here,
+     * following exactly the connections {@code lines} names: as on one server, a line is stored
+     * once per event loop for all of them (lobby strand).
+     */
+    private RoomFeed feedOf(String from, BusMessage.RoomLines lines) {
+        RelayedGroup g = relayedGroups.computeIfAbsent(from + "/" + lines.group(),
+                k -> new RelayedGroup(feeds.open(world.lobby().strand())));
+        Map<Long, Session> now = new java.util.LinkedHashMap<>();
+        for (long conn : lines.conns()) {
+            Piped p = piped.get(conn);
+            if (p != null && p.node().equals(from)) {
+                now.put(conn, p.local());
+            }
+        }
+        g.follow(now);
+        return g.feed;
+    }
+
+    /** The connections here that follow one room group of another node's, and their feed (lobby strand). */
+    private static final class RelayedGroup {
+        final RoomFeed feed;
+        final Map<Long, Session> following = new java.util.HashMap<>();
+
+        RelayedGroup(RoomFeed feed) {
+            this.feed = feed;
+        }
+
+        /** Follows exactly {@code now}: a connection gone or changed stops, a new one starts. */
+        void follow(Map<Long, Session> now) {
+            for (java.util.Iterator<Map.Entry<Long, Session>> it = following.entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<Long, Session> e = it.next();
+                if (now.get(e.getKey()) != e.getValue()) {
+                    feed.remove(e.getValue());
+                    it.remove();
+                }
+            }
+            for (Map.Entry<Long, Session> e : now.entrySet()) {
+                if (following.putIfAbsent(e.getKey(), e.getValue()) == null) {
+                    feed.add(e.getValue());
+                }
+            }
+        }
+
+        void close() {
+            follow(Map.of());
         }
     }
 
@@ -696,6 +752,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final class NodeLink implements LinkedOutbound.Link {
         private final String to;
         private final AtomicLong seq = new AtomicLong();
+        private final AtomicLong groups = new AtomicLong();
 
         NodeLink(String to) {
             this.to = to;
@@ -707,13 +764,24 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         }
 
         @Override
-        public void writeAll(List<LinkedOutbound> outbounds, byte[] lines) {
-            List<Long> conns = new ArrayList<>(outbounds.size());
-            for (LinkedOutbound o : outbounds) {
-                conns.add(((RelayOutbound) o).conn);
-            }
-            String text = new String(lines, StandardCharsets.UTF_8);
-            send(n -> new BusMessage.RoomLines(node, n, conns, text));
+        public LinkedOutbound.Group group(WireFormat format) {
+            long id = groups.incrementAndGet();
+            return new LinkedOutbound.Group() {
+                @Override
+                public void writeAll(List<LinkedOutbound> outbounds, byte[] lines) {
+                    List<Long> conns = new ArrayList<>(outbounds.size());
+                    for (LinkedOutbound o : outbounds) {
+                        conns.add(((RelayOutbound) o).conn);
+                    }
+                    String text = new String(lines, StandardCharsets.UTF_8);
+                    send(n -> new BusMessage.RoomLines(node, n, id, conns, text));
+                }
+
+                @Override
+                public void close() {
+                    send(n -> new BusMessage.GroupClosed(node, n, id));
+                }
+            };
         }
     }
 

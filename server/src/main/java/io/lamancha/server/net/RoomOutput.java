@@ -7,7 +7,9 @@ import io.lamancha.server.world.LinkedOutbound;
 import io.lamancha.server.world.RoomFeed;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.Strand;
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -50,7 +52,7 @@ public final class RoomOutput implements RoomFeed {
         if (session.outbound() instanceof LinkedOutbound l) {
             Linked g = linkedOf(l.link(), session.format());
             if (g == null) {
-                g = new Linked(l.link(), session.format());
+                g = new Linked(l.link(), session.format(), l.link().group(session.format()));
                 linked.add(g);
             }
             g.members.add(l);
@@ -84,6 +86,7 @@ public final class RoomOutput implements RoomFeed {
             l.members.remove((LinkedOutbound) session.outbound());
             if (l.members.isEmpty()) {
                 linked.remove(l);
+                l.group.close();
             }
             return;
         }
@@ -125,10 +128,41 @@ public final class RoomOutput implements RoomFeed {
                 b.deliver(copied, roomStrand);
             }
             for (Linked l : linked) {
-                l.link.writeAll(l.members, ByteBufUtil.getBytes(b.encoded(l.format)));
+                l.group.writeAll(l.members, ByteBufUtil.getBytes(b.encoded(l.format)));
             }
         } finally {
             b.release();
+        }
+    }
+
+    @Override
+    public void broadcastEncoded(byte[] lines) {
+        ByteBuf line = Unpooled.directBuffer(lines.length).writeBytes(lines);
+        try {
+            for (Group g : groups) {
+                if (g.strand.inStrand()) {
+                    g.feed.append(line);
+                } else {
+                    line.retain();
+                    if (!g.strand.offer(() -> {
+                        try {
+                            g.feed.append(line);
+                        } finally {
+                            line.release();
+                        }
+                    })) {
+                        line.release(); // that loop has shut down, and its connections with it
+                    }
+                }
+            }
+            for (Session s : copied) {
+                s.sendEncoded(lines);
+            }
+            for (Linked l : linked) {
+                l.group.writeAll(l.members, lines);
+            }
+        } finally {
+            line.release();
         }
     }
 
@@ -172,11 +206,13 @@ public final class RoomOutput implements RoomFeed {
     private static final class Linked {
         final LinkedOutbound.Link link;
         final WireFormat format;
+        final LinkedOutbound.Group group;
         final List<LinkedOutbound> members = new ArrayList<>();
 
-        Linked(LinkedOutbound.Link link, WireFormat format) {
+        Linked(LinkedOutbound.Link link, WireFormat format, LinkedOutbound.Group group) {
             this.link = link;
             this.format = format;
+            this.group = group;
         }
     }
 

@@ -49,6 +49,13 @@ public final class CopyingFeed implements RoomFeed {
     }
 
     @Override
+    public void broadcastEncoded(byte[] lines) {
+        for (Session s : members) {
+            s.sendEncoded(lines);
+        }
+    }
+
+    @Override
     public void deliver(Collection<Session> recipients, ServerEvent event) {
         Map<WireFormat, byte[]> encoded = new EnumMap<>(WireFormat.class);
         for (Session s : recipients) {

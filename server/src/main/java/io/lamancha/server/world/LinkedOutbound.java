@@ -15,7 +15,19 @@ public interface LinkedOutbound extends Outbound {
 
     /** One way to another node. Thread-safe; what is written leaves in call order. */
     interface Link {
+        /**
+         * A new group of this link's outbounds, all in {@code format}: a room's members run here
+         * for connections on that node. Its lines go once for them all.
+         */
+        Group group(io.lamancha.protocol.WireFormat format);
+    }
+
+    /** Some outbounds of one link that get the same lines (one room's, in one format). Room strand only. */
+    interface Group {
         /** Sends {@code lines} (encoded as for {@link Outbound#write}) once, for each of {@code to}. */
         void writeAll(List<LinkedOutbound> to, byte[] lines);
+
+        /** No member is left: the other node may forget the group. */
+        void close();
     }
 }

@@ -25,6 +25,13 @@ public interface RoomFeed {
     /** Sends {@code event} to each of {@code recipients}, encoded at most once per wire format. */
     void deliver(Collection<Session> recipients, ServerEvent event);
 
+    /**
+     * Sends lines already encoded (UTF-8, each ending in a line feed, in the one format they
+     * were encoded in) to every member as they are: a room's line from another node, for the
+     * members whose connections are here. Stored once per event loop like a broadcast.
+     */
+    void broadcastEncoded(byte[] lines);
+
     /** Opens the feed of a new room, given the room's strand. */
     interface Factory {
         RoomFeed open(Strand roomStrand);

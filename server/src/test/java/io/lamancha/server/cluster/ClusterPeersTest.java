@@ -2,9 +2,11 @@ package io.lamancha.server.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.protocol.LineEncoder;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.journal.LeasedJournal;
 import io.lamancha.server.testing.CoinGame;
+import io.lamancha.server.world.CopyingFeed;
 import io.lamancha.server.testing.TestServer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -27,8 +29,8 @@ class ClusterPeersTest {
     private final TestServer b = new TestServer(List.of(new CoinGame()), peersOfB);
 
     {
-        peersOfA.start(a.world(), a.frontdoor());
-        peersOfB.start(b.world(), b.frontdoor());
+        peersOfA.start(a.world(), a.frontdoor(), CopyingFeed.factory(new LineEncoder()));
+        peersOfB.start(b.world(), b.frontdoor(), CopyingFeed.factory(new LineEncoder()));
     }
 
     @AfterEach

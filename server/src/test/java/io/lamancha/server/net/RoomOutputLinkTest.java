@@ -27,17 +27,28 @@ class RoomOutputLinkTest {
     private final RoomFeed feed = RoomOutput.factory(encoder).open(strand);
     private final AtomicLong ids = new AtomicLong();
 
-    /** One link to another node: what it was asked to send, as "members: text". */
+    /** One link to another node: what it was asked to send, as "members: text", and its groups' ends. */
     private static final class RecordingLink implements LinkedOutbound.Link {
         final List<String> sent = new ArrayList<>();
+        int closed;
 
         @Override
-        public void writeAll(List<LinkedOutbound> to, byte[] lines) {
-            List<String> names = new ArrayList<>();
-            for (LinkedOutbound o : to) {
-                names.add(o.address());
-            }
-            sent.add(names + ": " + new String(lines, StandardCharsets.UTF_8).strip());
+        public LinkedOutbound.Group group(WireFormat format) {
+            return new LinkedOutbound.Group() {
+                @Override
+                public void writeAll(List<LinkedOutbound> to, byte[] lines) {
+                    List<String> names = new ArrayList<>();
+                    for (LinkedOutbound o : to) {
+                        names.add(o.address());
+                    }
+                    sent.add(names + ": " + new String(lines, StandardCharsets.UTF_8).strip());
+                }
+
+                @Override
+                public void close() {
+                    closed++;
+                }
+            };
         }
     }
 
@@ -91,11 +102,28 @@ class RoomOutputLinkTest {
         assertThat(toC.sent).hasSize(1).allMatch(l -> l.startsWith("[dave]: "));
 
         feed.remove(carol);
+        feed.remove(dave);
+        assertThat(toC.closed).as("the group to node c has no member left").isEqualTo(1);
         bob.format(WireFormat.JSON);
         feed.reformatted(bob);
         toB.sent.clear();
         feed.broadcast(new Chat("coins-1", "alice", "again"));
         assertThat(toB.sent).as("carol gone, bob now in JSON with the bot").hasSize(1)
                 .allMatch(l -> l.startsWith("[botty, bob]: {") && l.contains("again"));
+    }
+
+    @Test
+    void linesEncodedOnAnotherNodeReachEveryMemberAsTheyAre() {
+        RecordingLink toC = new RecordingLink();
+        io.lamancha.server.testing.FakeOutbound out = new io.lamancha.server.testing.FakeOutbound(strand);
+        Session local = new Session(ids.incrementAndGet(), out, encoder);
+        Session onC = member(toC, "dave", WireFormat.TEXT);
+        feed.add(local);
+        feed.add(onC);
+
+        feed.broadcastEncoded("[coins-1] <alice> from node a\n".getBytes(StandardCharsets.UTF_8));
+
+        assertThat(out.lines()).containsExactly("[coins-1] <alice> from node a");
+        assertThat(toC.sent).containsExactly("[dave]: [coins-1] <alice> from node a");
     }
 }
