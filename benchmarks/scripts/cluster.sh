@@ -18,7 +18,8 @@
 #   crosses Redis to it, and every line it sends them crosses back).
 # idle: three nodes; one lamancha-load idle per node (each process under its 20,000 open files)
 #   holds CONNECTIONS_PER_NODE connections; prints each node's RSS before and after, and its live
-#   heap after a full GC (jcmd GC.heap_info), with the connections still open.
+#   heap after a full GC (jcmd GC.heap_info) before the connections and with them still open, and
+#   from the two the heap per connection.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 redis=${LAMANCHA_BENCH_REDIS:-redis://127.0.0.1:6390}
@@ -75,10 +76,12 @@ idle)
   per=${2:?connections per node}
   node node-a 4301; node node-b 4302; node node-c 4303
   for n in node-a node-b node-c; do await $n; done
-  declare -A rss0
+  declare -A rss0 heap0
   for n in node_a node_b node_c; do
     p=$(eval echo "\$pid_$n")
     rss0[$n]=$(awk '/VmRSS/ {print $2}' /proc/"$p"/status)
+    jcmd "$p" GC.run >/dev/null
+    heap0[$n]=$(jcmd "$p" GC.heap_info | grep -o 'used [0-9]*K' | head -1 | grep -o '[0-9]*')
   done
   loads=()
   for port in 4301 4302 4303; do
@@ -95,8 +98,9 @@ idle)
     open=$(ls /proc/"$p"/fd | wc -l)
     rss=$(awk '/VmRSS/ {print $2}' /proc/"$p"/status)
     jcmd "$p" GC.run >/dev/null
-    heap=$(jcmd "$p" GC.heap_info | grep -o 'used [0-9]*K' | head -1)
-    echo "node=$n open_fds=$open rss_kb_before=${rss0[$n]} rss_kb=$rss live_heap_after_gc=${heap#used }"
+    heap=$(jcmd "$p" GC.heap_info | grep -o 'used [0-9]*K' | head -1 | grep -o '[0-9]*')
+    echo "node=$n open_fds=$open rss_kb_before=${rss0[$n]} rss_kb=$rss live_heap_kb_before=${heap0[$n]}" \
+      "live_heap_kb=$heap heap_bytes_per_connection=$(( (heap - heap0[$n]) * 1024 / per ))"
   done
   wait "${loads[@]}" || true
   grep -h '^RESULT' "$dir"/idle-*.out
