@@ -34,10 +34,17 @@ interface Bus extends AutoCloseable {
     void releaseName(String nameKey, String node);
 
     /**
-     * Frees every name {@code node} holds: a dead node's, or this node's own when it (re)joins
+     * Frees every name {@code node} holds: a dead node's (unless {@code evenIfAlive} is false and
+     * it said it is alive lately, see {@link #alive}), or this node's own when it (re)joins
      * (those of a run that was killed). Completes with how many were freed.
      */
-    CompletionStage<Long> forgetNames(String node);
+    CompletionStage<Long> forgetNames(String node, boolean evenIfAlive);
+
+    /**
+     * Notes that {@code node} is alive for {@code ttl} (each beat): a node that took it for dead
+     * meanwhile (it was silent, Redis restarting) does not free the names it claimed again.
+     */
+    void alive(String node, Duration ttl);
 
     /**
      * Takes the lease of room {@code roomKey} for {@code node} for {@code ttl}, unless another
@@ -56,6 +63,15 @@ interface Bus extends AutoCloseable {
 
     /** The node holding the lease of {@code roomKey}; completes with {@code null} when none does. */
     CompletionStage<String> roomHolder(String roomKey);
+
+    /** Notes that a seat waits for {@code nameKey} in {@code room}. */
+    void holdSeat(String nameKey, String room);
+
+    /** The seat in {@code room} no longer waits for {@code nameKey} (kept if it waits elsewhere now). */
+    void freeSeat(String nameKey, String room);
+
+    /** The room where a seat waits for {@code nameKey}; completes with {@code null} when none does. */
+    CompletionStage<String> seatOf(String nameKey);
 
     /**
      * Starts receiving what is published and what is sent to {@code node}; {@code joined} runs

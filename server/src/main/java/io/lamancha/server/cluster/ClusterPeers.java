@@ -69,6 +69,10 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     static final Duration BEAT = Duration.ofSeconds(1);
     /** How long a node may be silent before its users are taken for gone. */
     static final Duration DEAD_AFTER = Duration.ofSeconds(5);
+    /** How often a node back on the bus tries again to reach Redis for commands. */
+    static final Duration REJOIN_EVERY = Duration.ofMillis(250);
+    /** How many times (then it goes on without: names are claimed at the next rejoin). */
+    static final int REJOIN_ATTEMPTS = 40;
     /** How long a whisper or a take-over waits for the other node's answer. */
     static final Duration ANSWER_WITHIN = Duration.ofSeconds(3);
 
@@ -246,6 +250,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     /** Says this node is alive, and takes the nodes silent for too long for dead. */
     void beat() {
         try {
+            bus.alive(node, DEAD_AFTER);
             bus.publish(new BusMessage.Beat(node, localRooms()));
             leases.renew();
             long now = nanos.getAsLong();
@@ -264,13 +269,29 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     /** The bus (re)subscribed: ask everyone who they hold, and say who is here. */
     private void joined() {
         LOG.info("node {} is on the cluster's bus", node);
-        bus.forgetNames(node).whenComplete((freed, failure) -> {
-            bus.publish(new BusMessage.Hello(node));
-            announceAll(true);
-        });
+        rejoin(1);
         // what the nodes that run sessions for connections here sent meanwhile is lost
         lastSeq.clear();
         askRedraw(null);
+    }
+
+    /**
+     * Frees this node's stale names, then says hello and claims its users' names again. The
+     * subscription may come back before the connection for commands does: until a command goes
+     * through, it is tried again every {@link #REJOIN_EVERY}.
+     */
+    private void rejoin(int attempt) {
+        // alive first: a node that took this one for dead while Redis was away frees none of the
+        // names claimed again below
+        bus.alive(node, DEAD_AFTER);
+        bus.forgetNames(node, true).whenComplete((freed, failure) -> {
+            if (failure != null && timer != null && attempt < REJOIN_ATTEMPTS) {
+                timer.schedule(() -> rejoin(attempt + 1), REJOIN_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+                return;
+            }
+            bus.publish(new BusMessage.Hello(node));
+            announceAll(true);
+        });
     }
 
     /**
@@ -320,12 +341,15 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         boolean known = lastHeard.put(m.node(), nanos.getAsLong()) != null;
         if (!known) {
             LOG.info("node {} is on the cluster", m.node());
+            if (!(m instanceof BusMessage.Hello)) {
+                // a node back from a partition: it forgot us, and we forgot its users (it may
+                // not have taken us for gone, and have missed our Hello: it is asked to say again)
+                announceAll(false);
+                bus.send(m.node(), new BusMessage.Hello(node));
+            }
         }
         if (m instanceof BusMessage.Beat b) {
             roomsOf.put(b.node(), b.rooms());
-            if (!known) {
-                announceAll(false); // a node back from a partition: it forgot us
-            }
         } else if (m instanceof BusMessage.Hello) {
             announceAll(false);
         } else if (m instanceof BusMessage.Here h) {
@@ -420,7 +444,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         for (String key : keys) {
             left(key, deadNode, "lost connection");
         }
-        bus.forgetNames(deadNode);
+        bus.forgetNames(deadNode, false);
         roomsOf.remove(deadNode);
         lastSeq.remove(deadNode);
         world.lobby().strand().execute(() -> {
@@ -547,6 +571,31 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         return all;
     }
 
+    @Override
+    public void seatHeld(String name, String room) {
+        bus.holdSeat(Names.key(name), room);
+    }
+
+    @Override
+    public void seatFreed(String name, String room) {
+        bus.freeSeat(Names.key(name), room);
+    }
+
+    @Override
+    public Optional<String> seatElsewhere(String name) {
+        try {
+            String room = bus.seatOf(Names.key(name)).toCompletableFuture()
+                    .get(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
+            // a seat in a room no live node holds now waits for a take-over, not here
+            return room == null || roomNode(room).isEmpty() ? Optional.empty() : Optional.of(room);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        } catch (java.util.concurrent.ExecutionException | TimeoutException e) {
+            return Optional.empty();
+        }
+    }
+
     /** This node's game rooms, for its beat. */
     private List<RoomSummary> localRooms() {
         World w = world;
@@ -572,8 +621,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     // --- sessions that run on another node than their connection ---
 
     @Override
-    public void handOff(Session session, String to, String room, String tag) {
-        HandedSession handed = HandedSession.of(session, room, tag);
+    public void handOff(Session session, String to, HandedSession handed) {
         if (session.outbound() instanceof RelayOutbound r) {
             // run here for a connection on another node: that node hands it on, or takes it back
             handedIn.remove(r.link.to + "/" + r.conn);
@@ -597,14 +645,15 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         }
         local.relay(null);
         users.remove(Names.key(m.session().name()));
-        bus.takeName(Names.key(m.session().name()), node);
         input.handedBack(local, m.session());
     }
 
     /** From now on {@code session}'s connection here is relayed to {@code to}, which runs it as {@code handed}. */
     private void pipe(Session session, String to, HandedSession handed) {
         long conn = session.id();
-        users.put(Names.key(handed.name()), new RemoteUser(handed.name(), to, handed.room(), handed.away()));
+        String key = Names.key(handed.name());
+        RemoteUser there = new RemoteUser(handed.name(), to, handed.room(), handed.away());
+        users.put(key, there);
         // the pipe first: the other node's first lines may come back before this method returns
         piped.put(conn, new Piped(session, to));
         session.relay(new Relay() {
@@ -621,6 +670,9 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             @Override
             public void closed() {
                 piped.remove(conn);
+                // were the session refused there, the name would still be this node's
+                users.remove(key, there);
+                bus.releaseName(key, node);
                 bus.send(to, new BusMessage.Closed(node, conn));
             }
         });
@@ -741,8 +793,19 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         String key = h.node() + "/" + h.conn();
         Session s = input.handedOver(new RelayOutbound(h.node(), h.conn(), h.address()), h.session());
         handedIn.put(key, s);
-        users.remove(Names.key(h.session().name()));
-        bus.takeName(Names.key(h.session().name()), node);
+    }
+
+    @Override
+    public void arrived(String name) {
+        users.remove(Names.key(name));
+        bus.takeName(Names.key(name), node);
+    }
+
+    @Override
+    public void refused(String name) {
+        String key = Names.key(name);
+        users.remove(key);
+        bus.takeName(key, node).thenRun(() -> bus.releaseName(key, node));
     }
 
     /**

@@ -46,8 +46,10 @@ final class RedisBus implements Bus {
     private static final String RELEASE = "redis.call('SREM', KEYS[2], ARGV[1]) "
             + "if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then "
             + "return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0";
-    // ARGV[1] a node: every name it holds is freed
-    private static final String FORGET = "local n = 0 for _, name in ipairs(redis.call('SMEMBERS', KEYS[2])) do "
+    static final String ALIVE = PREFIX + "alive:";
+    // ARGV[1] a node: every name it holds is freed; ARGV[2] '1': even while KEYS[3] (it is alive) exists
+    private static final String FORGET = "if ARGV[2] ~= '1' and redis.call('EXISTS', KEYS[3]) == 1 then return 0 end "
+            + "local n = 0 for _, name in ipairs(redis.call('SMEMBERS', KEYS[2])) do "
             + "if redis.call('HGET', KEYS[1], name) == ARGV[1] then redis.call('HDEL', KEYS[1], name) n = n + 1 end "
             + "end redis.call('DEL', KEYS[2]) return n";
 
@@ -62,6 +64,9 @@ final class RedisBus implements Bus {
             + "if h == ARGV[1] then redis.call('PEXPIRE', k, ARGV[2]) "
             + "elseif not h then redis.call('SET', k, ARGV[1], 'PX', ARGV[2]) "
             + "else table.insert(lost, k) end end return lost";
+    static final String SEATS = PREFIX + "seats";
+    private static final String FREE_SEAT = "if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then "
+            + "return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0";
     private static final String RELEASE_ROOM = "if redis.call('GET', KEYS[1]) == ARGV[1] then "
             + "return redis.call('DEL', KEYS[1]) end return 0";
 
@@ -155,8 +160,15 @@ final class RedisBus implements Bus {
     }
 
     @Override
-    public CompletionStage<Long> forgetNames(String node) {
-        return call(a -> a.<Long>eval(FORGET, ScriptOutputType.INTEGER, names(node), node));
+    public CompletionStage<Long> forgetNames(String node, boolean evenIfAlive) {
+        String[] keys = {NAMES, PREFIX + "names:" + node, ALIVE + node};
+        return call(a -> a.<Long>eval(FORGET, ScriptOutputType.INTEGER, keys, node, evenIfAlive ? "1" : "0"));
+    }
+
+    @Override
+    public void alive(String node, Duration ttl) {
+        call(a -> a.set(ALIVE + node, "1", io.lettuce.core.SetArgs.Builder.px(ttl.toMillis())))
+                .exceptionally(e -> null);
     }
 
     @Override
@@ -189,6 +201,22 @@ final class RedisBus implements Bus {
     public void releaseRoom(String roomKey, String node) {
         call(a -> a.<Long>eval(RELEASE_ROOM, ScriptOutputType.INTEGER, new String[] {ROOM + roomKey}, node))
                 .exceptionally(e -> 0L);
+    }
+
+    @Override
+    public void holdSeat(String nameKey, String room) {
+        call(a -> a.hset(SEATS, nameKey, room)).exceptionally(e -> false);
+    }
+
+    @Override
+    public void freeSeat(String nameKey, String room) {
+        call(a -> a.<Long>eval(FREE_SEAT, ScriptOutputType.INTEGER, new String[] {SEATS}, nameKey, room))
+                .exceptionally(e -> 0L);
+    }
+
+    @Override
+    public CompletionStage<String> seatOf(String nameKey) {
+        return call(a -> a.hget(SEATS, nameKey));
     }
 
     @Override

@@ -34,6 +34,14 @@ final class Arrival {
      */
     static void arrived(Context context, Session s, Runnable done) {
         context.world().tellWatchers(s.name(), new Presence(s.name(), "login", null, null));
+        restoreKept(context, s, false, done);
+    }
+
+    /**
+     * A registered user's kept lists and channels, read from the store, then {@code done};
+     * {@code anyChannel} as for {@link #restore}.
+     */
+    private static void restoreKept(Context context, Session s, boolean anyChannel, Runnable done) {
         Storage st = context.storage();
         if (!s.registered() || st == null) {
             done.run();
@@ -50,17 +58,21 @@ final class Arrival {
                 done.run();
                 return;
             }
-            s.runOnOwner(() -> restore(context.world(), s, lists, messages, false)
+            s.runOnOwner(() -> restore(context.world(), s, lists, messages, anyChannel)
                     .whenComplete((ok, err) -> done.run()));
         });
     }
 
     /**
-     * A session another node handed over, once it is in its room here: its lists and channels
-     * as it had them there (no store read: they came with it); then {@code done}.
+     * A session another node handed over, once it is in its room here: its lists and channels,
+     * a registered user's as the store keeps them, a guest's as they came with it; then {@code done}.
      */
-    static void handedOver(World world, Session s, CommunityStore.Lists lists, Runnable done) {
-        restore(world, s, lists, 0, true).whenComplete((ok, err) -> done.run());
+    static void handedOver(Context context, Session s, CommunityStore.Lists lists, Runnable done) {
+        if (s.registered() && context.storage() != null) {
+            restoreKept(context, s, true, done);
+            return;
+        }
+        restore(context.world(), s, lists, 0, true).whenComplete((ok, err) -> done.run());
     }
 
     /**

@@ -32,7 +32,9 @@ final class HandOffs {
         if (node.isEmpty()) {
             return false;
         }
-        RoomCommands.guardSeat(req);
+        if (req.room() != null) {
+            RoomCommands.guardSeat(req); // (a login going straight to its seat is in no room yet)
+        }
         world.handOff(req.session(), node.get(), name, req.tag());
         req.handedOff();
         return true;
@@ -53,9 +55,23 @@ final class HandOffs {
             });
             return;
         }
+        Optional<Room> held = world.heldSeat(h.name());
+        Optional<String> expected = world.token(h.name());
+        if (held.isPresent() && expected.isPresent() && !LoginCommands.sameToken(expected.get(), h.presented())) {
+            // as a login here would be refused: the seat waits for the one with its token
+            s.closeWith(h.tag(), new ErrorReply(ErrorCode.NAME_TAKEN, h.name() + " is away from a game in "
+                    + held.get().name() + "; /login " + h.name() + " <resume token> takes the seat back, or"
+                    + " choose another name."));
+            world.peers().refused(h.name());
+            return;
+        }
         if (!world.claim(h.name(), s)) {
             s.closeWith(h.tag(), new Bye(Bye.Code.REPLACED, h.name() + " is logged in here already"));
             return;
+        }
+        world.peers().arrived(h.name());
+        if (h.token() != null) {
+            world.adoptToken(h.name(), h.token());
         }
         s.registered(h.registered());
         s.social().away(h.away());
@@ -66,7 +82,7 @@ final class HandOffs {
             room = world.lobby();
         }
         s.suspend();
-        world.move(s, room, "from another node", h.tag(), () -> Arrival.handedOver(world, s,
+        world.move(s, room, "from another node", h.tag(), () -> Arrival.handedOver(context, s,
                 new CommunityStore.Lists(h.ignored(), h.notified(), h.channels()), () -> {
                     if (h.tag() != null) {
                         s.send(new Ok(), h.tag());

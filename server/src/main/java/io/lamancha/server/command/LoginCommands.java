@@ -190,11 +190,13 @@ final class LoginCommands {
             }
             req.throttle().recordSuccess(name, req.session().address());
         }
+        // kept: a seat held for the name on another node of a cluster is taken back only with it
+        req.session().presentedToken(token);
         finishLogin(req, name, false);
     }
 
     /** Compares in time independent of where the strings differ. */
-    private static boolean sameToken(String expected, String given) {
+    static boolean sameToken(String expected, String given) {
         return given != null && MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8),
                 given.getBytes(StandardCharsets.UTF_8));
     }
@@ -229,8 +231,14 @@ final class LoginCommands {
         }
         s.registered(registered);
         req.context().metrics().login(ServerMetrics.Login.OK);
-        Room target = world.heldSeat(name).orElse(world.lobby());
-        req.reply(new LoggedIn(s.name(), !registered, target.name(), registered ? null : world.issueToken(name)));
+        Optional<Room> held = world.heldSeat(name);
+        Optional<String> elsewhere = held.isPresent() ? Optional.empty() : world.peers().seatElsewhere(name);
+        Room target = held.orElse(world.lobby());
+        String token = registered ? null : world.issueToken(name);
+        req.reply(new LoggedIn(s.name(), !registered, elsewhere.orElse(target.name()), token));
+        if (elsewhere.isPresent() && HandOffs.toRoomElsewhere(req, elsewhere.get())) {
+            return; // the seat waits on another node of the cluster: the session goes there
+        }
         req.defer();
         world.move(s, target, "login", req.tag(), () -> Arrival.arrived(req.context(), s, req::succeed));
     }

@@ -131,6 +131,27 @@ public interface Peers {
         return Optional.empty();
     }
 
+    /** A session another node handed over is in its room here, its name this node's from now on. */
+    default void arrived(String name) {
+    }
+
+    /** A session another node handed over was refused here and closed: its name is nobody's. */
+    default void refused(String name) {
+    }
+
+    /** A seat waits for {@code name} in {@code room} here: any node's login of the name can find it. */
+    default void seatHeld(String name, String room) {
+    }
+
+    /** The seat in {@code room} no longer waits for {@code name}. */
+    default void seatFreed(String name, String room) {
+    }
+
+    /** The room of another node where a seat waits for {@code name}, if one does (briefly blocking). */
+    default Optional<String> seatElsewhere(String name) {
+        return Optional.empty();
+    }
+
     /** The rooms on the other nodes, as they last said. */
     default List<RoomSummary> remoteRooms() {
         return List.of();
@@ -138,10 +159,10 @@ public interface Peers {
 
     /**
      * Hands {@code session} (already out of this world) to {@code node}, which holds the room
-     * {@code room}: that node runs it from now on, in that room, and answers {@code tag}; this
-     * node relays its lines (see {@link Session#relay()}). Owner strand of the session.
+     * {@code handed.room()}: that node runs it from now on, in that room, and answers its tag;
+     * this node relays its lines (see {@link Session#relay()}). Owner strand of the session.
      */
-    default void handOff(Session session, String node, String room, String tag) {
+    default void handOff(Session session, String node, HandedSession handed) {
         throw new IllegalStateException("a server of its own hands no session to another");
     }
 }

@@ -64,6 +64,11 @@ final class SeatHolds {
         return token;
     }
 
+    /** Takes {@code token} as {@code name}'s (issued and stored by another node). */
+    void adopt(String name, String token) {
+        tokens.put(Names.key(name), token);
+    }
+
     Optional<String> token(String name) {
         return Optional.ofNullable(tokens.get(Names.key(name)));
     }

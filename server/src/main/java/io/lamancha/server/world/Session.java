@@ -32,6 +32,7 @@ public final class Session {
     private volatile BiConsumer<Session, Object> handler;
     private volatile boolean registered;
     private volatile String pendingLogin;
+    private volatile String presentedToken;
     private final Social social = new Social();
     private volatile Relay relay;
     // Owner strand only: true while a command of this session finishes asynchronously.
@@ -130,6 +131,15 @@ public final class Session {
 
     public void registered(boolean registered) {
         this.registered = registered;
+    }
+
+    /** The resume token the user gave at login (a guest's), or {@code null}. */
+    public String presentedToken() {
+        return presentedToken;
+    }
+
+    public void presentedToken(String token) {
+        this.presentedToken = token;
     }
 
     /** A registered name whose password the next line is, or {@code null}. */

@@ -261,20 +261,23 @@ public final class World {
         if (from != null) {
             from.release(session, "to " + room);
         }
+        HandedSession handed = HandedSession.of(session, room, tag, holds.token(session.name()).orElse(null));
         leaveCommunity(session);
         users.remove(Names.key(session.name()), session);
         session.room(null);
-        peers.handOff(session, node, room, tag);
+        peers.handOff(session, node, handed);
     }
 
     /** A person's seat waits for them in {@code room} while they are away. */
     public void hold(String name, Room room) {
         holds.hold(name, room);
+        peers.seatHeld(name, room.name());
     }
 
     /** The seat in {@code room} no longer waits for {@code name}. */
     public void unhold(String name, Room room) {
         holds.unhold(name, room);
+        peers.seatFreed(name, room.name());
     }
 
     /** How many seats wait for players who dropped (any thread). */
@@ -293,6 +296,14 @@ public final class World {
      */
     public String issueToken(String name) {
         return holds.issueToken(name);
+    }
+
+    /**
+     * A session another node handed over brings its guest name's token: it is the one a return
+     * to a seat here must give (kept already: the node that issued it stored it).
+     */
+    public void adoptToken(String name, String token) {
+        holds.adopt(name, token);
     }
 
     /** The resume token a guest name was given, if any. */

@@ -25,7 +25,7 @@ class ClusterPeersTest {
     private final ClusterPeers peersOfA = new ClusterPeers("node-a", bus.forNode("node-a"), nanos::get, null);
     private final ClusterPeers peersOfB = new ClusterPeers("node-b", bus.forNode("node-b"), nanos::get, null);
     private final TestServer a = new TestServer(List.of(new CoinGame()), peersOfA,
-            new LeasedJournal(Journal.NONE, peersOfA::owns, peersOfA::whenInTouch));
+            new LeasedJournal(Journal.NONE, peersOfA::owns, peersOfA::whenInTouch), java.time.Duration.ofMinutes(5));
     private final TestServer b = new TestServer(List.of(new CoinGame()), peersOfB);
 
     {
@@ -133,6 +133,40 @@ class ClusterPeersTest {
         assertThat(typed(carol, "/observe dora")).anyMatch(l -> l.contains("Nobody called dora is online"));
         typed(alice, "/lobby");
         assertThat(typed(carol, "/observe alice")).anyMatch(l -> l.contains("alice is not at a table now"));
+    }
+
+    @Test
+    void aPlayerWhoDroppedLogsInOnAnyNodeWithTheirTokenAndIsBackAtTheirSeatButNobodyElseIs() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.connect();
+        String token = tokenIn(typed(bob, "/login bob"));
+        typed(alice, "/room coins-1");
+        typed(alice, "/join");
+        typed(bob, "/room coins-1");
+        typed(bob, "/join");
+        typed(alice, "/start");
+        bob.disconnect();
+        settle();
+        assertThat(a.world().heldSeat("bob")).as("bob's seat waits on node a").isPresent();
+
+        TestServer.Client thief = b.connect();
+        List<String> refused = typed(thief, "/login bob");
+        assertThat(refused).as("no token: not bob's seat, wherever the login is")
+                .anyMatch(l -> l.contains("bob is away from a game in coins-1"));
+        assertThat(thief.closed()).isTrue();
+        TestServer.Client thiefOnA = a.connect();
+        assertThat(typed(thiefOnA, "/login bob")).anyMatch(l -> l.contains("is away from a game"));
+
+        TestServer.Client back = b.connect();
+        List<String> seated = typed(back, "/login bob " + token);
+        assertThat(seated).as("straight to the seat, on node a").anyMatch(l -> l.contains("coins-1"));
+        assertThat(a.world().user("bob")).isPresent();
+        assertThat(a.world().heldSeat("bob")).as("the seat is bob's again").isEmpty();
+    }
+
+    private static String tokenIn(List<String> lines) {
+        return lines.stream().filter(l -> l.startsWith("Your resume token is ")).findFirst().orElseThrow()
+                .replaceAll("Your resume token is ([0-9a-f]+):.*", "$1");
     }
 
     @Test

@@ -22,8 +22,11 @@ final class InMemoryBus {
     private final Map<String, Runnable> joins = new ConcurrentHashMap<>();
     private final Map<String, String> names = new ConcurrentHashMap<>();
     private final Map<String, String> rooms = new ConcurrentHashMap<>();
+    private final Map<String, String> seats = new ConcurrentHashMap<>();
     private final Set<String> cut = ConcurrentHashMap.newKeySet();
     private final Set<String> dropping = ConcurrentHashMap.newKeySet();
+    /** The nodes whose "alive" mark has not run out (a cut node's runs out at once). */
+    private final Set<String> alive = ConcurrentHashMap.newKeySet();
 
     /** The bus as node {@code node} sees it. */
     Bus forNode(String node) {
@@ -72,10 +75,20 @@ final class InMemoryBus {
             }
 
             @Override
-            public CompletionStage<Long> forgetNames(String n) {
+            public CompletionStage<Long> forgetNames(String n, boolean evenIfAlive) {
+                if (!evenIfAlive && alive.contains(n)) {
+                    return CompletableFuture.completedFuture(0L);
+                }
                 long before = names.size();
                 names.values().removeIf(n::equals);
                 return CompletableFuture.completedFuture(before - names.size());
+            }
+
+            @Override
+            public void alive(String n, Duration ttl) {
+                if (!cut.contains(node)) {
+                    alive.add(n);
+                }
             }
 
             @Override
@@ -111,6 +124,21 @@ final class InMemoryBus {
                     return CompletableFuture.failedFuture(new IllegalStateException("Redis unreachable"));
                 }
                 return CompletableFuture.completedFuture(rooms.get(roomKey));
+            }
+
+            @Override
+            public void holdSeat(String nameKey, String room) {
+                seats.put(nameKey, room);
+            }
+
+            @Override
+            public void freeSeat(String nameKey, String room) {
+                seats.remove(nameKey, room);
+            }
+
+            @Override
+            public CompletionStage<String> seatOf(String nameKey) {
+                return CompletableFuture.completedFuture(seats.get(nameKey));
             }
 
             @Override
@@ -153,6 +181,7 @@ final class InMemoryBus {
 
     void cut(String node) {
         cut.add(node);
+        alive.remove(node);
     }
 
     /** The node is back on the bus: it joins again, as after Lettuce resubscribed. */

@@ -63,6 +63,11 @@ public final class TestServer {
         this(games, Duration.ZERO, journal, null, peers);
     }
 
+    /** The same, a dropped player's seat waiting {@code grace} before a bot takes it. */
+    public TestServer(List<GameDefinition> games, Peers peers, Journal journal, Duration grace) {
+        this(games, grace, journal, null, peers);
+    }
+
     private TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage, Peers peers) {
         AtomicLong seeds = new AtomicLong(1);
         LineEncoder encoder = new LineEncoder();
