@@ -33,6 +33,7 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.RoomLines.class, name = "roomlines"),
         @JsonSubTypes.Type(value = BusMessage.Redraw.class, name = "redraw"),
         @JsonSubTypes.Type(value = BusMessage.GroupClosed.class, name = "groupclosed"),
+        @JsonSubTypes.Type(value = BusMessage.Echo.class, name = "echo"),
         @JsonSubTypes.Type(value = BusMessage.Rehome.class, name = "rehome"),
 })
 sealed interface BusMessage {
@@ -126,6 +127,10 @@ sealed interface BusMessage {
         public RoomLines {
             conns = List.copyOf(conns);
         }
+    }
+
+    /** The telnet client on connection {@code conn} is to stop (hide) or resume echoing what its user types. */
+    record Echo(String node, long seq, long conn, boolean hide) implements BusMessage, Linked {
     }
 
     /** The group {@code group} of {@code node}'s link has no member left. */

@@ -705,6 +705,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             }
         } else if (m instanceof BusMessage.RoomLines lines) {
             feedOf(m.node(), lines).broadcastEncoded(lines.lines().getBytes(StandardCharsets.UTF_8));
+        } else if (m instanceof BusMessage.Echo echo) {
+            Piped p = piped.get(echo.conn());
+            if (p != null) {
+                p.local().hideInput(echo.hide());
+            }
         } else if (m instanceof BusMessage.GroupClosed closed) {
             RelayedGroup g = relayedGroups.remove(m.node() + "/" + closed.group());
             if (g != null) {
@@ -876,6 +881,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             // the session goes here when the other node says the connection closed (or is found dead)
             String text = new String(lastLines, StandardCharsets.UTF_8);
             link.send(n -> new BusMessage.Close(node, n, conn, text));
+        }
+
+        @Override
+        public void hideInput(boolean hide) {
+            link.send(n -> new BusMessage.Echo(node, n, conn, hide));
         }
 
         @Override

@@ -39,9 +39,9 @@ final class Arrival {
 
     /**
      * A registered user's kept lists and channels, read from the store, then {@code done};
-     * {@code anyChannel} as for {@link #restore}.
+     * {@code handedOver} as for {@link #restore}.
      */
-    private static void restoreKept(Context context, Session s, boolean anyChannel, Runnable done) {
+    private static void restoreKept(Context context, Session s, boolean handedOver, Runnable done) {
         Storage st = context.storage();
         if (!s.registered() || st == null) {
             done.run();
@@ -58,7 +58,8 @@ final class Arrival {
                 done.run();
                 return;
             }
-            s.runOnOwner(() -> restore(context.world(), s, lists, messages, anyChannel)
+            // a session handed over heard of its messages at its login already
+            s.runOnOwner(() -> restore(context.world(), s, lists, handedOver ? 0 : messages, handedOver)
                     .whenComplete((ok, err) -> done.run()));
         });
     }
@@ -76,11 +77,12 @@ final class Arrival {
     }
 
     /**
-     * @param anyChannel whether a channel this node does not have is made (a session handed over
-     *     from another node, where it is: channels span the nodes), or skipped (a login's list)
+     * @param handedOver a session handed over from another node, in its channels there already:
+     *     a channel this node has no copy of is made (channels span the nodes), and it comes into
+     *     each without a word; else (a login's list) a channel gone is skipped and the others told
      */
     private static CompletableFuture<Void> restore(World world, Session s, CommunityStore.Lists lists, int messages,
-            boolean anyChannel) {
+            boolean handedOver) {
         if (world.user(s.name()).orElse(null) != s) {
             return CompletableFuture.completedFuture(null); // gone meanwhile
         }
@@ -96,12 +98,16 @@ final class Arrival {
         List<CompletableFuture<Void>> joins = new ArrayList<>();
         for (String name : lists.channels()) {
             Optional<Channel> channel = channels.find(name);
-            if (channel.isEmpty() && anyChannel) {
+            if (channel.isEmpty() && handedOver) {
                 channel = channels.findOrCreate(name, s.name(), false);
             }
             channel.ifPresent(c -> joins.add(CompletableFuture.runAsync(() -> {
                 if (world.user(s.name()).orElse(null) == s && c.mayJoin(s.name()) && c.size() < channels.limits().members()) {
-                    channels.join(c, s);
+                    if (handedOver) {
+                        channels.movedIn(c, s);
+                    } else {
+                        channels.join(c, s);
+                    }
                 }
             }, c.strand())));
         }

@@ -139,6 +139,25 @@ public final class Channels {
     }
 
     /**
+     * {@code session} goes to another node of the cluster, still in {@code channel} (its strand):
+     * it leaves this node's copy without a word, as it will come into that node's.
+     */
+    public void movedOut(Channel channel, Session session) {
+        if (channel.remove(session)) {
+            emptied(channel);
+        }
+    }
+
+    /** {@code session} came from another node, in {@code channel} there already: it joins this copy without a word. */
+    public boolean movedIn(Channel channel, Session session) {
+        if (!channel.add(session)) {
+            return false;
+        }
+        session.social().channel(channel.name(), true);
+        return true;
+    }
+
+    /**
      * {@code from} says {@code event} in {@code channel} (its strand): false, saying nothing, when
      * the channel's line rate is used up.
      */

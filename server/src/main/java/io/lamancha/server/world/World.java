@@ -262,7 +262,7 @@ public final class World {
             from.release(session, "to " + room);
         }
         HandedSession handed = HandedSession.of(session, room, tag, holds.token(session.name()).orElse(null));
-        leaveCommunity(session);
+        leaveCommunity(session, true);
         users.remove(Names.key(session.name()), session);
         session.room(null);
         peers.handOff(session, node, handed);
@@ -409,7 +409,7 @@ public final class World {
             from.release(session, reason);
         }
         if (session.name() != null) {
-            leaveCommunity(session);
+            leaveCommunity(session, false);
             String key = Names.key(session.name());
             String token = holds.token(session.name()).orElse(null); // its own: the name is still claimed
             if (users.remove(key, session)) {
@@ -431,9 +431,15 @@ public final class World {
     }
 
     /** A session goes: out of its channels (its list stays for its next login), off watching, its ad ends. */
-    private void leaveCommunity(Session session) {
+    private void leaveCommunity(Session session, boolean handedOff) {
         for (String name : session.social().channels()) {
-            channels.find(name).ifPresent(c -> c.strand().execute(() -> channels.leave(c, session, "offline", false)));
+            channels.find(name).ifPresent(c -> c.strand().execute(() -> {
+                if (handedOff) {
+                    channels.movedOut(c, session); // it is still in the channel, on another node
+                } else {
+                    channels.leave(c, session, "offline", false);
+                }
+            }));
         }
         for (String name : session.social().notified()) {
             watchers.unwatch(session, name);

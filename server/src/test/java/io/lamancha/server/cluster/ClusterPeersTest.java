@@ -170,6 +170,28 @@ class ClusterPeersTest {
     }
 
     @Test
+    void aUserHandedToAnotherNodeStaysInTheirChannelsWithoutAWordToAnyone() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        TestServer.Client carol = b.login("carol");
+        typed(alice, "/channel crew");
+        typed(bob, "/channel crew");
+        typed(carol, "/channel crew");
+        alice.take();
+        bob.take();
+        carol.take();
+
+        List<String> moved = typed(bob, "/room coins-1");
+
+        assertThat(moved).noneMatch(l -> l.contains("#crew"));
+        assertThat(alice.take()).noneMatch(l -> l.contains("#crew"));
+        assertThat(carol.take()).noneMatch(l -> l.contains("#crew"));
+        typed(bob, "/gtell crew still here");
+        assertThat(alice.take()).anyMatch(l -> l.contains("still here"));
+        assertThat(carol.take()).anyMatch(l -> l.contains("still here"));
+    }
+
+    @Test
     void aRoomLineCrossesOncePerNodeAndALostOneIsNoticedAndTheRoomShownAgain() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
