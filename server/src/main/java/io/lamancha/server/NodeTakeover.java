@@ -105,7 +105,7 @@ final class NodeTakeover {
                 LOG.info("node {} is heard from again: its room {} stays its own", dead, name);
                 return Optional.empty();
             }
-            if (world.peers().roomNode(name).isPresent()) {
+            if (world.peers().roomNode(name).toCompletableFuture().join().isPresent()) {
                 return Optional.empty(); // a live node has it
             }
             Optional<Room> room = world.claimRoom(name, game);

@@ -14,7 +14,6 @@ import io.lamancha.protocol.event.Presence;
 import io.lamancha.protocol.event.RoomSummary;
 import io.lamancha.protocol.event.Tell;
 import io.lamancha.protocol.ErrorCode;
-import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.world.HandedSession;
@@ -43,7 +42,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -542,19 +540,17 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     }
 
     @Override
-    public Optional<String> roomNode(String name) {
-        try {
-            String holder = bus.roomHolder(Names.key(name)).toCompletableFuture()
-                    .get(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
-            // a dead node's room is nobody's until it is taken over
-            return holder == null || holder.equals(node) || !lastHeard.containsKey(holder) ? Optional.empty()
-                    : Optional.of(holder);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.empty();
-        } catch (java.util.concurrent.ExecutionException | TimeoutException e) {
-            return Optional.empty();
-        }
+    public CompletionStage<Optional<String>> roomNode(String name) {
+        return answered(bus.roomHolder(Names.key(name))).thenApply(holder ->
+                // a dead node's room is nobody's until it is taken over
+                holder == null || holder.equals(node) || !lastHeard.containsKey(holder) ? Optional.empty()
+                        : Optional.of(holder));
+    }
+
+    /** What Redis answers within {@link #ANSWER_WITHIN}; {@code null} when it does not. */
+    private static <T> CompletableFuture<T> answered(CompletionStage<T> command) {
+        return command.toCompletableFuture().orTimeout(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS)
+                .exceptionally(failure -> null);
     }
 
     @Override
@@ -582,18 +578,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     }
 
     @Override
-    public Optional<String> seatElsewhere(String name) {
-        try {
-            String room = bus.seatOf(Names.key(name)).toCompletableFuture()
-                    .get(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
-            // a seat in a room no live node holds now waits for a take-over, not here
-            return room == null || roomNode(room).isEmpty() ? Optional.empty() : Optional.of(room);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.empty();
-        } catch (java.util.concurrent.ExecutionException | TimeoutException e) {
-            return Optional.empty();
-        }
+    public CompletionStage<Optional<Seat>> seatElsewhere(String name) {
+        return answered(bus.seatOf(Names.key(name))).thenCompose(room -> room == null
+                ? CompletableFuture.completedFuture(Optional.<Seat>empty())
+                // a seat in a room no live node holds now waits for a take-over, not here
+                : roomNode(room).thenApply(holder -> holder.map(n -> new Seat(room, n))));
     }
 
     /** This node's game rooms, for its beat. */
@@ -819,8 +808,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
      */
     private final class NodeLink implements LinkedOutbound.Link {
         private final String to;
-        private final AtomicLong seq = new AtomicLong();
         private final AtomicLong groups = new AtomicLong();
+        private long seq; // guarded by this
 
         NodeLink(String to) {
             this.to = to;
@@ -828,11 +817,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
         /** Sends what {@code message} makes of the next number, in numbering order. */
         synchronized void send(java.util.function.LongFunction<BusMessage> message) {
-            bus.send(to, message.apply(seq.incrementAndGet()));
+            bus.send(to, message.apply(++seq));
         }
 
         @Override
-        public LinkedOutbound.Group group(WireFormat format) {
+        public LinkedOutbound.Group group() {
             long id = groups.incrementAndGet();
             return new LinkedOutbound.Group() {
                 @Override

@@ -243,7 +243,9 @@ final class RedisBus implements Bus {
                 try {
                     m = json.readValue(message, BusMessage.class);
                 } catch (JsonProcessingException | RuntimeException e) {
-                    LOG.warn("a message on {} that is not the cluster's was dropped: {}", channel, e.getMessage());
+                    // not the parser's message: it may quote the text, and a user's lines cross here
+                    LOG.warn("a message on {} that is not the cluster's was dropped ({})", channel,
+                            e.getClass().getSimpleName());
                     return;
                 }
                 inbound.accept(m);

@@ -33,7 +33,7 @@ final class RoomLeases {
     private final Consumer<String> lost;
     /** Room key -> when the last renewal (or the claim) that Redis confirmed was sent. */
     private final ConcurrentHashMap<String, Long> held = new ConcurrentHashMap<>();
-    private volatile long inTouchSince = Long.MIN_VALUE;
+    private volatile long inTouchSince;
 
     /** @param lost told (with the room key) when another node turns out to hold a room of this node's */
     RoomLeases(String node, Bus bus, LongSupplier nanos, Consumer<String> lost) {

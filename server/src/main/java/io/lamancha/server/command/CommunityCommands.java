@@ -132,10 +132,11 @@ final class CommunityCommands {
             return false;
         }
         RemoteUser u = there.get();
-        if (u.room() == null || World.LOBBY.equals(u.room()) || !HandOffs.toRoomElsewhere(req, u.room())) {
-            throw Request.refuse(ErrorCode.NOT_SEATED, u.name() + " is not at a table now; /whereis " + u.name()
-                    + " says where they are.");
+        String notSeated = u.name() + " is not at a table now; /whereis " + u.name() + " says where they are.";
+        if (u.room() == null || World.LOBBY.equals(u.room())) {
+            throw Request.refuse(ErrorCode.NOT_SEATED, notSeated);
         }
+        HandOffs.toRoomElsewhere(req, u.room(), () -> req.fail(ErrorCode.NOT_SEATED, notSeated));
         return true;
     }
 

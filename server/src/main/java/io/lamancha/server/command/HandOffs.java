@@ -23,21 +23,27 @@ final class HandOffs {
     }
 
     /**
-     * {@code /room name} for a room this node does not have: when another node holds it, the
-     * session is handed there (true); false when no node does.
+     * {@code /room name} for a room this node does not have: the request waits (off the event
+     * loop) for Redis to say which node holds it, and the session is handed there; when no live
+     * node does, {@code nowhere} finishes the request.
      */
-    static boolean toRoomElsewhere(Request req, String name) {
-        World world = req.world();
-        Optional<String> node = world.peers().roomNode(name);
-        if (node.isEmpty()) {
-            return false;
-        }
-        if (req.room() != null) {
-            RoomCommands.guardSeat(req); // (a login going straight to its seat is in no room yet)
-        }
-        world.handOff(req.session(), node.get(), name, req.tag());
+    static void toRoomElsewhere(Request req, String name, Runnable nowhere) {
+        RoomCommands.guardSeat(req);
+        Session s = req.session();
+        req.defer();
+        req.world().peers().roomNode(name).thenAccept(node -> s.runOnOwner(() -> {
+            if (node.isEmpty()) {
+                nowhere.run();
+            } else {
+                handOff(req, node.get(), name);
+            }
+        }));
+    }
+
+    /** Hands the session of {@code req} to {@code node}, which holds {@code room}; it answers the request there. */
+    static void handOff(Request req, String node, String room) {
+        req.world().handOff(req.session(), node, room, req.tag());
         req.handedOff();
-        return true;
     }
 
     /** A session handed over by another node arrives here, on its owner strand. */

@@ -10,6 +10,7 @@ import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Account;
 import io.lamancha.server.world.Names;
+import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.store.Storage;
@@ -207,22 +208,31 @@ final class LoginCommands {
      */
     private static void finishLogin(Request req, String name, boolean registered) {
         Session s = req.session();
-        CompletableFuture<Boolean> claimed = req.world().peers().claim(name, registered).toCompletableFuture();
-        if (claimed.isDone() && !claimed.isCompletedExceptionally()) {
-            claimedLogin(req, name, registered, claimed.join());
+        Peers peers = req.world().peers();
+        CompletableFuture<Boolean> claimed = peers.claim(name, registered).toCompletableFuture();
+        // a seat that waits on another node of the cluster is looked up meanwhile
+        CompletableFuture<Optional<Peers.Seat>> elsewhere = req.world().heldSeat(name).isPresent()
+                ? CompletableFuture.completedFuture(Optional.empty()) : peers.seatElsewhere(name).toCompletableFuture();
+        if (claimed.isDone() && !claimed.isCompletedExceptionally() && elsewhere.isDone()) {
+            claimedLogin(req, name, registered, claimed.join(), elsewhere.join());
             return;
         }
         req.defer();
-        claimed.whenComplete((ok, failure) -> s.runOnOwner(() -> {
+        claimed.thenCombine(elsewhere, Place::new).whenComplete((place, failure) -> s.runOnOwner(() -> {
             if (failure != null) {
                 req.fail(ErrorCode.INTERNAL, "The cluster is not answering; try again in a moment.");
             } else {
-                claimedLogin(req, name, registered, ok);
+                claimedLogin(req, name, registered, place.claimed(), place.elsewhere());
             }
         }));
     }
 
-    private static void claimedLogin(Request req, String name, boolean registered, boolean claimed) {
+    /** Whether the cluster gave the name, and the seat that waits for it on another node, if any. */
+    private record Place(boolean claimed, Optional<Peers.Seat> elsewhere) {
+    }
+
+    private static void claimedLogin(Request req, String name, boolean registered, boolean claimed,
+            Optional<Peers.Seat> elsewhere) {
         World world = req.world();
         Session s = req.session();
         if (!claimed || !world.claim(name, s)) {
@@ -232,13 +242,15 @@ final class LoginCommands {
         s.registered(registered);
         req.context().metrics().login(ServerMetrics.Login.OK);
         Optional<Room> held = world.heldSeat(name);
-        Optional<String> elsewhere = held.isPresent() ? Optional.empty() : world.peers().seatElsewhere(name);
         Room target = held.orElse(world.lobby());
         String token = registered ? null : world.issueToken(name);
-        req.reply(new LoggedIn(s.name(), !registered, elsewhere.orElse(target.name()), token));
-        if (elsewhere.isPresent() && HandOffs.toRoomElsewhere(req, elsewhere.get())) {
-            return; // the seat waits on another node of the cluster: the session goes there
+        if (held.isEmpty() && elsewhere.isPresent()) {
+            // the seat waits on another node of the cluster: the session goes there
+            req.reply(new LoggedIn(s.name(), !registered, elsewhere.get().room(), token));
+            HandOffs.handOff(req, elsewhere.get().node(), elsewhere.get().room());
+            return;
         }
+        req.reply(new LoggedIn(s.name(), !registered, target.name(), token));
         req.defer();
         world.move(s, target, "login", req.tag(), () -> Arrival.arrived(req.context(), s, req::succeed));
     }

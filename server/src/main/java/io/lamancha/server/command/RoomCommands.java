@@ -40,12 +40,10 @@ final class RoomCommands {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say which room: /room <name>; /rooms lists them.");
         }
         Room to = req.world().room(name).orElse(null);
-        if (to == null && HandOffs.toRoomElsewhere(req, name)) {
-            return;
-        }
         if (to == null) {
-            throw Request.refuse(ErrorCode.NO_SUCH_ROOM, "There is no room " + name
-                    + "; /rooms lists them, /newroom <game> makes one.");
+            HandOffs.toRoomElsewhere(req, name, () -> req.fail(ErrorCode.NO_SUCH_ROOM, "There is no room " + name
+                    + "; /rooms lists them, /newroom <game> makes one."));
+            return;
         }
         go(req, to);
     }

@@ -1,6 +1,5 @@
 package io.lamancha.server.journal;
 
-import io.lamancha.engine.GameResult;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -38,34 +37,14 @@ public final class LeasedJournal implements Journal {
 
     /** {@code recording} (of a game in {@code room}) with its moves guarded. */
     public Recording guarded(String room, Recording recording) {
-        return new Recording() {
+        return new ForwardingRecording(recording) {
             @Override
             public CompletableFuture<Void> moved(int seq, int seat, String move) {
                 if (!holds.test(room)) {
                     return CompletableFuture.failedFuture(new JournalUnavailableException("this node cannot prove"
                             + " it still holds the room " + room + " (the cluster is out of reach)", null));
                 }
-                return recording.moved(seq, seat, move);
-            }
-
-            @Override
-            public boolean rated() {
-                return recording.rated();
-            }
-
-            @Override
-            public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
-                return recording.finished(result, places);
-            }
-
-            @Override
-            public void tookBack(int fromSeq) {
-                recording.tookBack(fromSeq);
-            }
-
-            @Override
-            public void abandoned() {
-                recording.abandoned();
+                return super.moved(seq, seat, move);
             }
         };
     }

@@ -52,7 +52,7 @@ public final class RoomOutput implements RoomFeed {
         if (session.outbound() instanceof LinkedOutbound l) {
             Linked g = linkedOf(l.link(), session.format());
             if (g == null) {
-                g = new Linked(l.link(), session.format(), l.link().group(session.format()));
+                g = new Linked(l.link(), session.format(), l.link().group());
                 linked.add(g);
             }
             g.members.add(l);

@@ -1,6 +1,7 @@
 package io.lamancha.server.ops;
 
 import io.lamancha.engine.GameResult;
+import io.lamancha.server.journal.ForwardingRecording;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.metrics.ServerMetrics;
 import java.util.List;
@@ -25,34 +26,19 @@ public final class CountingJournal implements Journal {
     public Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats,
             boolean rated) {
         Recording recording = journal.started(room, game, options, seed, seats, rated);
-        return new Recording() {
+        return new ForwardingRecording(recording) {
             @Override
             public CompletableFuture<Void> moved(int seq, int seat, String move) {
-                CompletableFuture<Void> durable = recording.moved(seq, seat, move);
+                CompletableFuture<Void> durable = super.moved(seq, seat, move);
                 durable.thenRun(() -> metrics.moveRecorded(game));
                 return durable;
             }
 
             @Override
-            public boolean rated() {
-                return recording.rated();
-            }
-
-            @Override
             public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
-                CompletableFuture<List<RatingChange>> changes = recording.finished(result, places);
+                CompletableFuture<List<RatingChange>> changes = super.finished(result, places);
                 metrics.gameFinished(game);
                 return changes;
-            }
-
-            @Override
-            public void tookBack(int fromSeq) {
-                recording.tookBack(fromSeq);
-            }
-
-            @Override
-            public void abandoned() {
-                recording.abandoned();
             }
         };
     }

@@ -16,10 +16,10 @@ public interface LinkedOutbound extends Outbound {
     /** One way to another node. Thread-safe; what is written leaves in call order. */
     interface Link {
         /**
-         * A new group of this link's outbounds, all in {@code format}: a room's members run here
-         * for connections on that node. Its lines go once for them all.
+         * A new group of this link's outbounds (a room's members in one wire format, run here for
+         * connections on that node). Its lines go once for them all.
          */
-        Group group(io.lamancha.protocol.WireFormat format);
+        Group group();
     }
 
     /** Some outbounds of one link that get the same lines (one room's, in one format). Room strand only. */

@@ -126,9 +126,16 @@ public interface Peers {
         then.run();
     }
 
-    /** The node that holds the room {@code name}, when another node does. */
-    default Optional<String> roomNode(String name) {
-        return Optional.empty();
+    /** A seat that waits for someone in {@code room}, which {@code node} holds. */
+    record Seat(String room, String node) {
+    }
+
+    /**
+     * The node that holds the room {@code name}, when another live node does; completes on any
+     * thread, never exceptionally (empty when Redis does not answer in time).
+     */
+    default CompletionStage<Optional<String>> roomNode(String name) {
+        return CompletableFuture.completedFuture(Optional.empty());
     }
 
     /** A session another node handed over is in its room here, its name this node's from now on. */
@@ -147,9 +154,12 @@ public interface Peers {
     default void seatFreed(String name, String room) {
     }
 
-    /** The room of another node where a seat waits for {@code name}, if one does (briefly blocking). */
-    default Optional<String> seatElsewhere(String name) {
-        return Optional.empty();
+    /**
+     * The seat that waits for {@code name} in a room another live node holds, if one does;
+     * completes on any thread, never exceptionally.
+     */
+    default CompletionStage<Optional<Seat>> seatElsewhere(String name) {
+        return CompletableFuture.completedFuture(Optional.empty());
     }
 
     /** The rooms on the other nodes, as they last said. */

@@ -165,11 +165,6 @@ final class InMemoryBus {
         rooms.put(roomKey, node);
     }
 
-    /** A room's lease ran out (its holder stopped renewing it): anyone may take it. */
-    void expireRoom(String roomKey) {
-        rooms.remove(roomKey);
-    }
-
     /** What is sent to {@code node} alone is lost (true) or delivered again (false): a lossy link. */
     void drop(String node, boolean lose) {
         if (lose) {

@@ -33,7 +33,7 @@ class RoomOutputLinkTest {
         int closed;
 
         @Override
-        public LinkedOutbound.Group group(WireFormat format) {
+        public LinkedOutbound.Group group() {
             return new LinkedOutbound.Group() {
                 @Override
                 public void writeAll(List<LinkedOutbound> to, byte[] lines) {

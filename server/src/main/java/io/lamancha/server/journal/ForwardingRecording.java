@@ -1,0 +1,43 @@
+package io.lamancha.server.journal;
+
+import io.lamancha.engine.GameResult;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A recording that hands everything to another: a journal in front of a journal (counting,
+ * guarding) overrides what it adds to and forwards the rest.
+ */
+public abstract class ForwardingRecording implements Journal.Recording {
+
+    private final Journal.Recording recording;
+
+    protected ForwardingRecording(Journal.Recording recording) {
+        this.recording = recording;
+    }
+
+    @Override
+    public CompletableFuture<Void> moved(int seq, int seat, String move) {
+        return recording.moved(seq, seat, move);
+    }
+
+    @Override
+    public CompletableFuture<List<Journal.RatingChange>> finished(GameResult result, List<Integer> places) {
+        return recording.finished(result, places);
+    }
+
+    @Override
+    public boolean rated() {
+        return recording.rated();
+    }
+
+    @Override
+    public void tookBack(int fromSeq) {
+        recording.tookBack(fromSeq);
+    }
+
+    @Override
+    public void abandoned() {
+        recording.abandoned();
+    }
+}
