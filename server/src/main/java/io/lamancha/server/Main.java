@@ -135,8 +135,13 @@ public final class Main implements Callable<Integer> {
             + "of settings: the long options without their dashes (port = 4000); flags given here win.")
     Path config;
 
+    /** The command line this server was started with: a reload reads its config file again. */
+    private String[] args = new String[0];
+
     public static void main(String[] args) {
-        int code = ConfigFile.execute(new CommandLine(new Main()).setOverwrittenOptionsAllowed(true), args);
+        Main main = new Main();
+        main.args = args.clone();
+        int code = ConfigFile.execute(new CommandLine(main).setOverwrittenOptionsAllowed(true), args);
         if (code != 0) {
             System.exit(code);
         }
@@ -163,6 +168,19 @@ public final class Main implements Callable<Integer> {
             Console.fail(spec.commandLine().getErr(), verbose(), e);
             return START_FAILED;
         }
+    }
+
+    /**
+     * The settings {@code args} and the config file they name give, as a start would read them.
+     *
+     * @throws CommandLine.ParameterException for a setting that is wrong or unknown
+     */
+    static Main parsed(String... args) {
+        Main fresh = new Main();
+        CommandLine cli = new CommandLine(fresh).setOverwrittenOptionsAllowed(true);
+        ConfigFile.apply(cli, args);
+        cli.parseArgs(args);
+        return fresh;
     }
 
     /** The cluster this node joins, or {@code null} for a server of its own. */
@@ -204,6 +222,9 @@ public final class Main implements Callable<Integer> {
         }
         // /shutdown ends the process; the shutdown hook below closes the server and the store cleanly.
         server.world().onShutdown(() -> new Thread(() -> System.exit(0), "lamancha-exit").start());
+        Reloader reloader = new Reloader(args, this, server);
+        server.world().onReload(reloader::reloadLater);
+        Signals.install(reloader::reloadLater);
         PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
         out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
         if (server.webPort() >= 0) {

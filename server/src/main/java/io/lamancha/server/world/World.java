@@ -41,6 +41,8 @@ public final class World {
     private final Watchers watchers = new Watchers();
     private final Peers peers;
     private volatile Runnable shutdownAction = () -> { };
+    private volatile java.util.function.Supplier<java.util.concurrent.CompletionStage<List<String>>> reloadAction =
+            () -> java.util.concurrent.CompletableFuture.completedFuture(List.of("This server has nothing to reload."));
     private volatile boolean stopping;
     private volatile boolean shutdownScheduled;
 
@@ -349,6 +351,16 @@ public final class World {
 
     public void shutdownNow() {
         shutdownAction.run();
+    }
+
+    /** What {@code /reload} does: reads the config file and the TLS certificate again (in production). */
+    public void onReload(java.util.function.Supplier<java.util.concurrent.CompletionStage<List<String>>> action) {
+        this.reloadAction = action;
+    }
+
+    /** Reloads what can change while everyone plays on; completes with the lines that say what changed. */
+    public java.util.concurrent.CompletionStage<List<String>> reload() {
+        return reloadAction.get();
     }
 
     /** Takes a name for a session; false when someone else holds it (ignoring case). */

@@ -10,16 +10,11 @@ import io.lamancha.server.ServerConfig;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.security.cert.X509Certificate;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLSocket;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.X509TrustManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -148,39 +143,12 @@ class TlsE2ETest {
         }
     }
 
-    /** A client that trusts exactly the certificate with this fingerprint, as a user who checked it. */
     private static SSLContext pinnedTo(String fingerprint) throws Exception {
-        X509TrustManager pinned = new X509TrustManager() {
-            @Override
-            public void checkClientTrusted(X509Certificate[] chain, String authType) {
-                throw new UnsupportedOperationException("a client trust manager only");
-            }
-
-            @Override
-            public void checkServerTrusted(X509Certificate[] chain, String authType)
-                    throws java.security.cert.CertificateException {
-                if (!fingerprint(chain[0]).equals(fingerprint)) {
-                    throw new java.security.cert.CertificateException("not the certificate the server printed");
-                }
-            }
-
-            @Override
-            public X509Certificate[] getAcceptedIssuers() {
-                return new X509Certificate[0];
-            }
-        };
-        SSLContext context = SSLContext.getInstance("TLS");
-        context.init(null, new TrustManager[] {pinned}, null);
-        return context;
+        return TlsClients.pinnedTo(fingerprint);
     }
 
     private static String fingerprint(X509Certificate certificate) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(certificate.getEncoded());
-            return HexFormat.ofDelimiter(":").formatHex(digest).toUpperCase(Locale.ROOT);
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+        return TlsClients.fingerprint(certificate);
     }
 
     private static String last(List<String> lines) {
