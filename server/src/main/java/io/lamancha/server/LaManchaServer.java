@@ -324,8 +324,9 @@ public final class LaManchaServer implements AutoCloseable {
 
     private void startTls(ServerBootstrap tls) throws InterruptedException {
         tlsListener = bind(tls, ops.tlsPort(), "--tls-port");
-        LOG.info("TLS listening on {}:{}, certificate SHA-256 fingerprint {}", config.bind(), tlsPort(),
-                tlsIdentity.fingerprint());
+        LOG.info("TLS listening on {}:{}, certificate SHA-256 fingerprint {} (its key's {}), valid until {}",
+                config.bind(), tlsPort(), tlsIdentity.fingerprint(), tlsIdentity.keyFingerprint(),
+                tlsIdentity.chain().get(0).getNotAfter().toInstant());
     }
 
     private Channel bind(ServerBootstrap b, int port, String option) throws InterruptedException {

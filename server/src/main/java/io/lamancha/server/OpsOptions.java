@@ -17,6 +17,10 @@ final class OpsOptions {
     @Option(names = "--tls-key", paramLabel = "PEM", description = "The unencrypted private key of --tls-cert.")
     Path tlsKey;
 
+    @Option(names = "--tls-host", paramLabel = "NAME", description = "The name or address players reach the TLS "
+            + "port by: the self-signed certificate is made for it, and --tls-cert must cover it. Default: --bind.")
+    String tlsHost;
+
     @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve GET /metrics (Prometheus), /healthz "
             + "and /readyz over HTTP on this port (0 = any free port). Default: off.")
     Integer metricsPort;
@@ -35,6 +39,6 @@ final class OpsOptions {
     /** @throws IllegalArgumentException for options that do not go together */
     OpsConfig config() {
         return new OpsConfig(tlsPort == null ? OpsConfig.OFF : tlsPort, tlsCert, tlsKey,
-                metricsPort == null ? OpsConfig.OFF : metricsPort, metricsBind);
+                metricsPort == null ? OpsConfig.OFF : metricsPort, metricsBind, tlsHost);
     }
 }

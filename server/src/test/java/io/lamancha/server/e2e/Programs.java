@@ -23,4 +23,19 @@ final class Programs {
         }
         return false;
     }
+
+    /**
+     * Skips the test with {@code why} when {@code program} is not on the {@code PATH}; fails it
+     * instead under CI ({@code CI=true}), whose machine must have it.
+     */
+    static void require(String program, String why) {
+        if (onPath(program)) {
+            return;
+        }
+        String message = program + " is not on the PATH (" + why + ")";
+        if ("true".equals(System.getenv("CI"))) {
+            throw new AssertionError(message + "; .ci/run installs it");
+        }
+        org.junit.jupiter.api.Assumptions.abort("skipped: " + message);
+    }
 }
