@@ -206,7 +206,7 @@ public final class LaManchaServer implements AutoCloseable {
         }
         if (peers != null) {
             if (restorer != null) {
-                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers, peers::alive)::nodeDied);
+                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers, peers::alive, metrics)::nodeDied);
             }
             peers.start(world, frontdoor, RoomOutput.factory(encoder));
         }
@@ -236,6 +236,9 @@ public final class LaManchaServer implements AutoCloseable {
     private void registerGauges() {
         WorldGauges.register(metrics, world, census, transports());
         metrics.gauge("lamancha.event.loop.pending.tasks", "Tasks waiting in the event loops", this::pendingTasks);
+        if (peers != null) {
+            io.lamancha.server.ops.ClusterGauges.register(metrics, peers);
+        }
     }
 
     /** The transports this server listens on, as the metrics name them. */
@@ -261,7 +264,7 @@ public final class LaManchaServer implements AutoCloseable {
     }
 
     private void startAdmin() throws InterruptedException {
-        adminView = new AdminView(metrics, workers, world, persistence);
+        adminView = new AdminView(metrics, workers, world, persistence, config.dataDir());
         try {
             admin = AdminServer.start(ops.metricsBind(), ops.metricsPort(), adminView);
         } catch (InterruptedException e) {

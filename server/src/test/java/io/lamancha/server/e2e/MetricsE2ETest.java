@@ -99,6 +99,9 @@ class MetricsE2ETest {
             assertThat(value(after, "lamancha_fanout_round_seconds_count", null)).isPositive();
             assertThat(value(after, "lamancha_connections", "format=\"json\",transport=\"tcp\"")).isZero();
             assertThat(after).doesNotContain("alice").doesNotContain("bob").doesNotContain(ROOM);
+            assertThat(value(after, "process_files_open_files", null)).isPositive();
+            assertThat(value(after, "process_files_max_files", null)).isPositive();
+            Monitoring.check(after);
         }
     }
 
