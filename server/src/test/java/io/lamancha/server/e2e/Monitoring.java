@@ -53,7 +53,7 @@ final class Monitoring {
 
     /**
      * {@code scrape} passes {@code promtool check metrics}, and holds every metric the dashboard
-     * and the alerts query but a cluster's (a node of a cluster shows those: ClusterMetricsTest).
+     * and the alerts query but a cluster's (a node of a cluster shows those: ClusterPeersTest).
      */
     static void check(String scrape) throws Exception {
         Set<String> missing = new TreeSet<>();
