@@ -61,6 +61,7 @@ final class BackupCommand implements Callable<Integer> {
         try {
             copy = StoreBackup.write(main.data, target);
             SelfSignedIdentity.copy(main.data, target);
+            FileModes.ownerOnlyWithFiles(target);
         } catch (IOException e) {
             Console.fail(err, main.verbose(), new StartFailure("The TLS certificate could not be copied with the "
                     + "store (" + e + ").", e));

@@ -208,8 +208,12 @@ public final class Main implements Callable<Integer> {
         try {
             persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics,
                     config.cluster() == null ? null : config.cluster().node());
+            FileModes.ownerOnlyWithFiles(data); // the store's file, made by H2 under the umask
         } catch (RuntimeException e) {
             throw StartFailure.of(e);
+        } catch (IOException e) {
+            throw new StartFailure("The files of the data directory " + data.toAbsolutePath() + " cannot be made "
+                    + "its owner's only (" + e + "); check who owns them.", e);
         }
         LaManchaServer server = new LaManchaServer(config, ops, Games.registry(), persistence, metrics);
         int bound;
@@ -265,6 +269,8 @@ public final class Main implements Callable<Integer> {
         }
         try {
             Files.createDirectories(logs);
+            FileModes.ownerOnly(data);
+            FileModes.ownerOnly(logs);
         } catch (IOException e) {
             throw new StartFailure("The data directory " + data.toAbsolutePath() + " cannot be made (" + e
                     + "); use --data with another directory.", e);
@@ -289,6 +295,10 @@ public final class Main implements Callable<Integer> {
         System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
         System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
         System.setProperty("lamancha.logformat", opsOptions.logFormat.name());
+        long logBytes = opsOptions.logFileBytes();
+        System.setProperty("lamancha.logsize", String.valueOf(logBytes));
+        System.setProperty("lamancha.logfiles", String.valueOf(opsOptions.logFiles));
+        System.setProperty("lamancha.logtotal", String.valueOf(logBytes * opsOptions.logFiles));
         System.setProperty("lamancha.version", Version.current());
     }
 

@@ -57,6 +57,8 @@ final class OnlineBackups implements Backups {
         try {
             copy = persistence.backUp(dir);
             SelfSignedIdentity.copy(dataDir, dir);
+            FileModes.ownerOnlyWithFiles(dir);
+            FileModes.ownerOnly(dir.getParent());
         } catch (IOException e) {
             LOG.error("the online backup to {} could not copy the TLS certificate", dir, e);
             throw new Refusal(ErrorCode.STORE_UNAVAILABLE, "The backup could not copy the TLS certificate (" + e

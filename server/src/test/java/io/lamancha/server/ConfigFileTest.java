@@ -101,6 +101,19 @@ class ConfigFileTest {
     }
 
     @Test
+    void aBadValueInTheFileIsOneSentenceNotTheUsage() throws Exception {
+        Path config = file("port = forty\n");
+        StringWriter err = new StringWriter();
+        int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
+                config.toString());
+        assertThat(code).isEqualTo(2);
+        String said = String.join(" ", err.toString().lines().map(String::strip).toList());
+        assertThat(said).startsWith("Bad setting (on the command line or in the config file " + config + "): ")
+                .contains("'forty'").contains("--port").endsWith("lamancha-server --help lists the settings.");
+        assertThat(err.toString().lines()).hasSizeLessThanOrEqualTo(4).allMatch(l -> l.length() <= 80);
+    }
+
+    @Test
     void aMissingFileIsRefusedWithExitCodeTwo() {
         StringWriter err = new StringWriter();
         int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
