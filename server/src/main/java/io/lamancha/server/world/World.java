@@ -40,6 +40,7 @@ public final class World {
     private final Seeks seeks = new Seeks();
     private final Watchers watchers = new Watchers();
     private final Peers peers;
+    private static final org.apache.logging.log4j.Logger LOG = org.apache.logging.log4j.LogManager.getLogger(World.class);
     private volatile Runnable shutdownAction = () -> { };
     private volatile java.util.function.Supplier<java.util.concurrent.CompletionStage<List<String>>> reloadAction =
             () -> java.util.concurrent.CompletableFuture.completedFuture(List.of("This server has nothing to reload."));
@@ -425,6 +426,7 @@ public final class World {
             String key = Names.key(session.name());
             String token = holds.token(session.name()).orElse(null); // its own: the name is still claimed
             if (users.remove(key, session)) {
+                LOG.info("{} logs out ({})", session.name(), reason);
                 holds.loggedOut(session.name(), token);
                 peers.gone(session.name());
                 tellWatchers(session.name(), new Presence(session.name(), "logout", null, null));
