@@ -83,7 +83,7 @@ public final class SelfSignedIdentity {
                         renewed.getNotAfter().toInstant());
                 return new TlsIdentity(kept.key(), List.of(renewed));
             }
-            Files.createDirectories(dir);
+            createPrivateDirectory(dir);
             KeyPair pair = newKeyPair();
             X509Certificate certificate = sign(pair, hostName, now);
             // The key first: a certificate on disk always has its key next to it.
@@ -121,7 +121,7 @@ public final class SelfSignedIdentity {
         if (!Files.exists(dir.resolve(CERT_FILE)) || !Files.exists(dir.resolve(KEY_FILE))) {
             return false;
         }
-        Path target = Files.createDirectories(to.resolve("tls"));
+        Path target = createPrivateDirectory(to.resolve("tls"));
         for (String name : List.of(KEY_FILE, CERT_FILE)) {
             Path part = target.resolve(name + ".part");
             Files.deleteIfExists(part);
@@ -174,10 +174,23 @@ public final class SelfSignedIdentity {
     }
 
     private static void createPrivately(Path file) throws IOException {
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+        if (posix()) {
             Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         } else {
             Files.createFile(file);
         }
+    }
+
+    /** The directory of the key, its owner's only (700) like the data directory around it. */
+    private static Path createPrivateDirectory(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        if (posix()) {
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
+        }
+        return dir;
+    }
+
+    private static boolean posix() {
+        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
     }
 }

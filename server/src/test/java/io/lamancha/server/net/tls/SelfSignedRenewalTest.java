@@ -50,6 +50,19 @@ class SelfSignedRenewalTest {
     }
 
     @Test
+    void theKeysDirectoryIsItsOwnersOnlyAsTheDataDirectoryIsAndSoIsItsCopyInABackup() throws Exception {
+        Path tls = dir.resolve("tls");
+        SelfSignedIdentity.keptIn(tls, "localhost", new MutableClock(START));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(tls))).isEqualTo("rwx------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(tls.resolve("self-signed.key"))))
+                .isEqualTo("rw-------");
+        Path backup = dir.resolve("backup");
+        assertThat(SelfSignedIdentity.copy(dir, backup)).isTrue();
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(backup.resolve("tls"))))
+                .isEqualTo("rwx------");
+    }
+
+    @Test
     void anAddressIsNamedAsAnIpAndAHostAsADnsName() throws Exception {
         X509Certificate byAddress = SelfSignedIdentity.keptIn(dir.resolve("a"), "127.0.0.1", new MutableClock(START))
                 .chain().get(0);
