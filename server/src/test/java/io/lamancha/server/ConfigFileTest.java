@@ -53,7 +53,8 @@ class ConfigFileTest {
         Main main = parsed("--config", Path.of("..", "docs", "lamancha.properties").toString());
         assertThat(main.port).isEqualTo(4000);
         assertThat(main.bind).isEqualTo("0.0.0.0");
-        assertThat(main.admins).containsExactly("alice", "bob");
+        assertThat(main.admins).as("no admin names shipped: whoever registered them would be one").isEmpty();
+        assertThat(main.data).isEqualTo(Path.of("/var/lib/lamancha"));
         assertThat(main.opsOptions.config().tlsPort()).isEqualTo(4443);
         assertThat(main.opsOptions.config().metricsPort()).isEqualTo(9400);
     }
