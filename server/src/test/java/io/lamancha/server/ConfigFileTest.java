@@ -89,37 +89,43 @@ class ConfigFileTest {
 
     @Test
     void anUnknownSettingIsRefusedWithItsNameAndExitCodeTwo() throws Exception {
-        Path config = file("prot = 4100\n");
-        StringWriter err = new StringWriter();
-        int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
-                config.toString());
-        assertThat(code).isEqualTo(2);
-        // the message is wrapped at 80 columns where the temporary path happens to end: read it unwrapped
-        String said = String.join(" ", err.toString().lines().map(String::strip).toList());
-        assertThat(said).contains("unknown setting 'prot'");
-        assertThat(err.toString()).doesNotContain("\tat ");
-        assertThat(err.toString().lines()).allMatch(l -> l.length() <= 80);
+        Refused refused = start(file("prot = 4100\n"));
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.unwrapped()).contains("unknown setting 'prot'");
+        assertThat(refused.err()).doesNotContain("\tat ");
+        assertThat(refused.err().lines()).allMatch(l -> l.length() <= 80);
     }
 
     @Test
     void aBadValueInTheFileIsOneSentenceNotTheUsage() throws Exception {
         Path config = file("port = forty\n");
-        StringWriter err = new StringWriter();
-        int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
-                config.toString());
-        assertThat(code).isEqualTo(2);
-        String said = String.join(" ", err.toString().lines().map(String::strip).toList());
-        assertThat(said).startsWith("Bad setting (on the command line or in the config file " + config + "): ")
+        Refused refused = start(config);
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.unwrapped())
+                .startsWith("Bad setting (on the command line or in the config file " + config + "): ")
                 .contains("'forty'").contains("--port").endsWith("lamancha-server --help lists the settings.");
-        assertThat(err.toString().lines()).hasSizeLessThanOrEqualTo(4).allMatch(l -> l.length() <= 80);
+        assertThat(refused.err().lines()).hasSizeLessThanOrEqualTo(4).allMatch(l -> l.length() <= 80);
     }
 
     @Test
     void aMissingFileIsRefusedWithExitCodeTwo() {
+        Refused refused = start(dir.resolve("nope.properties"));
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.err()).contains("The config file").contains("cannot be read");
+    }
+
+    /** A start with {@code --config config} that ends at once: its exit code and what it said. */
+    private record Refused(int code, String err) {
+        /** What it said, as one line: it is wrapped at 80 columns where a temporary path happens to end. */
+        String unwrapped() {
+            return String.join(" ", err.lines().map(String::strip).toList());
+        }
+    }
+
+    private static Refused start(Path config) {
         StringWriter err = new StringWriter();
         int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
-                dir.resolve("nope.properties").toString());
-        assertThat(code).isEqualTo(2);
-        assertThat(err.toString()).contains("The config file").contains("cannot be read");
+                config.toString());
+        return new Refused(code, err.toString());
     }
 }

@@ -3,6 +3,8 @@ package io.lamancha.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.server.testing.ServerProcess;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,18 +16,22 @@ class PrometheusRulesTest {
 
     @Test
     void theAlertRulesPassPromtoolsCheck() throws Exception {
-        Programs.require("promtool", "checks the alert rules (apt-get install prometheus)");
-        ServerProcess.Ended check = Programs.run("", "promtool", "check", "rules", Monitoring.RULES.toString());
-        assertThat(check.code()).as(check.output()).isZero();
-        assertThat(check.output()).contains("SUCCESS: 10 rules found");
+        assertThat(promtool("check", "rules", Monitoring.RULES.toString())).contains("SUCCESS: 10 rules found");
     }
 
     @Test
     void theAlertRulesFireAsTheirUnitTestsSay() throws Exception {
-        Programs.require("promtool", "tests the alert rules (apt-get install prometheus)");
-        ServerProcess.Ended test = Programs.run("", "promtool", "test", "rules", Monitoring.RULE_TESTS.toString());
-        assertThat(test.code()).as(test.output()).isZero();
-        assertThat(test.output()).contains("SUCCESS");
+        assertThat(promtool("test", "rules", Monitoring.RULE_TESTS.toString())).contains("SUCCESS");
+    }
+
+    /** What {@code promtool arguments} says; fails unless it exits with 0. */
+    private static String promtool(String... arguments) throws Exception {
+        Programs.require("promtool", "checks and tests the alert rules (apt-get install prometheus)");
+        List<String> command = new ArrayList<>(List.of("promtool"));
+        command.addAll(List.of(arguments));
+        ServerProcess.Ended ran = Programs.run("", command.toArray(String[]::new));
+        assertThat(ran.code()).as(ran.output()).isZero();
+        return ran.output();
     }
 
     @Test
