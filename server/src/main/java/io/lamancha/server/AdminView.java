@@ -27,6 +27,7 @@ final class AdminView implements AdminEndpoints, AutoCloseable {
     private final EventLoopGroup loops;
     private final World world;
     private final Persistence persistence;
+    private final java.nio.file.Path dataDir;
     private final ExecutorService storeChecks = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "lamancha-readiness");
         t.setDaemon(true);
@@ -34,16 +35,33 @@ final class AdminView implements AdminEndpoints, AutoCloseable {
     });
 
     /** @param persistence the store, or {@code null} for a server that keeps nothing (always reachable) */
-    AdminView(OperatorMetrics metrics, EventLoopGroup loops, World world, Persistence persistence) {
+    AdminView(OperatorMetrics metrics, EventLoopGroup loops, World world, Persistence persistence,
+            java.nio.file.Path dataDir) {
+        this.dataDir = dataDir;
         this.metrics = metrics;
         this.loops = loops;
         this.world = world;
         this.persistence = persistence;
+        metrics.gauge("lamancha.event.loop.lag.seconds", "How long the slowest event loop took to run a task "
+                + "queued at the scrape (1 s or more: it is stuck)", () -> lagSeconds);
+        metrics.gauge("lamancha.data.free.bytes", "Free space for this user on the data directory's disk", this::free);
     }
+
+    /** Measured at each scrape, just before it is read. */
+    private volatile double lagSeconds;
 
     @Override
     public String metrics() {
+        lagSeconds = LoopHealth.slowestAnswer(loops, LOOP_ANSWER).toNanos() / 1e9;
         return metrics.scrape();
+    }
+
+    private long free() {
+        try {
+            return java.nio.file.Files.getFileStore(dataDir).getUsableSpace();
+        } catch (java.io.IOException e) {
+            return -1;
+        }
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.lamancha.server;
 
 import io.lamancha.games.Games;
+import io.lamancha.server.net.tls.SelfSignedIdentity;
 import io.lamancha.server.store.StoreBackup;
 import io.lamancha.server.store.StoreCheck;
 import io.lamancha.server.store.StoreException;
@@ -59,6 +60,12 @@ final class BackupCommand implements Callable<Integer> {
         Path copy;
         try {
             copy = StoreBackup.write(main.data, target);
+            SelfSignedIdentity.copy(main.data, target);
+            FileModes.ownerOnlyWithFiles(target);
+        } catch (IOException e) {
+            Console.fail(err, main.verbose(), new StartFailure("The TLS certificate could not be copied with the "
+                    + "store (" + e + ").", e));
+            return FAILED;
         } catch (IllegalArgumentException e) {
             Console.say(err, e.getMessage());
             return USAGE;

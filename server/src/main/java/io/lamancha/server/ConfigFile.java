@@ -33,7 +33,25 @@ final class ConfigFile {
             cli.getErr().flush();
             return CommandLine.ExitCode.USAGE;
         }
+        // A wrong value says so in a sentence, not with the whole usage after it.
+        cli.setParameterExceptionHandler((e, given) -> {
+            e.getCommandLine().getErr().println(Console.wrap(sentence(e, given)));
+            e.getCommandLine().getErr().flush();
+            return CommandLine.ExitCode.USAGE;
+        });
         return cli.execute(args);
+    }
+
+    /** A bad setting as one sentence that names it, where it came from, and where to find the settings. */
+    private static String sentence(CommandLine.ParameterException e, String... args) {
+        String why = e.getMessage().strip();
+        if (!why.endsWith(".")) {
+            why += ".";
+        }
+        Path file = named(args);
+        String where = file == null ? "" : " (on the command line or in the config file " + file + ")";
+        return "Bad setting" + where + ": " + why + " " + e.getCommandLine().getCommandName()
+                + " --help lists the settings.";
     }
 
     /**

@@ -98,7 +98,12 @@ public final class LaManchaServer implements AutoCloseable {
     private Channel listener;
     private Channel webListener;
     private Channel tlsListener;
-    private TlsIdentity tlsIdentity;
+    private volatile TlsIdentity tlsIdentity;
+    /** The TLS context new connections get; a reload may put a renewed certificate here. */
+    private volatile io.netty.handler.ssl.SslContext tlsContext;
+    /** The limits new TCP and TLS connections get; a reload may change them. */
+    private volatile io.lamancha.server.net.Limits limits;
+    private ConnectionLimiter limiter;
     private final OperatorMetrics metrics;
     private final ConnectionCensus census = new ConnectionCensus();
     private AdminView adminView;
@@ -130,6 +135,7 @@ public final class LaManchaServer implements AutoCloseable {
         this.metrics = metrics;
         this.games = games;
         this.persistence = persistence;
+        this.limits = config.limits();
         IoHandlerFactory io = Epoll.isAvailable() ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
         this.channelType = Epoll.isAvailable() ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
         this.boss = new MultiThreadIoEventLoopGroup(1, io);
@@ -173,10 +179,10 @@ public final class LaManchaServer implements AutoCloseable {
         Dispatcher dispatcher = new Dispatcher(Commands.registry(), context);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);
-        ConnectionLimiter limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
+        limiter = new ConnectionLimiter(config.limits().maxConnectionsPerAddress());
         OutputBatching batching = new OutputBatching(config.outputLinger(), metrics);
-        ServerChannelInitializer pipeline = new ServerChannelInitializer(config.limits(), batching, limiter,
-                () -> new SessionHandler(frontdoor, encoder, config.limits().maxLineBytes(), connections,
+        ServerChannelInitializer pipeline = new ServerChannelInitializer(() -> limits, batching, limiter,
+                () -> new SessionHandler(frontdoor, encoder, limits.maxLineBytes(), connections,
                         WireFormat.TEXT, census, metrics))
                 .withMetrics(metrics);
         ServerBootstrap b = new ServerBootstrap()
@@ -190,7 +196,8 @@ public final class LaManchaServer implements AutoCloseable {
         LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
                 Epoll.isAvailable() ? "epoll" : "nio");
         if (ops.tls()) {
-            startTls(b.clone().childHandler(pipeline.withTls(tlsContext())));
+            tlsContext = tlsContext();
+            startTls(b.clone().childHandler(pipeline.withTls(() -> tlsContext)));
         }
         if (config.web().enabled()) {
             webListener = listenForBrowsers(new WebChannelInitializer(config.limits(), config.web(), batching,
@@ -199,7 +206,7 @@ public final class LaManchaServer implements AutoCloseable {
         }
         if (peers != null) {
             if (restorer != null) {
-                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers, peers::alive)::nodeDied);
+                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers, peers::alive, metrics)::nodeDied);
             }
             peers.start(world, frontdoor, RoomOutput.factory(encoder));
         }
@@ -229,6 +236,9 @@ public final class LaManchaServer implements AutoCloseable {
     private void registerGauges() {
         WorldGauges.register(metrics, world, census, transports());
         metrics.gauge("lamancha.event.loop.pending.tasks", "Tasks waiting in the event loops", this::pendingTasks);
+        if (peers != null) {
+            io.lamancha.server.ops.ClusterGauges.register(metrics, peers);
+        }
     }
 
     /** The transports this server listens on, as the metrics name them. */
@@ -254,7 +264,7 @@ public final class LaManchaServer implements AutoCloseable {
     }
 
     private void startAdmin() throws InterruptedException {
-        adminView = new AdminView(metrics, workers, world, persistence);
+        adminView = new AdminView(metrics, workers, world, persistence, config.dataDir());
         try {
             admin = AdminServer.start(ops.metricsBind(), ops.metricsPort(), adminView);
         } catch (InterruptedException e) {
@@ -286,10 +296,40 @@ public final class LaManchaServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Gives new TCP and TLS connections {@code next} (a reload); those open keep theirs. The limit
+     * of connections per address counts the open ones at once.
+     */
+    public void applyLimits(io.lamancha.server.net.Limits next) {
+        limits = next;
+        if (limiter != null) {
+            limiter.limit(next.maxConnectionsPerAddress());
+        }
+    }
+
+    /**
+     * Reads the TLS certificate of {@code next} again (the operator's files, or the self-signed one,
+     * renewed when it runs out soon) and serves it to new connections; open ones keep theirs.
+     *
+     * @return the fingerprint served from now on
+     * @throws IllegalArgumentException with the sentence that says why the certificate was not
+     *     taken; the one served so far stays
+     */
+    public String reloadTls(OpsConfig next) {
+        if (tlsListener == null) {
+            throw new IllegalArgumentException("this server has no TLS port");
+        }
+        TlsIdentity identity = next.tlsIdentity(config.dataDir(), config.bind());
+        tlsContext = identity.serverContext();
+        tlsIdentity = identity;
+        return identity.fingerprint();
+    }
+
     private void startTls(ServerBootstrap tls) throws InterruptedException {
         tlsListener = bind(tls, ops.tlsPort(), "--tls-port");
-        LOG.info("TLS listening on {}:{}, certificate SHA-256 fingerprint {}", config.bind(), tlsPort(),
-                tlsIdentity.fingerprint());
+        LOG.info("TLS listening on {}:{}, certificate SHA-256 fingerprint {} (its key's {}), valid until {}",
+                config.bind(), tlsPort(), tlsIdentity.fingerprint(), tlsIdentity.keyFingerprint(),
+                tlsIdentity.chain().get(0).getNotAfter().toInstant());
     }
 
     private Channel bind(ServerBootstrap b, int port, String option) throws InterruptedException {

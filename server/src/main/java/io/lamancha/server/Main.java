@@ -135,8 +135,13 @@ public final class Main implements Callable<Integer> {
             + "of settings: the long options without their dashes (port = 4000); flags given here win.")
     Path config;
 
+    /** The command line this server was started with: a reload reads its config file again. */
+    private String[] args = new String[0];
+
     public static void main(String[] args) {
-        int code = ConfigFile.execute(new CommandLine(new Main()).setOverwrittenOptionsAllowed(true), args);
+        Main main = new Main();
+        main.args = args.clone();
+        int code = ConfigFile.execute(new CommandLine(main).setOverwrittenOptionsAllowed(true), args);
         if (code != 0) {
             System.exit(code);
         }
@@ -165,6 +170,19 @@ public final class Main implements Callable<Integer> {
         }
     }
 
+    /**
+     * The settings {@code args} and the config file they name give, as a start would read them.
+     *
+     * @throws CommandLine.ParameterException for a setting that is wrong or unknown
+     */
+    static Main parsed(String... args) {
+        Main fresh = new Main();
+        CommandLine cli = new CommandLine(fresh).setOverwrittenOptionsAllowed(true);
+        ConfigFile.apply(cli, args);
+        cli.parseArgs(args);
+        return fresh;
+    }
+
     /** The cluster this node joins, or {@code null} for a server of its own. */
     private ClusterConfig clusterConfig() {
         if (cluster == null) {
@@ -190,8 +208,12 @@ public final class Main implements Callable<Integer> {
         try {
             persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics,
                     config.cluster() == null ? null : config.cluster().node());
+            FileModes.ownerOnlyWithFiles(data); // the store's file, made by H2 under the umask
         } catch (RuntimeException e) {
             throw StartFailure.of(e);
+        } catch (IOException e) {
+            throw new StartFailure("The files of the data directory " + data.toAbsolutePath() + " cannot be made "
+                    + "its owner's only (" + e + "); check who owns them.", e);
         }
         LaManchaServer server = new LaManchaServer(config, ops, Games.registry(), persistence, metrics);
         int bound;
@@ -204,6 +226,9 @@ public final class Main implements Callable<Integer> {
         }
         // /shutdown ends the process; the shutdown hook below closes the server and the store cleanly.
         server.world().onShutdown(() -> new Thread(() -> System.exit(0), "lamancha-exit").start());
+        Reloader reloader = new Reloader(args, this, server);
+        server.world().onReload(reloader::reloadLater);
+        Signals.install(reloader::reloadLater);
         PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
         out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
         if (server.webPort() >= 0) {
@@ -244,6 +269,8 @@ public final class Main implements Callable<Integer> {
         }
         try {
             Files.createDirectories(logs);
+            FileModes.ownerOnly(data);
+            FileModes.ownerOnly(logs);
         } catch (IOException e) {
             throw new StartFailure("The data directory " + data.toAbsolutePath() + " cannot be made (" + e
                     + "); use --data with another directory.", e);
@@ -268,6 +295,10 @@ public final class Main implements Callable<Integer> {
         System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
         System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
         System.setProperty("lamancha.logformat", opsOptions.logFormat.name());
+        long logBytes = opsOptions.logFileBytes();
+        System.setProperty("lamancha.logsize", String.valueOf(logBytes));
+        System.setProperty("lamancha.logfiles", String.valueOf(opsOptions.logFiles));
+        System.setProperty("lamancha.logtotal", String.valueOf(logBytes * opsOptions.logFiles));
         System.setProperty("lamancha.version", Version.current());
     }
 

@@ -40,13 +40,16 @@ final class NodeTakeover {
 
     private final ExecutorService executor;
     private final java.util.function.Predicate<String> alive;
+    private final io.lamancha.server.metrics.ServerMetrics metrics;
 
     /**
      * @param executor where the take-over waits and reads the store (never an event loop)
      * @param alive whether a node is heard from again (then it keeps its rooms)
+     * @param metrics where each room taken over is counted
      */
     NodeTakeover(World world, Persistence persistence, GameRestorer restorer, ExecutorService executor,
-            java.util.function.Predicate<String> alive) {
+            java.util.function.Predicate<String> alive, io.lamancha.server.metrics.ServerMetrics metrics) {
+        this.metrics = metrics;
         this.world = world;
         this.persistence = persistence;
         this.restorer = restorer;
@@ -87,6 +90,7 @@ final class NodeTakeover {
                     restored++;
                 }
             }
+            metrics.roomTakenOver();
             LOG.info("took over the room {} of dead node {} ({} game(s)) {} ms after it was found dead",
                     e.getKey(), node, restored, (System.nanoTime() - start) / 1_000_000);
         }

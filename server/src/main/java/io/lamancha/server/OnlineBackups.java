@@ -3,6 +3,7 @@ package io.lamancha.server;
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.server.command.Backups;
+import io.lamancha.server.net.tls.SelfSignedIdentity;
 import io.lamancha.server.store.Database;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.StoreCheck;
@@ -55,6 +56,13 @@ final class OnlineBackups implements Backups {
         Path copy;
         try {
             copy = persistence.backUp(dir);
+            SelfSignedIdentity.copy(dataDir, dir);
+            FileModes.ownerOnlyWithFiles(dir);
+            FileModes.ownerOnly(dir.getParent());
+        } catch (IOException e) {
+            LOG.error("the online backup to {} could not copy the TLS certificate", dir, e);
+            throw new Refusal(ErrorCode.STORE_UNAVAILABLE, "The backup could not copy the TLS certificate (" + e
+                    + ").");
         } catch (StoreException e) {
             LOG.error("the online backup to {} failed", dir, e);
             throw new Refusal(ErrorCode.STORE_UNAVAILABLE, "The backup could not be written (" + e.getMessage() + ").");

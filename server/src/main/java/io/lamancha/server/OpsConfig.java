@@ -15,8 +15,10 @@ import java.time.Clock;
  * @param metricsPort the admin HTTP port ({@code /metrics}, {@code /healthz}, {@code /readyz}),
  *     {@link #OFF} for none, 0 for any free one
  * @param metricsBind the address the admin port listens on
+ * @param tlsHost the name (or address) players reach the TLS port by: the self-signed certificate
+ *     is made for it and the operator's must cover it; {@code null} for the bind address
  */
-public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort, String metricsBind) {
+public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort, String metricsBind, String tlsHost) {
 
     /** Where the admin port listens unless told: this machine only. */
     public static final String LOOPBACK = "127.0.0.1";
@@ -26,6 +28,11 @@ public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort,
 
     /** No extra listener. */
     public static final OpsConfig NONE = new OpsConfig(OFF, null, null, OFF, LOOPBACK);
+
+    /** A configuration whose TLS host is the bind address. */
+    public OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort, String metricsBind) {
+        this(tlsPort, tlsCert, tlsKey, metricsPort, metricsBind, null);
+    }
 
     public OpsConfig {
         if (tlsPort < OFF || tlsPort > 65535) {
@@ -47,12 +54,12 @@ public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort,
 
     /** This configuration with TLS on {@code port} and the self-signed certificate. */
     public OpsConfig withTls(int port) {
-        return new OpsConfig(port, null, null, metricsPort, metricsBind);
+        return new OpsConfig(port, null, null, metricsPort, metricsBind, tlsHost);
     }
 
     /** This configuration with the admin HTTP port on {@code port} of loopback. */
     public OpsConfig withMetrics(int port) {
-        return new OpsConfig(tlsPort, tlsCert, tlsKey, port, LOOPBACK);
+        return new OpsConfig(tlsPort, tlsCert, tlsKey, port, LOOPBACK, tlsHost);
     }
 
     public boolean tls() {
@@ -63,12 +70,20 @@ public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort,
         return metricsPort != OFF;
     }
 
-    /** The operator's certificate, or the self-signed one kept under {@code dataDir/tls}. */
+    /**
+     * The operator's certificate, or the self-signed one kept under {@code dataDir/tls} (renewed
+     * when it runs out soon).
+     *
+     * @throws IllegalArgumentException with the sentence that says why it cannot serve: a file
+     *     that cannot be read, a key that is not the certificate's, a certificate out of its dates
+     *     or one that does not cover {@code --tls-host}
+     */
     TlsIdentity tlsIdentity(Path dataDir, String bind) {
+        Clock clock = Clock.systemUTC();
         if (tlsCert != null) {
-            return TlsIdentity.read(tlsCert, tlsKey);
+            return TlsIdentity.read(tlsCert, tlsKey).checked(tlsCert, tlsHost, clock.instant());
         }
-        String host = bind.equals("0.0.0.0") || bind.equals("::") ? "localhost" : bind;
-        return SelfSignedIdentity.keptIn(dataDir.resolve("tls"), host, Clock.systemUTC());
+        String host = tlsHost != null ? tlsHost : bind.equals("0.0.0.0") || bind.equals("::") ? "localhost" : bind;
+        return SelfSignedIdentity.keptIn(dataDir.resolve("tls"), host, clock);
     }
 }

@@ -17,6 +17,10 @@ final class OpsOptions {
     @Option(names = "--tls-key", paramLabel = "PEM", description = "The unencrypted private key of --tls-cert.")
     Path tlsKey;
 
+    @Option(names = "--tls-host", paramLabel = "NAME", description = "The name or address players reach the TLS "
+            + "port by: the self-signed certificate is made for it, and --tls-cert must cover it. Default: --bind.")
+    String tlsHost;
+
     @Option(names = "--metrics-port", paramLabel = "PORT", description = "Serve GET /metrics (Prometheus), /healthz "
             + "and /readyz over HTTP on this port (0 = any free port). Default: off.")
     Integer metricsPort;
@@ -32,9 +36,34 @@ final class OpsOptions {
             + "object a line: time, level, logger, message, player, room, game, version). Default: ${DEFAULT-VALUE}.")
     LogFormat logFormat = LogFormat.text;
 
+    @Option(names = "--log-file-size", paramLabel = "SIZE", description = "The log file is rolled (and gzipped) at "
+            + "this size: 20MB, 512KB. Default: ${DEFAULT-VALUE}.")
+    String logFileSize = "20MB";
+
+    @Option(names = "--log-files", paramLabel = "N", description = "Rolled log files kept, of all days together; "
+            + "the oldest are deleted. Default: ${DEFAULT-VALUE}.")
+    int logFiles = 10;
+
+    /** The log file's size as Log4j reads it, e.g. {@code 20 MB}; its bytes in {@code [1]}. */
+    long logFileBytes() {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) ?([KMG]B)", java.util.regex.Pattern.CASE_INSENSITIVE)
+                .matcher(logFileSize.strip());
+        if (!m.matches() || logFiles < 1) {
+            throw new IllegalArgumentException("--log-file-size takes a size such as 20MB or 512KB, and --log-files"
+                    + " a count of 1 or more");
+        }
+        int shift = switch (m.group(2).toUpperCase(java.util.Locale.ROOT)) {
+            case "KB" -> 10;
+            case "MB" -> 20;
+            default -> 30;
+        };
+        return Long.parseLong(m.group(1)) << shift;
+    }
+
     /** @throws IllegalArgumentException for options that do not go together */
     OpsConfig config() {
+        logFileBytes();
         return new OpsConfig(tlsPort == null ? OpsConfig.OFF : tlsPort, tlsCert, tlsKey,
-                metricsPort == null ? OpsConfig.OFF : metricsPort, metricsBind);
+                metricsPort == null ? OpsConfig.OFF : metricsPort, metricsBind, tlsHost);
     }
 }

@@ -19,6 +19,11 @@ final class StartFailure extends RuntimeException {
         if (e instanceof StartFailure) {
             return (StartFailure) e;
         }
+        if (diskFull(e)) {
+            return new StartFailure("The disk is full: the store cannot be opened and brought up to date without room "
+                    + "to write (" + rootMessage(e) + "); make room on the disk of the data directory (or of "
+                    + "PostgreSQL) and start again: the store is unchanged.", e);
+        }
         if (e instanceof UnusableStoreException) {
             return new StartFailure(e.getMessage(), e);
         }
@@ -27,6 +32,17 @@ final class StartFailure extends RuntimeException {
                     + "); ./lamancha check tells what is wrong with it (see docs/OPERATIONS.md).", e);
         }
         return new StartFailure("The server could not start (" + e + "); -v shows the details.", e);
+    }
+
+    /** Whether {@code e}, or what it wraps, is a disk with no room left (the OS's or PostgreSQL's word for it). */
+    static boolean diskFull(Throwable e) {
+        for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
+            if ((t.getMessage() != null && t.getMessage().contains("No space left on device"))
+                    || (t instanceof java.sql.SQLException s && "53100".equals(s.getSQLState()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String rootMessage(Throwable e) {

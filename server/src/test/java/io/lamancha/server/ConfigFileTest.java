@@ -53,7 +53,8 @@ class ConfigFileTest {
         Main main = parsed("--config", Path.of("..", "docs", "lamancha.properties").toString());
         assertThat(main.port).isEqualTo(4000);
         assertThat(main.bind).isEqualTo("0.0.0.0");
-        assertThat(main.admins).containsExactly("alice", "bob");
+        assertThat(main.admins).as("no admin names shipped: whoever registered them would be one").isEmpty();
+        assertThat(main.data).isEqualTo(Path.of("/var/lib/lamancha"));
         assertThat(main.opsOptions.config().tlsPort()).isEqualTo(4443);
         assertThat(main.opsOptions.config().metricsPort()).isEqualTo(9400);
     }
@@ -88,24 +89,43 @@ class ConfigFileTest {
 
     @Test
     void anUnknownSettingIsRefusedWithItsNameAndExitCodeTwo() throws Exception {
-        Path config = file("prot = 4100\n");
-        StringWriter err = new StringWriter();
-        int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
-                config.toString());
-        assertThat(code).isEqualTo(2);
-        // the message is wrapped at 80 columns where the temporary path happens to end: read it unwrapped
-        String said = String.join(" ", err.toString().lines().map(String::strip).toList());
-        assertThat(said).contains("unknown setting 'prot'");
-        assertThat(err.toString()).doesNotContain("\tat ");
-        assertThat(err.toString().lines()).allMatch(l -> l.length() <= 80);
+        Refused refused = start(file("prot = 4100\n"));
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.unwrapped()).contains("unknown setting 'prot'");
+        assertThat(refused.err()).doesNotContain("\tat ");
+        assertThat(refused.err().lines()).allMatch(l -> l.length() <= 80);
+    }
+
+    @Test
+    void aBadValueInTheFileIsOneSentenceNotTheUsage() throws Exception {
+        Path config = file("port = forty\n");
+        Refused refused = start(config);
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.unwrapped())
+                .startsWith("Bad setting (on the command line or in the config file " + config + "): ")
+                .contains("'forty'").contains("--port").endsWith("lamancha-server --help lists the settings.");
+        assertThat(refused.err().lines()).hasSizeLessThanOrEqualTo(4).allMatch(l -> l.length() <= 80);
     }
 
     @Test
     void aMissingFileIsRefusedWithExitCodeTwo() {
+        Refused refused = start(dir.resolve("nope.properties"));
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.err()).contains("The config file").contains("cannot be read");
+    }
+
+    /** A start with {@code --config config} that ends at once: its exit code and what it said. */
+    private record Refused(int code, String err) {
+        /** What it said, as one line: it is wrapped at 80 columns where a temporary path happens to end. */
+        String unwrapped() {
+            return String.join(" ", err.lines().map(String::strip).toList());
+        }
+    }
+
+    private static Refused start(Path config) {
         StringWriter err = new StringWriter();
         int code = ConfigFile.execute(new CommandLine(new Main()).setErr(new PrintWriter(err, true)), "--config",
-                dir.resolve("nope.properties").toString());
-        assertThat(code).isEqualTo(2);
-        assertThat(err.toString()).contains("The config file").contains("cannot be read");
+                config.toString());
+        return new Refused(code, err.toString());
     }
 }

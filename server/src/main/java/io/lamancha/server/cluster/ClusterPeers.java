@@ -83,6 +83,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final AtomicLong requests = new AtomicLong();
     private final ScheduledExecutorService timer;
     private final RoomLeases leases;
+    private final ClusterMeter meter = new ClusterMeter();
     /** The game rooms of every other node, as its last beat listed them. */
     private final ConcurrentHashMap<String, List<RoomSummary>> roomsOf = new ConcurrentHashMap<>();
     /** Connections here whose session another node runs (by connection id): their lines go there. */
@@ -111,7 +112,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
      */
     ClusterPeers(String node, Bus bus, LongSupplier nanos, ScheduledExecutorService timer) {
         this.node = node;
-        this.bus = bus;
+        this.bus = new MeteredBus(bus, meter);
         this.nanos = nanos;
         this.timer = timer;
         this.leases = new RoomLeases(node, bus, nanos, this::roomLost);
@@ -154,6 +155,31 @@ public final class ClusterPeers implements Peers, AutoCloseable {
      */
     public void whenNodeDead(Consumer<String> then) {
         this.whenDead = then;
+    }
+
+    /** What this node counts of the cluster, and what it sees now, for the operator's metrics. */
+    public ClusterMeter meter() {
+        return meter;
+    }
+
+    /** Whether the last renewal of this node's leases reached Redis in time: its link to Redis is up. */
+    public boolean inTouch() {
+        return leases.inTouch();
+    }
+
+    /** The other nodes heard from lately. */
+    public int peersSeen() {
+        return (int) lastHeard.keySet().stream().filter(n -> !n.equals(node)).count();
+    }
+
+    /** The room leases this node holds now. */
+    public int leasesHeld() {
+        return leases.held();
+    }
+
+    /** Connections here whose sessions another node runs ({@code out}), and sessions here of other nodes' ({@code in}). */
+    public int relayedSessions(boolean out) {
+        return out ? piped.size() : handedIn.size();
     }
 
     /** Whether {@code other} has been heard from lately (it is not taken for dead). */
@@ -601,6 +627,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     /** Another node holds a room of this node's now: this node's copy goes, its members are told. */
     private void roomLost(String roomKey) {
+        meter.leaseLost();
         World w = world;
         if (w != null) {
             w.room(roomKey).ifPresent(w::lost);
@@ -683,6 +710,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private void relayed(BusMessage m, long seq) {
         Long before = lastSeq.put(m.node(), seq);
         if (before != null && seq != before + 1) {
+            meter.gap();
             LOG.info("{} lines from node {} were lost on the way: its users here are shown their rooms again",
                     seq - before - 1, m.node());
             askRedraw(m.node());

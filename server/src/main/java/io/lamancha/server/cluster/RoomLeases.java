@@ -67,6 +67,11 @@ final class RoomLeases {
         }
     }
 
+    /** How many room leases this node holds. */
+    int held() {
+        return held.size();
+    }
+
     /** Whether this node can prove it holds {@code roomKey} now. */
     boolean holds(String roomKey) {
         Long confirmed = held.get(roomKey);

@@ -26,6 +26,9 @@ final class AccountCommands {
     static final int MIN_PASSWORD = 6;
     static final int MAX_PASSWORD = 128;
 
+    private static final org.apache.logging.log4j.Logger LOG =
+            org.apache.logging.log4j.LogManager.getLogger(AccountCommands.class);
+
     private AccountCommands() {
     }
 
@@ -41,6 +44,7 @@ final class AccountCommands {
         st.hasher().hashAsync(password.toCharArray()).thenAccept(hash -> offStrand(req, () -> st.accounts().create(s.name(), hash), created -> {
             if (created) {
                 s.registered(true);
+                LOG.info("{} registers", s.name());
                 req.reply(Info.of(s.name() + " is registered. Next time: /login " + s.name() + " (the password follows)."));
                 req.succeed();
             } else {

@@ -12,7 +12,7 @@ import java.util.List;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
-/** Commands for admins (registered names given with {@code --admin}): kick, announce, shutdown, stats, backup. */
+/** Commands for admins (registered names given with {@code --admin}): kick, announce, shutdown, stats, backup, reload. */
 final class AdminCommands {
 
     private static final Logger LOG = LogManager.getLogger(AdminCommands.class);
@@ -80,6 +80,22 @@ final class AdminCommands {
                         + "); keep an older backup.");
             }
         });
+    }
+
+    /** Reads the config file and the TLS certificate again, as SIGHUP does; says what changed. */
+    static void reload(Request req) {
+        requireAdmin(req);
+        LOG.info("{} reloads the config", req.session().name());
+        req.defer();
+        Session s = req.session();
+        req.world().reload().whenComplete((lines, failure) -> s.runOnOwner(() -> {
+            if (failure != null) {
+                req.fail(ErrorCode.INTERNAL, "The reload failed (" + failure.getMessage() + "); the log says more.");
+                return;
+            }
+            req.reply(new Info(lines));
+            req.succeed();
+        }));
     }
 
     static void shutdown(Request req) {

@@ -119,6 +119,9 @@ public final class Commands {
         specs.add(spec("backup", List.of(), "/backup", "Admin: copy the store into the data directory's backups/ while play goes on.", true,
                 AdminCommands::backup, "/backup writes <data>/backups/<time>/, a data directory of its own, checks the copy",
                 "and says where it is and how big. Restoring it: docs/OPERATIONS.md. For PostgreSQL use pg_dump."));
+        specs.add(spec("reload", List.of(), "/reload", "Admin: read the config file and TLS certificate again (as SIGHUP).", true,
+                AdminCommands::reload, "Limits, -v and the TLS certificate change for new connections; nobody is",
+                "dropped. A setting that takes a restart (a port, --data, --db) is named and kept."));
         // Help is built last so it can list every command, itself included.
         List<CommandSpec> withHelp = new ArrayList<>(specs);
         CommandRegistry[] self = new CommandRegistry[1];

@@ -241,6 +241,7 @@ final class LoginCommands {
         }
         s.registered(registered);
         req.context().metrics().login(ServerMetrics.Login.OK);
+        LOG.info("{} logs in ({})", name, registered ? "registered" : "a guest");
         Optional<Room> held = world.heldSeat(name);
         Room target = held.orElse(world.lobby());
         String token = registered ? null : world.issueToken(name);

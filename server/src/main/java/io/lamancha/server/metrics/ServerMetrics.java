@@ -58,6 +58,14 @@ public interface ServerMetrics {
     default void passwordHashed(long nanos) {
     }
 
+    /** This node took over a room of a node found dead (a cluster's node only). */
+    default void roomTakenOver() {
+    }
+
+    /** The fence refused {@code writes}: their game is run by another node now (a cluster's node only). */
+    default void fencedWrites(int writes) {
+    }
+
     /** The figures {@code /stats} shows, now; zeros where nothing is counted. */
     default Stats stats() {
         return new Stats(0, Map.of(), Map.of(), 0, Map.of(), Map.of(), 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, 0, 0, 0, 0);

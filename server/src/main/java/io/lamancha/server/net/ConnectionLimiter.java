@@ -27,7 +27,7 @@ public final class ConnectionLimiter extends ChannelInboundHandlerAdapter {
     private static final AttributeKey<Boolean> REJECTED =
             AttributeKey.valueOf(ConnectionLimiter.class, "rejected");
 
-    private final int limit;
+    private volatile int limit;
     private final ConcurrentMap<InetAddress, Integer> open = new ConcurrentHashMap<>();
 
     /** A limiter allowing {@code maxConnectionsPerAddress} connections per address (0 = unlimited). */
@@ -38,8 +38,20 @@ public final class ConnectionLimiter extends ChannelInboundHandlerAdapter {
         this.limit = maxConnectionsPerAddress;
     }
 
+    /**
+     * Allows {@code maxConnectionsPerAddress} from now on (a reload): connections already open stay,
+     * new ones are counted against the new limit.
+     */
+    public void limit(int maxConnectionsPerAddress) {
+        if (maxConnectionsPerAddress < 0) {
+            throw new IllegalArgumentException("limit must be >= 0: " + maxConnectionsPerAddress);
+        }
+        this.limit = maxConnectionsPerAddress;
+    }
+
     /** The line sent to a connection that is turned away, without its line end. */
     public String rejectionLine() {
+        int limit = this.limit;
         return "error TOO_MANY_CONNECTIONS: Too many connections from your address (limit " + limit
                 + "); close one and try again.";
     }
@@ -52,13 +64,15 @@ public final class ConnectionLimiter extends ChannelInboundHandlerAdapter {
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
         InetAddress address = addressOf(PeerAddress.of(ctx.channel()));
-        if (limit == 0 || address == null) {
+        if (address == null) {
             ctx.fireChannelActive();
             return;
         }
+        // Counted under no limit too, so that a reload that sets one counts what is open already.
         int count = open.merge(address, 1, Integer::sum);
         ctx.channel().closeFuture().addListener(f -> open.computeIfPresent(address, (a, n) -> n > 1 ? n - 1 : null));
-        if (count <= limit) {
+        int limit = this.limit;
+        if (limit == 0 || count <= limit) {
             ctx.fireChannelActive();
             return;
         }

@@ -21,20 +21,31 @@ import java.util.function.Supplier;
  */
 public final class ServerChannelInitializer extends ChannelInitializer<SocketChannel> {
 
-    private final Limits limits;
+    private final Supplier<Limits> limits;
     private final OutputBatching batching;
     private final ConnectionLimiter connectionLimiter;
     private final Supplier<ChannelHandler> sessionHandlerFactory;
-    private final SslContext tls;
+    private final Supplier<SslContext> tls;
     private final ServerMetrics metrics;
 
     public ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
             Supplier<ChannelHandler> sessionHandlerFactory) {
+        this(() -> limits, batching, connectionLimiter, sessionHandlerFactory);
+        Objects.requireNonNull(limits, "limits");
+    }
+
+    /**
+     * A pipeline whose limits are read for each new connection, so that a reload changes them for
+     * the connections that come after it (those open keep theirs).
+     */
+    public ServerChannelInitializer(Supplier<Limits> limits, OutputBatching batching,
+            ConnectionLimiter connectionLimiter, Supplier<ChannelHandler> sessionHandlerFactory) {
         this(limits, batching, connectionLimiter, sessionHandlerFactory, null, ServerMetrics.NONE);
     }
 
-    private ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
-            Supplier<ChannelHandler> sessionHandlerFactory, SslContext tls, ServerMetrics metrics) {
+    private ServerChannelInitializer(Supplier<Limits> limits, OutputBatching batching,
+            ConnectionLimiter connectionLimiter, Supplier<ChannelHandler> sessionHandlerFactory,
+            Supplier<SslContext> tls, ServerMetrics metrics) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.batching = Objects.requireNonNull(batching, "batching");
         this.connectionLimiter = Objects.requireNonNull(connectionLimiter, "connectionLimiter");
@@ -54,18 +65,25 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      * decrypted lines and are the same code as on plain TCP.
      */
     public ServerChannelInitializer withTls(SslContext tls) {
+        Objects.requireNonNull(tls, "tls");
+        return withTls(() -> tls);
+    }
+
+    /** The same with TLS whose context is read for each new connection (a reload may renew it). */
+    public ServerChannelInitializer withTls(Supplier<SslContext> tls) {
         return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory,
                 Objects.requireNonNull(tls, "tls"), metrics);
     }
 
     @Override
     protected void initChannel(SocketChannel channel) {
+        Limits limits = this.limits.get();
         configure(channel, limits, batching);
         addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
         if (tls != null) {
             // After the limiter, which turns excess peers away before a handshake costs anything;
             // before the guards, so the output cap counts what is written and the idle guard the lines.
-            channel.pipeline().addAfter("limiter", "tls", tls.newHandler(channel.alloc()));
+            channel.pipeline().addAfter("limiter", "tls", tls.get().newHandler(channel.alloc()));
         }
         if (metrics != ServerMetrics.NONE) {
             channel.pipeline().addFirst("meter", new OutputMeter(metrics, transportOf(channel.pipeline())));

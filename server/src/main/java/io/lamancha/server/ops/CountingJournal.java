@@ -9,10 +9,14 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * A journal that counts what it records: moves once durable, and finished games, by game. The
+ * A journal that counts what it records: moves once durable, and finished games, by game; and
+ * logs each game's start and end at INFO (the room, the players, no move). The
  * tables record through it unaware; what they are given back is the journal's own.
  */
 public final class CountingJournal implements Journal {
+
+    private static final org.apache.logging.log4j.Logger LOG =
+            org.apache.logging.log4j.LogManager.getLogger(CountingJournal.class);
 
     private final Journal journal;
     private final ServerMetrics metrics;
@@ -26,6 +30,8 @@ public final class CountingJournal implements Journal {
     public Recording started(String room, String game, Map<String, String> options, long seed, List<SeatRecord> seats,
             boolean rated) {
         Recording recording = journal.started(room, game, options, seed, seats, rated);
+        List<String> names = seats.stream().map(s -> s.bot() == null ? s.name() : s.name() + " (bot)").toList();
+        LOG.info("a {}game of {} starts in {}: {}", rated ? "rated " : "", game, room, String.join(", ", names));
         return new ForwardingRecording(recording) {
             @Override
             public CompletableFuture<Void> moved(int seq, int seat, String move) {
@@ -38,9 +44,22 @@ public final class CountingJournal implements Journal {
             public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
                 CompletableFuture<List<RatingChange>> changes = super.finished(result, places);
                 metrics.gameFinished(game);
+                LOG.info("the game of {} in {} ends: {}", game, room, placed(names, places));
                 return changes;
             }
         };
+    }
+
+    /** Each seat's name with its place, when the places are known (a rated game's). */
+    private static String placed(List<String> names, List<Integer> places) {
+        if (places == null || places.size() != names.size()) {
+            return String.join(", ", names);
+        }
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            out.add(names.get(i) + " " + places.get(i) + ".");
+        }
+        return String.join(", ", out);
     }
 
     @Override

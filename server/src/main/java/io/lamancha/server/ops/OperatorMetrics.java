@@ -5,7 +5,12 @@ import io.lamancha.server.metrics.ServerMetrics;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Gauge;
-import io.micrometer.core.instrument.Tags;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmInfoMetrics;
+import io.micrometer.core.instrument.binder.system.FileDescriptorMetrics;
+import io.micrometer.core.instrument.config.MeterFilter;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
@@ -34,6 +39,15 @@ public final class OperatorMetrics implements ServerMetrics {
             Duration.ofMillis(100), Duration.ofMillis(500), Duration.ofSeconds(2)};
 
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    /** What the counters say, for Prometheus's HELP: a counter first made where it is counted has none else. */
+    private static final Map<String, String> HELP = Map.of(
+            "lamancha.errors", "Error replies to commands, by code",
+            "lamancha.logins", "Logins, by outcome (failed: a wrong password or resume token)",
+            "lamancha.moves", "Moves made durable, by game",
+            "lamancha.games.finished", "Games played to the end, by game",
+            "lamancha.disconnects", "Connections ended, by transport and reason",
+            "lamancha.cluster.takeovers", "Rooms of a dead node this node took over",
+            "lamancha.store.fenced.writes", "Writes refused by the fence: their game is run by another node now");
     private final Map<String, Counter> bytesByTransport = new ConcurrentHashMap<>();
     private final Timer groupCommits;
     private final DistributionSummary groupCommitWrites;
@@ -41,10 +55,17 @@ public final class OperatorMetrics implements ServerMetrics {
     private final Timer fanoutRounds;
 
     public OperatorMetrics() {
+        // Names promtool refuses: an abbreviated unit (ns), and a gauge that ends in _count.
+        registry.config().meterFilter(MeterFilter.deny(id -> id.getName().equals("process.cpu.time")
+                || id.getName().equals("system.cpu.count")));
         new JvmMemoryMetrics().bindTo(registry);
         new JvmThreadMetrics().bindTo(registry);
+        new JvmGcMetrics().bindTo(registry);
+        new ClassLoaderMetrics().bindTo(registry);
+        new JvmInfoMetrics().bindTo(registry);
         new ProcessorMetrics().bindTo(registry);
         new UptimeMetrics().bindTo(registry);
+        new FileDescriptorMetrics().bindTo(registry);
         groupCommits = Timer.builder("lamancha.group.commit").description("Group commits of the move journal, until durable")
                 .serviceLevelObjectives(LATENCY_BUCKETS).register(registry);
         groupCommitWrites = DistributionSummary.builder("lamancha.group.commit.writes")
@@ -67,6 +88,12 @@ public final class OperatorMetrics implements ServerMetrics {
     /** Prometheus text exposition of every metric. */
     public String scrape() {
         return registry.scrape();
+    }
+
+    /** Registers a counter read at each scrape (it only grows); {@code tags} as name, value pairs. */
+    public void counter(String name, String description, Supplier<Number> value, String... tags) {
+        FunctionCounter.builder(name, value, v -> v.get().doubleValue()).description(description).tags(tags)
+                .register(registry);
     }
 
     /** Registers a gauge read at each scrape; {@code tags} as name, value pairs. */
@@ -128,7 +155,28 @@ public final class OperatorMetrics implements ServerMetrics {
 
     /** An error reply by its code. */
     public void error(String code) {
-        registry.counter("lamancha.errors", "code", code).increment();
+        described("lamancha.errors", "code", code).increment();
+    }
+
+    /** A counter described by {@link #HELP}, made on its first use. */
+    private Counter described(String name, String... tags) {
+        return Counter.builder(name).description(HELP.get(name)).tags(tags).register(registry);
+    }
+
+    /** Shows the cluster's counters of take-overs and fenced writes at 0 before the first. */
+    public void clusterCounters() {
+        described("lamancha.cluster.takeovers");
+        described("lamancha.store.fenced.writes");
+    }
+
+    @Override
+    public void roomTakenOver() {
+        described("lamancha.cluster.takeovers").increment();
+    }
+
+    @Override
+    public void fencedWrites(int writes) {
+        described("lamancha.store.fenced.writes").increment(writes);
     }
 
     @Override
@@ -137,22 +185,22 @@ public final class OperatorMetrics implements ServerMetrics {
     }
 
     private Counter loginCounter(Login outcome) {
-        return registry.counter("lamancha.logins", "outcome", outcome.name().toLowerCase(Locale.ROOT));
+        return described("lamancha.logins", "outcome", outcome.name().toLowerCase(Locale.ROOT));
     }
 
     @Override
     public void moveRecorded(String game) {
-        registry.counter("lamancha.moves", "game", game).increment();
+        described("lamancha.moves", "game", game).increment();
     }
 
     @Override
     public void gameFinished(String game) {
-        registry.counter("lamancha.games.finished", "game", game).increment();
+        described("lamancha.games.finished", "game", game).increment();
     }
 
     @Override
     public void connectionEnded(String transport, String reason) {
-        registry.counter("lamancha.disconnects", Tags.of("transport", transport, "reason", reason)).increment();
+        described("lamancha.disconnects", "transport", transport, "reason", reason).increment();
     }
 
     @Override

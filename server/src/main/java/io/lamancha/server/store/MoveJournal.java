@@ -257,7 +257,7 @@ final class MoveJournal implements AutoCloseable {
             compaction.afterCommit(connection);
             return null;
         } catch (SQLException | RuntimeException e) {
-            if (!StoreFaults.unavailable(e)) {
+            if (!StoreFaults.unavailable(e) && !StoreFaults.fenced(e)) {
                 LOG.error("move journal: a batch of {} writes failed", writes.size(), e);
             }
             return new Failure(e, false);
@@ -277,7 +277,12 @@ final class MoveJournal implements AutoCloseable {
             return null;
         } catch (SQLException e) {
             JournalRecovery.rollBackQuietly(connection);
-            if (!StoreFaults.unavailable(e)) {
+            if (StoreFaults.fenced(e)) {
+                // expected on a node that was cut off: another node runs the game now
+                metrics.fencedWrites(writes.size());
+                LOG.info("move journal: {} writes (first to game {}) refused by the fence: another node runs "
+                        + "the game now", writes.size(), writes.get(0).game());
+            } else if (!StoreFaults.unavailable(e)) {
                 // the SQLSTATE only: a driver's message may quote the values, and a move may be secret
                 LOG.warn("move journal: rolled back {} writes (first to game {}), SQLSTATE {}", writes.size(),
                         writes.get(0).game(), e.getSQLState());

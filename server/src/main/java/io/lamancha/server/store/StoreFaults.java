@@ -23,6 +23,19 @@ final class StoreFaults {
     private StoreFaults() {
     }
 
+    /**
+     * Whether {@code failure} (or what it wraps) is the fence's refusal: the game is run by another
+     * node now, an expected turn on a node that was cut off, not a fault.
+     */
+    static boolean fenced(Throwable failure) {
+        for (Throwable t = failure; t != null && t.getCause() != t; t = t.getCause()) {
+            if (t instanceof SQLException s && GameStore.FENCED.equals(s.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code failure} (or what it wraps) says the store cannot write at all now. */
     static boolean unavailable(Throwable failure) {
         for (Throwable t = failure; t != null && t.getCause() != t; t = t.getCause()) {

@@ -176,7 +176,9 @@ public final class StoreJournal implements Journal {
         private void log(CompletableFuture<Void> f, String what) {
             long game = id;
             f.exceptionally(e -> {
-                if (!store.unavailable(e)) {
+                if (StoreFaults.fenced(e)) {
+                    LOG.info("did not {} game {}: another node runs it now", what, game);
+                } else if (!store.unavailable(e)) {
                     LOG.error("could not {} game {}", what, game, e);
                 }
                 return null;

@@ -40,7 +40,10 @@ public final class World {
     private final Seeks seeks = new Seeks();
     private final Watchers watchers = new Watchers();
     private final Peers peers;
+    private static final org.apache.logging.log4j.Logger LOG = org.apache.logging.log4j.LogManager.getLogger(World.class);
     private volatile Runnable shutdownAction = () -> { };
+    private volatile java.util.function.Supplier<java.util.concurrent.CompletionStage<List<String>>> reloadAction =
+            () -> java.util.concurrent.CompletableFuture.completedFuture(List.of("This server has nothing to reload."));
     private volatile boolean stopping;
     private volatile boolean shutdownScheduled;
 
@@ -351,6 +354,16 @@ public final class World {
         shutdownAction.run();
     }
 
+    /** What {@code /reload} does: reads the config file and the TLS certificate again (in production). */
+    public void onReload(java.util.function.Supplier<java.util.concurrent.CompletionStage<List<String>>> action) {
+        this.reloadAction = action;
+    }
+
+    /** Reloads what can change while everyone plays on; completes with the lines that say what changed. */
+    public java.util.concurrent.CompletionStage<List<String>> reload() {
+        return reloadAction.get();
+    }
+
     /** Takes a name for a session; false when someone else holds it (ignoring case). */
     public boolean claim(String name, Session session) {
         Session prior = users.putIfAbsent(Names.key(name), session);
@@ -413,6 +426,7 @@ public final class World {
             String key = Names.key(session.name());
             String token = holds.token(session.name()).orElse(null); // its own: the name is still claimed
             if (users.remove(key, session)) {
+                LOG.info("{} logs out ({})", session.name(), reason);
                 holds.loggedOut(session.name(), token);
                 peers.gone(session.name());
                 tellWatchers(session.name(), new Presence(session.name(), "logout", null, null));

@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadFactory;
 import org.junit.jupiter.api.AfterEach;
@@ -295,5 +296,22 @@ class AccountCommandsTest {
         root.type("/kick bob rude");
         assertThat(bob.take()).contains("Goodbye: kicked by root: rude");
         assertThat(bob.closed()).isTrue();
+    }
+
+    /** An admin's {@code /reload} does what SIGHUP does and answers with what changed; nobody else may. */
+    @Test
+    void anAdminReloadsAndIsToldWhatChangedOthersAreRefused() {
+        server.world().onReload(() -> CompletableFuture.completedFuture(
+                List.of("Reloaded max-per-address: 32 -> 8.", "The setting port changed to 4001, which takes a restart;"
+                        + " it stays 4000 until then.")));
+        Client bob = server.connect();
+        bob.take();
+        bob.typeAndAwait("/login bob", l -> l.startsWith("Say something"));
+        assertThat(bob.typeAndAwait("#1 /reload", l -> l.startsWith("#1 error")))
+                .containsExactly("#1 error FORBIDDEN: Only an admin can do that.");
+
+        Client root = registered("root", "secret-root");
+        assertThat(root.typeAndAwait("#2 /reload", l -> l.startsWith("#2 ok") || l.startsWith("#2 error")))
+                .contains("#2 Reloaded max-per-address: 32 -> 8.", "#2 ok");
     }
 }

@@ -7,6 +7,10 @@ import io.lamancha.server.journal.Journal;
 import io.lamancha.server.journal.LeasedJournal;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.world.CopyingFeed;
+import io.lamancha.server.e2e.Programs;
+import io.lamancha.server.ops.ClusterGauges;
+import io.lamancha.server.ops.OperatorMetrics;
+import io.lamancha.server.testing.ServerProcess;
 import io.lamancha.server.testing.TestServer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -351,5 +355,39 @@ class ClusterPeersTest {
         assertThat(bus.holder("bob")).isEqualTo("node-a");
         assertThat(typed(alice, "/wwho")).contains("2 users online:");
         assertThat(typed(secondBob, "/whereis bob")).anyMatch(l -> l.contains("bob") && l.contains("lobby"));
+    }
+
+    /** A node's metrics answer an operator's questions about the cluster, and promtool takes them. */
+    @Test
+    void aNodeShowsItsLinkPeersLeasesRelaysAndBus() throws Exception {
+        OperatorMetrics metricsOfA = new OperatorMetrics();
+        OperatorMetrics metricsOfB = new OperatorMetrics();
+        ClusterGauges.register(metricsOfA, peersOfA);
+        ClusterGauges.register(metricsOfB, peersOfB);
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        peersOfA.beat();
+        peersOfB.beat();
+        settle();
+        alice.type("/room coins-1");
+        settle();
+        bob.type("/room coins-1");
+        settle();
+
+        String ofA = metricsOfA.scrape();
+        String ofB = metricsOfB.scrape();
+        assertThat(ofA).contains("lamancha_cluster_redis_up 1.0").contains("lamancha_cluster_peers 1.0")
+                .contains("lamancha_cluster_relayed_sessions{direction=\"in\"} 1.0")
+                .contains("lamancha_cluster_takeovers_total 0.0").contains("lamancha_store_fenced_writes_total 0.0")
+                .containsPattern("lamancha_cluster_leases_held [1-9]")
+                .containsPattern("lamancha_cluster_bus_messages_total\\{direction=\"received\"} [1-9]");
+        assertThat(ofB).contains("lamancha_cluster_relayed_sessions{direction=\"out\"} 1.0")
+                .contains("lamancha_cluster_bus_gaps_total 0.0").contains("lamancha_cluster_leases_lost_total 0.0")
+                .containsPattern("lamancha_cluster_bus_messages_total\\{direction=\"sent\"} [1-9]");
+        assertThat(ofA).doesNotContain("alice").doesNotContain("bob");
+
+        Programs.require("promtool", "checks the metrics as Prometheus reads them (apt-get install prometheus)");
+        ServerProcess.Ended check = Programs.run(ofA, "promtool", "check", "metrics");
+        assertThat(check.code()).as(check.output()).isZero();
     }
 }

@@ -99,6 +99,34 @@ class MetricsE2ETest {
             assertThat(value(after, "lamancha_fanout_round_seconds_count", null)).isPositive();
             assertThat(value(after, "lamancha_connections", "format=\"json\",transport=\"tcp\"")).isZero();
             assertThat(after).doesNotContain("alice").doesNotContain("bob").doesNotContain(ROOM);
+            assertThat(value(after, "process_files_open_files", null)).isPositive();
+            assertThat(value(after, "process_files_max_files", null)).isPositive();
+            Monitoring.check(after);
+        }
+    }
+
+    @Test
+    void theLogHasALineForALoginARegistrationAGamesStartAndEndAndALogoutWithNamesAndNoSecrets() throws Exception {
+        try (io.lamancha.server.testing.LogCapture log = io.lamancha.server.testing.LogCapture.under(
+                "io.lamancha.server"); SocketClient alice = text("alice")) {
+            alice.send("#1 /register rocinante99").untilLine("#1 ok");
+            alice.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] alice takes seat 1.");
+            alice.send("/addbot random").send("/addbot random").send("/option rounds 1").send("/start");
+            String prompt = last(alice.until(l -> l.startsWith(">> Your move, alice")));
+            while (!prompt.endsWith("Game over.")) {
+                alice.send("/play " + Wire.promptMoves(prompt).get(0));
+                prompt = last(alice.until(l -> l.startsWith(">> Your move, alice")
+                        || l.equals("[" + ROOM + "] Game over.")));
+            }
+            alice.send("/quit");
+            assertThat(alice.closedByServer()).isTrue();
+            awaitScrape(s -> log.lines.stream().anyMatch(l -> l.contains("alice logs out")));
+            assertThat(log.lines).anyMatch(l -> l.contains("alice logs in (a guest)"))
+                    .anyMatch(l -> l.contains("alice registers"))
+                    .anyMatch(l -> l.matches(".*a (rated )?game of quixote-tricks starts in " + ROOM + ": alice, .*\\(bot\\).*"))
+                    .anyMatch(l -> l.contains("the game of quixote-tricks in " + ROOM + " ends: alice"))
+                    .anyMatch(l -> l.contains("alice logs out (quit)"))
+                    .noneMatch(l -> l.contains("rocinante99"));
         }
     }
 

@@ -10,16 +10,11 @@ import io.lamancha.server.ServerConfig;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.security.cert.X509Certificate;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLSocket;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.X509TrustManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -121,6 +116,65 @@ class TlsE2ETest {
         }
     }
 
+    /**
+     * OpenSSL's client asks for a renegotiation when it reads {@code R} (TLS 1.2 only; TLS 1.3 has
+     * none): refused with a fatal alert, the connection gone, the line after it never answered.
+     */
+    @Test
+    void aClientThatAsksToRenegotiateOverTls12IsCutOff() throws Exception {
+        Programs.require("openssl", "OpenSSL's s_client drives the renegotiation");
+        try (LaManchaServer server = start(data, OpsConfig.NONE.withTls(0))) {
+            Process client = new ProcessBuilder("openssl", "s_client", "-tls1_2", "-connect",
+                    "127.0.0.1:" + server.tlsPort()).redirectErrorStream(true).start();
+            try {
+                java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(
+                        client.getInputStream(), StandardCharsets.UTF_8));
+                java.io.Writer in = new java.io.OutputStreamWriter(client.getOutputStream(), StandardCharsets.UTF_8);
+                List<String> seen = new java.util.ArrayList<>();
+                String line = out.readLine();
+                for (; line != null && !line.startsWith("Type /help"); line = out.readLine()) {
+                    seen.add(line);
+                }
+                assertThat(line).as("the greeting over TLS 1.2: %s", seen).isNotNull();
+                in.write("R\n");
+                in.flush();
+                for (line = out.readLine(); line != null && !line.equals("RENEGOTIATING"); line = out.readLine()) {
+                    seen.add(line);
+                }
+                in.write("/ping\n");
+                in.flush();
+                in.close();
+                List<String> after = new java.util.ArrayList<>();
+                for (line = out.readLine(); line != null; line = out.readLine()) {
+                    after.add(line);
+                }
+                assertThat(client.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+                assertThat(after).noneMatch(l -> l.startsWith("pong"))
+                        .anyMatch(l -> l.contains("alert handshake failure"));
+            } finally {
+                client.destroyForcibly();
+            }
+        }
+    }
+
+    @Test
+    void aCertificateWhoseKeyIsAnothersStopsTheStartWithASentence(@TempDir Path elsewhere) throws Exception {
+        io.lamancha.server.net.tls.SelfSignedIdentity.keptIn(elsewhere.resolve("one"), "127.0.0.1",
+                java.time.Clock.systemUTC());
+        io.lamancha.server.net.tls.SelfSignedIdentity.keptIn(elsewhere.resolve("two"), "127.0.0.1",
+                java.time.Clock.systemUTC());
+        Path cert = elsewhere.resolve("one/self-signed.crt");
+        LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data), new OpsConfig(0, cert,
+                elsewhere.resolve("two/self-signed.key"), OpsConfig.OFF, OpsConfig.LOOPBACK), Games.registry(), null);
+        try {
+            assertThatThrownBy(server::start).hasMessage("TLS cannot start: the key file is not the key of the "
+                    + "certificate " + cert + " (every handshake would fail); give a PEM certificate and key with "
+                    + "--tls-cert and --tls-key.");
+        } finally {
+            server.close();
+        }
+    }
+
     private LaManchaServer start(Path data, OpsConfig ops) throws Exception {
         LaManchaServer server = new LaManchaServer(ServerConfig.forTests(data), ops, Games.registry(), null);
         plainPort = server.start();
@@ -148,39 +202,12 @@ class TlsE2ETest {
         }
     }
 
-    /** A client that trusts exactly the certificate with this fingerprint, as a user who checked it. */
     private static SSLContext pinnedTo(String fingerprint) throws Exception {
-        X509TrustManager pinned = new X509TrustManager() {
-            @Override
-            public void checkClientTrusted(X509Certificate[] chain, String authType) {
-                throw new UnsupportedOperationException("a client trust manager only");
-            }
-
-            @Override
-            public void checkServerTrusted(X509Certificate[] chain, String authType)
-                    throws java.security.cert.CertificateException {
-                if (!fingerprint(chain[0]).equals(fingerprint)) {
-                    throw new java.security.cert.CertificateException("not the certificate the server printed");
-                }
-            }
-
-            @Override
-            public X509Certificate[] getAcceptedIssuers() {
-                return new X509Certificate[0];
-            }
-        };
-        SSLContext context = SSLContext.getInstance("TLS");
-        context.init(null, new TrustManager[] {pinned}, null);
-        return context;
+        return TlsClients.pinnedTo(fingerprint);
     }
 
     private static String fingerprint(X509Certificate certificate) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(certificate.getEncoded());
-            return HexFormat.ofDelimiter(":").formatHex(digest).toUpperCase(Locale.ROOT);
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+        return TlsClients.fingerprint(certificate);
     }
 
     private static String last(List<String> lines) {

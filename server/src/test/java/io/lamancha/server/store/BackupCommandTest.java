@@ -2,6 +2,7 @@ package io.lamancha.server.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.lamancha.server.net.tls.SelfSignedIdentity;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -38,6 +39,21 @@ class BackupCommandTest {
                 GameStore games = new GameStore(copy, Clock.systemUTC())) {
             assertThat(games.load(id).orElseThrow().moves()).hasSize(9);
         }
+    }
+
+    @Test
+    void theCopyCarriesTheSelfSignedTlsIdentitySoARestoreKeepsItsFingerprint() throws Exception {
+        Path data = dir.resolve("data");
+        Database.open(null, data).close();
+        String fingerprint = SelfSignedIdentity.keptIn(data.resolve("tls"), "127.0.0.1", Clock.systemUTC()).fingerprint();
+
+        CommandRun o = run("--data", data.toString(), "backup", dir.resolve("backup").toString());
+
+        assertThat(o.code()).as(o.toString()).isZero();
+        Path tls = dir.resolve("backup").resolve("tls");
+        assertThat(SelfSignedIdentity.keptIn(tls, "127.0.0.1", Clock.systemUTC()).fingerprint()).isEqualTo(fingerprint);
+        assertThat(Files.getPosixFilePermissions(tls.resolve("self-signed.key")))
+                .isEqualTo(java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
     }
 
     @Test

@@ -51,6 +51,24 @@ class DatabaseTest {
     }
 
     @Test
+    void aStoreThatANewerVersionMigratedIsRefusedWithTheWayBack() throws SQLException {
+        try (Database database = backend.openEmpty(dataDir);
+                Connection connection = database.dataSource().getConnection();
+                Statement statement = connection.createStatement()) {
+            // what a newer La Mancha leaves behind: a migration this one does not have
+            statement.executeUpdate("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", "
+                    + "\"description\", \"type\", \"script\", \"checksum\", \"installed_by\", \"execution_time\", "
+                    + "\"success\") VALUES (99, '99', 'from a newer version', 'SQL', 'V99__from_a_newer_version.sql', 0, "
+                    + "'lamancha', 0, TRUE)");
+        }
+        assertThatThrownBy(() -> backend.reopen(dataDir))
+                .isInstanceOf(UnusableStoreException.class)
+                .hasMessageContaining("has schema version 99, newer than this server's " + MIGRATIONS
+                        + " (a newer La Mancha upgraded it); run that version, or restore the backup taken before "
+                        + "the upgrade");
+    }
+
+    @Test
     void theEmbeddedDatabaseLivesInTheDataDir() {
         Assumptions.assumeFalse(backend.isPostgres(), "only the embedded database has a data dir");
         try (Database database = backend.openEmpty(dataDir.resolve("nested/data"))) {

@@ -39,6 +39,11 @@ public final class LogCapture extends AbstractAppender implements AutoCloseable 
         context.updateLoggers();
     }
 
+    /** What the loggers under {@code packageName} log at INFO and above; nothing else of them reaches the others. */
+    public static LogCapture under(String packageName) {
+        return new LogCapture(packageName, Level.INFO);
+    }
+
     /** What every logger logs at {@code level} and above, besides going where it goes anyway. */
     public static LogCapture everything(Level level) {
         return new LogCapture("", level);

@@ -50,6 +50,11 @@ public final class ServerProcess implements AutoCloseable {
         return new ServerProcess(launch(arguments, output), output);
     }
 
+    /** Starts {@code Main} with exactly {@code arguments} (a port of 0 among them); waits until it listens. */
+    public static ServerProcess startExactly(Path output, String... arguments) throws IOException, InterruptedException {
+        return new ServerProcess(launch(List.of(arguments), output), output).awaitListening();
+    }
+
     /** Waits until the server listens, and learns its port; fails if it ends first or takes too long. */
     public ServerProcess awaitListening() throws IOException, InterruptedException {
         long end = System.currentTimeMillis() + START_MILLIS;
@@ -100,6 +105,39 @@ public final class ServerProcess implements AutoCloseable {
     /** Everything the process has written to standard output and error so far. */
     public String output() throws IOException {
         return Files.readString(output, StandardCharsets.UTF_8);
+    }
+
+    /** Sends the signal {@code name} (TERM, INT, HUP) as {@code kill -NAME} does. */
+    public void signal(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, String.valueOf(process.pid())).inheritIO().start();
+        if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            throw new AssertionError("kill -" + name + " " + process.pid() + " failed");
+        }
+    }
+
+    /** Waits for the process to end (within 60 s) and returns its exit code. */
+    public int awaitExit() throws InterruptedException, IOException {
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("the server did not end; its output: " + output());
+        }
+        return process.exitValue();
+    }
+
+    /** Waits (at most 30 s) until the output has a line that contains {@code text}; returns the output. */
+    public String awaitOutput(String text) throws IOException, InterruptedException {
+        long end = System.currentTimeMillis() + 30_000;
+        while (System.currentTimeMillis() < end) {
+            String all = output();
+            if (all.contains(text)) {
+                return all;
+            }
+            if (!process.isAlive()) {
+                break;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the server never said '" + text + "'; its output: " + output());
     }
 
     /** SIGKILL (what {@link Process#destroyForcibly()} sends on Linux), and waits until it is gone. */

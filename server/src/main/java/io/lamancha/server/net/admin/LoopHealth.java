@@ -17,11 +17,17 @@ public final class LoopHealth {
 
     /** Completes with true once every loop ran an empty task, with false if one did not within {@code within}. */
     public static CompletableFuture<Boolean> everyLoopAnswers(EventExecutorGroup group, Duration within) {
+        return everyLoopAnswers(group, within, () -> { });
+    }
+
+    /** The same, running {@code onLoop} on each loop as it answers. */
+    private static CompletableFuture<Boolean> everyLoopAnswers(EventExecutorGroup group, Duration within,
+            Runnable onLoop) {
         List<CompletableFuture<Void>> answers = new ArrayList<>();
         for (EventExecutor loop : group) {
             CompletableFuture<Void> answered = new CompletableFuture<>();
             try {
-                loop.submit(() -> { }).addListener(f -> {
+                loop.submit(onLoop).addListener(f -> {
                     if (f.isSuccess()) {
                         answered.complete(null);
                     } else {
@@ -37,5 +43,24 @@ public final class LoopHealth {
                 .thenApply(done -> true)
                 .exceptionally(failed -> false)
                 .completeOnTimeout(false, within.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * How long the slowest loop of {@code group} took to run an empty task queued now; {@code
+     * within} when one did not run it that soon. Blocks the caller up to {@code within}.
+     */
+    public static Duration slowestAnswer(EventExecutorGroup group, Duration within) {
+        long start = System.nanoTime();
+        java.util.concurrent.atomic.AtomicLong slowest = new java.util.concurrent.atomic.AtomicLong();
+        try {
+            everyLoopAnswers(group, within, () -> slowest.accumulateAndGet(System.nanoTime() - start, Math::max))
+                    .get(within.toMillis() + 100, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            return within;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return within;
+        }
+        return Duration.ofNanos(Math.min(slowest.get(), within.toNanos()));
     }
 }

@@ -33,37 +33,59 @@ import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
 import org.bouncycastle.openssl.jcajce.JcaPKCS8Generator;
 import org.bouncycastle.operator.OperatorCreationException;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
 
 /**
  * A self-signed certificate kept in the data directory ({@code tls/self-signed.crt} and
  * {@code .key}): made on the first start with TLS and no certificate of the operator's, and reused
- * after, so that its fingerprint stays the one users were told. An EC P-256 key, valid ten years.
+ * after. An EC P-256 key, kept for good, and a certificate valid {@link #VALIDITY} (a year),
+ * signed again with the same key at a start or reload when less than {@link #RENEW_BEFORE} remain
+ * (or when it was made for another host name, or for longer than a year by an older version). The
+ * key's fingerprint, which users may pin, stays; the certificate's changes with each renewal.
  */
 public final class SelfSignedIdentity {
 
     static final String CERT_FILE = "self-signed.crt";
     static final String KEY_FILE = "self-signed.key";
-    static final Duration VALIDITY = Duration.ofDays(3650);
+    static final Duration VALIDITY = Duration.ofDays(365);
+    /** A certificate with less than this left is renewed. */
+    public static final Duration RENEW_BEFORE = Duration.ofDays(30);
+
+    private static final Logger LOG = LogManager.getLogger(SelfSignedIdentity.class);
 
     private SelfSignedIdentity() {
     }
 
     /**
-     * The identity kept in {@code dir}, made there first if there is none.
+     * The identity kept in {@code dir}, made there first if there is none, and renewed with its key
+     * when it runs out within {@link #RENEW_BEFORE}.
      *
-     * @param hostName the name the certificate is for (its subject and DNS name)
+     * @param hostName the name or IP address the certificate is for (its subject and its DNS or IP
+     *     alternative name)
      * @throws UncheckedIOException when the directory cannot be written
      */
     public static TlsIdentity keptIn(Path dir, String hostName, Clock clock) {
         Path cert = dir.resolve(CERT_FILE);
         Path key = dir.resolve(KEY_FILE);
-        if (Files.exists(cert) && Files.exists(key)) {
-            return TlsIdentity.read(cert, key);
-        }
+        Instant now = clock.instant();
         try {
-            Files.createDirectories(dir);
+            if (Files.exists(cert) && Files.exists(key)) {
+                TlsIdentity kept = TlsIdentity.read(cert, key);
+                String stale = staleness(kept.chain().get(0), hostName, now);
+                if (stale == null) {
+                    return kept;
+                }
+                X509Certificate renewed = sign(new KeyPair(kept.chain().get(0).getPublicKey(), kept.key()), hostName,
+                        now);
+                writePrivately(cert, renewed);
+                LOG.info("renewed the self-signed TLS certificate with the same key ({}); valid until {}", stale,
+                        renewed.getNotAfter().toInstant());
+                return new TlsIdentity(kept.key(), List.of(renewed));
+            }
+            createPrivateDirectory(dir);
             KeyPair pair = newKeyPair();
-            X509Certificate certificate = sign(pair, hostName, clock.instant());
+            X509Certificate certificate = sign(pair, hostName, now);
             // The key first: a certificate on disk always has its key next to it.
             writePrivately(key, new JcaPKCS8Generator(pair.getPrivate(), null).generate());
             writePrivately(cert, certificate);
@@ -71,6 +93,43 @@ public final class SelfSignedIdentity {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep a self-signed certificate in " + dir, e);
         }
+    }
+
+    /** Why {@code certificate} is to be signed again, or {@code null} while it serves. */
+    private static String staleness(X509Certificate certificate, String hostName, Instant now) {
+        Instant notAfter = certificate.getNotAfter().toInstant();
+        if (notAfter.isBefore(now.plus(RENEW_BEFORE))) {
+            return "it ran out on " + notAfter + " or would within " + RENEW_BEFORE.toDays() + " days";
+        }
+        if (notAfter.isAfter(now.plus(VALIDITY).plus(Duration.ofDays(1)))) {
+            return "it was valid until " + notAfter + ", longer than a year";
+        }
+        if (!HostNames.covers(certificate, hostName)) {
+            return "it was not made for " + hostName;
+        }
+        return null;
+    }
+
+    /**
+     * Copies the self-signed certificate and key of the data directory {@code from} into the data
+     * directory {@code to}, owner-only, so that a backup restored serves the same certificate.
+     *
+     * @return whether there was one to copy
+     */
+    public static boolean copy(Path from, Path to) throws IOException {
+        Path dir = from.resolve("tls");
+        if (!Files.exists(dir.resolve(CERT_FILE)) || !Files.exists(dir.resolve(KEY_FILE))) {
+            return false;
+        }
+        Path target = createPrivateDirectory(to.resolve("tls"));
+        for (String name : List.of(KEY_FILE, CERT_FILE)) {
+            Path part = target.resolve(name + ".part");
+            Files.deleteIfExists(part);
+            createPrivately(part);
+            Files.write(part, Files.readAllBytes(dir.resolve(name)));
+            Files.move(part, target.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return true;
     }
 
     private static KeyPair newKeyPair() {
@@ -90,7 +149,8 @@ public final class SelfSignedIdentity {
                 Date.from(now.minus(Duration.ofDays(1))), Date.from(now.plus(VALIDITY)), subject, pair.getPublic());
         try {
             builder.addExtension(Extension.subjectAlternativeName, false,
-                    new GeneralNames(new GeneralName(GeneralName.dNSName, hostName)));
+                    new GeneralNames(new GeneralName(HostNames.isAddress(hostName) ? GeneralName.iPAddress
+                            : GeneralName.dNSName, hostName)));
             return new JcaX509CertificateConverter().getCertificate(
                     builder.build(new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate())));
         } catch (CertIOException | OperatorCreationException | java.security.cert.CertificateException e) {
@@ -102,11 +162,7 @@ public final class SelfSignedIdentity {
     private static void writePrivately(Path file, Object pemObject) throws IOException {
         Path part = file.resolveSibling(file.getFileName() + ".part");
         Files.deleteIfExists(part);
-        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-            Files.createFile(part, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        } else {
-            Files.createFile(part);
-        }
+        createPrivately(part);
         try (Writer out = Files.newBufferedWriter(part, StandardCharsets.UTF_8); JcaPEMWriter pem = new JcaPEMWriter(out)) {
             pem.writeObject(pemObject);
         }
@@ -115,5 +171,26 @@ public final class SelfSignedIdentity {
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(part, file, StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    private static void createPrivately(Path file) throws IOException {
+        if (posix()) {
+            Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        } else {
+            Files.createFile(file);
+        }
+    }
+
+    /** The directory of the key, its owner's only (700) like the data directory around it. */
+    private static Path createPrivateDirectory(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        if (posix()) {
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
+        }
+        return dir;
+    }
+
+    private static boolean posix() {
+        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
     }
 }

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.PrivateKey;
+import java.security.Signature;
+import java.time.Instant;
 import java.security.cert.Certificate;
 import java.security.cert.CertificateEncodingException;
 import java.security.cert.CertificateException;
@@ -32,6 +34,15 @@ import org.bouncycastle.openssl.jcajce.JcaPEMKeyConverter;
  * forms. The fingerprint is what users compare with {@code openssl s_client}'s.
  */
 public record TlsIdentity(PrivateKey key, List<X509Certificate> chain) {
+
+    static {
+        // TLS 1.2 lets a client start a new handshake on an open connection, which costs the server
+        // far more than the client: refused (a fatal alert). The JDK's TLS reads this once, when
+        // its first server handshake loads it; TLS 1.3 has no renegotiation at all.
+        if (System.getProperty("jdk.tls.rejectClientInitiatedRenegotiation") == null) {
+            System.setProperty("jdk.tls.rejectClientInitiatedRenegotiation", "true");
+        }
+    }
 
     public TlsIdentity {
         chain = List.copyOf(chain);
@@ -82,6 +93,75 @@ public record TlsIdentity(PrivateKey key, List<X509Certificate> chain) {
                     e);
         }
         throw new IllegalArgumentException("the key file " + file + " holds no unencrypted private key");
+    }
+
+    /**
+     * This identity, once it is found able to serve {@code host} at {@code now}: its key is the
+     * leaf certificate's, and the certificate is within its dates and covers {@code host}.
+     *
+     * @param certFile where the chain was read, for the sentence
+     * @param host the name or address clients connect to, or {@code null} to check no name
+     * @throws IllegalArgumentException with the sentence an operator reads
+     */
+    public TlsIdentity checked(Path certFile, String host, Instant now) {
+        X509Certificate leaf = chain.get(0);
+        if (!keyMatches(leaf)) {
+            throw new IllegalArgumentException("the key file is not the key of the certificate " + certFile
+                    + " (every handshake would fail)");
+        }
+        if (now.isAfter(leaf.getNotAfter().toInstant())) {
+            throw new IllegalArgumentException("the certificate " + certFile + " expired on "
+                    + leaf.getNotAfter().toInstant() + " (renew it)");
+        }
+        if (now.isBefore(leaf.getNotBefore().toInstant())) {
+            throw new IllegalArgumentException("the certificate " + certFile + " is not valid before "
+                    + leaf.getNotBefore().toInstant() + " (check this machine's clock)");
+        }
+        if (host != null && !HostNames.covers(leaf, host)) {
+            throw new IllegalArgumentException("the certificate " + certFile + " does not cover " + host
+                    + ", the name players connect to (--tls-host)");
+        }
+        return this;
+    }
+
+    /** Whether what the key signs, the certificate's public key verifies. */
+    private boolean keyMatches(X509Certificate leaf) {
+        String algorithm = switch (key.getAlgorithm()) {
+            case "EC", "ECDSA" -> "SHA256withECDSA";
+            case "RSA" -> "SHA256withRSA";
+            case "Ed25519", "EdDSA" -> "Ed25519";
+            default -> null;
+        };
+        if (algorithm == null) {
+            return true; // a kind of key this check does not know: the handshake tells
+        }
+        try {
+            byte[] probe = "La Mancha checks its TLS key".getBytes(StandardCharsets.UTF_8);
+            Signature signer = Signature.getInstance(algorithm);
+            signer.initSign(key);
+            signer.update(probe);
+            byte[] signature = signer.sign();
+            Signature verifier = Signature.getInstance(algorithm);
+            verifier.initVerify(leaf.getPublicKey());
+            verifier.update(probe);
+            return verifier.verify(signature);
+        } catch (java.security.GeneralSecurityException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The SHA-256 fingerprint of the public key (its DER SubjectPublicKeyInfo), which stays when
+     * the certificate is renewed with the same key: {@code openssl x509 -pubkey -noout | openssl
+     * pkey -pubin -outform der | openssl dgst -sha256}.
+     */
+    public String keyFingerprint() {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(chain.get(0).getPublicKey().getEncoded());
+            return HexFormat.ofDelimiter(":").formatHex(digest).toUpperCase(Locale.ROOT);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot fingerprint the key", e);
+        }
     }
 
     /** The leaf certificate's SHA-256 fingerprint, as {@code openssl x509 -fingerprint -sha256} prints it. */
