@@ -42,15 +42,12 @@ class TableChoicesBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        chromium = HeadlessChromium.launch();
+        chromium = HeadlessChromium.shared();
         server = LiveServer.withWeb(data);
     }
 
     @AfterAll
     static void stop() {
-        if (chromium != null) {
-            chromium.close();
-        }
         if (server != null) {
             server.close();
         }
