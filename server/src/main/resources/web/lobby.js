@@ -142,6 +142,7 @@ export function wireLobby() {
     send("/rooms", ev.currentTarget);
     send("/wwho");
     send("/sought");
+    send("/channels");
   });
 }
 

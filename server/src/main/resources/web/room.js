@@ -144,7 +144,7 @@ function hideResults() {
 
 function showResults(heading, ...content) {
   $("results").replaceChildren(el("div", { class: "results-head" }, el("h3", { id: "results-heading" }, heading),
-      el("button", { type: "button", class: "small", onclick: hideResults }, "Hide")), ...content);
+      el("button", { type: "button", class: "small", onclick: hideResults }, "Hide")), ...content.filter((c) => c));
   $("results").hidden = false;
 }
 

@@ -13,7 +13,9 @@ export function tab(id, label, { closable = false, before = null } = {}) {
   if (tabs.has(id)) return tabs.get(id);
   const button = el("button", { type: "button", role: "tab", id: `tab-${id}`, "aria-controls": `panel-${id}`,
     "aria-selected": "false", tabindex: "-1", "data-tab": id, onclick: () => selectTab(id) }, label);
-  const list = el("ol", { class: "log", id: id === "chat" ? "log" : `log-${id}`, "aria-live": "polite" });
+  // focusable, so that it scrolls from the keyboard too
+  const list = el("ol", { class: "log", id: id === "chat" ? "log" : `log-${id}`, "aria-live": "polite", tabindex: "0",
+    "aria-label": label });
   const panel = el("div", { role: "tabpanel", id: `panel-${id}`, "aria-labelledby": `tab-${id}`, hidden: true }, list);
   const entry = { id, label, button, list, panel, unread: 0, closable };
   tabs.set(id, entry);

@@ -98,7 +98,7 @@ export function outline(value, names, key = "") {
     return el("ol", { start: 0 }, value.map((v) => el("li", {}, outline(v, names))));
   }
   if (value !== null && typeof value === "object") {
-    return el("dl", { class: "view" }, Object.entries(value).map(([k, v]) =>
+    return el("dl", { class: "view", tabindex: key ? false : "0" }, Object.entries(value).map(([k, v]) =>
       [el("dt", {}, k), el("dd", {}, outline(v, names, k))]));
   }
   if (typeof value === "number" && /seat|turn|leader|viewer|winner/i.test(key) && names && names[value]) {

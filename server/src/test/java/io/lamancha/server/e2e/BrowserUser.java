@@ -38,6 +38,7 @@ final class BrowserUser implements AutoCloseable {
     private final List<String> pageErrors = new ArrayList<>();
     private int moves;
     private int onTheTable;
+    private int confirmed;
     private String firstOwnClock;
     private String firstOwnTitle;
 
@@ -147,6 +148,11 @@ final class BrowserUser implements AutoCloseable {
         return onTheTable;
     }
 
+    /** Moves this user confirmed before they were sent (the "confirm moves" setting). */
+    int confirmed() {
+        return confirmed;
+    }
+
     /** What the move timer said when this user's first move was due; null before it. */
     String firstOwnClock() {
         return firstOwnClock;
@@ -178,6 +184,11 @@ final class BrowserUser implements AutoCloseable {
         String version = at("#table").getAttribute("data-version");
         try {
             legal.first().click(new Locator.ClickOptions().setTimeout(CLICK_MS));
+            if (at("#confirm-move").isVisible()) {
+                // "confirm moves" is on: the click chose the move, this sends it
+                at("#confirm-yes").click(new Locator.ClickOptions().setTimeout(CLICK_MS));
+                confirmed++;
+            }
         } catch (PlaywrightException e) {
             // Another state came between looking and clicking; the next look sees it.
             return false;
