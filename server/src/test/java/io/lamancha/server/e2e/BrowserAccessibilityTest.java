@@ -92,15 +92,23 @@ class BrowserAccessibilityTest {
         }
     }
 
-    /** A table of {@code game} just started: the user and two bots. */
-    private static void table(BrowserUser user, String game, String suffix) {
+    /** A new table of {@code game} with the user (after {@code setup}) and two bots, started. */
+    private static void startWithTwoBots(BrowserUser user, String game, String... setup) {
         user.say("/newroom " + game);
         PlaywrightAssertions.assertThat(user.at("#room-title")).containsText(game);
         user.clickRoomAction("/join");
+        for (String line : setup) {
+            user.say(line);
+        }
         user.say("/addbot smart");
         user.say("/addbot random");
         PlaywrightAssertions.assertThat(user.at("#seats")).containsText("3. ~");
         user.clickRoomAction("/start");
+    }
+
+    /** A table of {@code game} just started: the user and two bots. */
+    private static void table(BrowserUser user, String game, String suffix) {
+        startWithTwoBots(user, game);
         PlaywrightAssertions.assertThat(user.at("#table [data-move], #table .hand").first()).isVisible();
         screen(user, "table-" + game + suffix);
         user.clickRoomAction("/leave");
@@ -155,13 +163,7 @@ class BrowserAccessibilityTest {
     void aTableIsPlayedFromTheKeyboardWithItsFocusShown() {
         BrowserUser user = BrowserUser.logIn(chromium.browser(), server.webPort(), "kim", 1280, 800);
         try {
-            user.say("/newroom quixote-tricks");
-            user.clickRoomAction("/join");
-            user.say("/option seed 3");
-            user.say("/addbot smart");
-            user.say("/addbot random");
-            PlaywrightAssertions.assertThat(user.at("#seats")).containsText("3. ~");
-            user.clickRoomAction("/start");
+            startWithTwoBots(user, "quixote-tricks", "/option seed 3");
             PlaywrightAssertions.assertThat(user.at("#table .hand .legal").first()).isVisible();
             Page page = user.page();
             page.locator("body").click(new com.microsoft.playwright.Locator.ClickOptions().setPosition(1, 1));

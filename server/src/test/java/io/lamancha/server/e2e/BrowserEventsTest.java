@@ -3,20 +3,16 @@ package io.lamancha.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Nothing the server sends reaches the page as raw JSON: every event kind of the protocol (each
@@ -27,30 +23,13 @@ import org.junit.jupiter.api.io.TempDir;
  * keeps its move buttons and says so.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
-class BrowserEventsTest {
+class BrowserEventsTest extends PageFixture {
 
     /** Kinds that change who the page is logged in as: given last, so the others are drawn logged in. */
     private static final Set<String> LAST = Set.of("welcome", "login", "bye");
     private static final String HANDLE = "(line) => import('/events.js').then((events) => events.handle(JSON.parse(line)))";
 
-    @TempDir
-    static Path data;
-    private static LiveServer server;
-    private static HeadlessChromium chromium;
     private BrowserUser ana;
-
-    @BeforeAll
-    static void start() throws Exception {
-        chromium = HeadlessChromium.shared();
-        server = LiveServer.withWeb(data);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @BeforeEach
     void logIn() {
