@@ -56,7 +56,8 @@ $("command-form").addEventListener("submit", (ev) => {
   if (!line.trim()) return;
   const channel = channelOfTab(selectedTab());
   // plain text in a channel's tab is said in that channel
-  send(channel && !line.startsWith("/") && !line.startsWith(";") ? `/gtell ${channel} ${line}` : line, ev.currentTarget);
+  send(channel && !line.startsWith("/") && !line.startsWith(";") ? `/gtell ${channel} ${line}` : line, ev.currentTarget,
+      { typed: true });
   $("command").value = "";
 });
 

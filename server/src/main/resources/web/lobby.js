@@ -14,12 +14,15 @@ export function onlineNames() {
   return online.map((u) => u.name);
 }
 
-/** Asks who is online again, once, a moment from now (people come and go in bursts). */
+/** Asks who is online and the rooms again, once, a moment from now (people come and go in bursts). */
 export function refreshPeople() {
   if (refreshTimer || page.room !== "lobby") return;
   refreshTimer = setTimeout(() => {
     refreshTimer = null;
-    if (page.connected) send("/wwho");
+    if (page.connected && page.room === "lobby") {
+      send("/wwho");
+      send("/rooms");
+    }
   }, 700);
 }
 

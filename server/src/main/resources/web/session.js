@@ -86,7 +86,8 @@ export const drawings = {
 
   info(e, req) {
     const text = (e.lines || []).join(" ");
-    if (req && req.origin && !req.keepInLog) note(req.origin, text, "ok");
+    // a confirmation beside the button or form that asked; what was typed is answered in the log
+    if (req && req.origin && !req.typed) note(req.origin, text, "ok");
     for (const line of e.lines || []) log(line, "info");
   },
 

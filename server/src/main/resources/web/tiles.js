@@ -167,8 +167,9 @@ function hand(tilesInHand, legalSet, play) {
   const row = el("div", { class: "hand", role: "group", "aria-label": "your tiles" });
   for (const t of tilesInHand) {
     if (t.hidden) {
-      row.append(el("figure", { class: "tile hidden", title: "Your hidden tile: it is shown on the last turn of round 3" },
-          el("div", { class: "field" }, "?"), el("figcaption", {}, "hidden, placed last")));
+      const words = "Your hidden tile: it is shown on the last turn of round 3";
+      row.append(el("figure", { class: "tile hidden" }, el("div", { class: "field", title: words }, "?"),
+          el("figcaption", {}, "hidden, placed last")));
       continue;
     }
     for (const turned of [false, true]) {

@@ -159,11 +159,11 @@ export function clearNote(origin) {
  */
 export function setOnline(online, text = "") {
   document.body.classList.toggle("offline", !online);
-  for (const id of ["main", "command-form"]) {
+  for (const id of ["main", "command-form", "dialog-body"]) {
     $(id).inert = !online;
   }
   for (const b of document.querySelectorAll("header nav button")) {
-    b.disabled = !online && b.id !== "open-rules" && b.id !== "open-settings" && b.id !== "open-help";
+    b.disabled = !online && b.id !== "open-settings";
   }
   $("offline").hidden = online;
   $("offline").textContent = text;

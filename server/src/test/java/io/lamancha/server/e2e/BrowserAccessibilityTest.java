@@ -73,7 +73,8 @@ class BrowserAccessibilityTest {
             screen(user, "lobby" + suffix);
 
             user.page().click("#open-rules");
-            PlaywrightAssertions.assertThat(user.at("#rules-summary")).containsText("In short");
+            PlaywrightAssertions.assertThat(user.at("#rules-summary")).containsText("trick-taking for 3-5 players");
+            PlaywrightAssertions.assertThat(user.at("#dialog .rules")).containsText("On the table");
             PlaywrightAssertions.assertThat(user.at("#rules-full")).containsText("The rules in full");
             screen(user, "rules" + suffix);
             user.page().click("#dialog-close");

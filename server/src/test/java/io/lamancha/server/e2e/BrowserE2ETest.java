@@ -146,10 +146,14 @@ class BrowserE2ETest {
                         .isPositive();
                 assertThat(u.firstOwnClock()).as(u.name() + "'s timer at the first own move")
                         .contains("s left for yours.");
+                assertThat(u.firstOwnDecision()).as(u.name() + "'s first decision, in words").isNotBlank();
                 assertThat(u.firstOwnTitle()).as(u.name() + "'s tab title at the first own move")
                         .startsWith("\u25B6 Your move");
                 assertThat(u.page().title()).as("the title once no move is asked").isEqualTo("La Mancha");
                 assertThat(u.pageErrors()).as(u.name() + "'s page errors").isEmpty();
+            }
+            if (game.equals("quixote-tricks") || game.equals("quixote-tiles")) {
+                PlaywrightAssertions.assertThat(ana.at("#results")).containsText("Points per round");
             }
             ana.screenshot(game + "-end.png");
             ben.screenshot(game + "-end-phone.png");
@@ -306,6 +310,13 @@ class BrowserE2ETest {
      */
     private static void tableIsDrawn(BrowserUser ana, String game) {
         PlaywrightAssertions.assertThat(ana.at("#table ." + DRAWING.get(game))).isVisible();
+        // every card, tile and code name says what it is
+        for (String thing : List.of("#table .hand [data-card]", "#table td.field", "#table .hand .field",
+                "#table .agent", "#table .adventure", "#table .token")) {
+            for (int i = 0; i < ana.at(thing).count(); i++) {
+                assertThat(ana.at(thing).nth(i).getAttribute("title")).as(game + ": the tooltip of " + thing).isNotBlank();
+            }
+        }
         PlaywrightAssertions.assertThat(ana.at("#table .players tr")).hasCount(4);
         switch (game) {
             case "quixote-tricks" -> {

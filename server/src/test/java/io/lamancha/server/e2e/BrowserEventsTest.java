@@ -69,6 +69,20 @@ class BrowserEventsTest extends PageFixture {
     }
 
     @Test
+    void aLostCooperativeGameSaysThatNobodyWinsAndWhy() {
+        ana.enter("doncarlo-1");
+        ana.page().evaluate(HANDLE, """
+                {"ev": "end", "room": "doncarlo-1", "game": "doncarlo", "players": ["ana", "~Sancho"], "scores": [3, 3],
+                 "winners": [], "summary": ["   1. ana                  3", "   1. ~Sancho              3",
+                 "Lost: 3 of 6 tasks done, 4 penalty cards."],
+                 "standings": [{"rank": 1, "seat": 0, "name": "ana", "score": 3, "winner": false, "breakdown": ""},
+                               {"rank": 1, "seat": 1, "name": "~Sancho", "score": 3, "winner": false, "breakdown": ""}]}""");
+        PlaywrightAssertions.assertThat(ana.at("#turn")).hasText("Game over. Nobody wins: Lost: 3 of 6 tasks done, 4 penalty cards.");
+        PlaywrightAssertions.assertThat(ana.at("#results .standings tbody tr")).hasCount(2);
+        PlaywrightAssertions.assertThat(ana.at("#results")).containsText("This game was not rated.");
+    }
+
+    @Test
     void aTableWhoseDrawingFailsShowsItsViewAsAnOutlineKeepsItsMovesAndSaysSo() {
         ana.enter("quixote-tricks-1");
         ana.clickRoomAction("/join");

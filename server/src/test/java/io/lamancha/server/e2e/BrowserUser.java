@@ -41,6 +41,7 @@ final class BrowserUser implements AutoCloseable {
     private int confirmed;
     private String firstOwnClock;
     private String firstOwnTitle;
+    private String firstOwnDecision;
 
     private BrowserUser(String name, BrowserContext context) {
         this.name = name;
@@ -158,6 +159,11 @@ final class BrowserUser implements AutoCloseable {
         return firstOwnClock;
     }
 
+    /** What the page said the first decision of this user meant; null before it. */
+    String firstOwnDecision() {
+        return firstOwnDecision;
+    }
+
     /** The tab's title when this user's first move was due; null before it. */
     String firstOwnTitle() {
         return firstOwnTitle;
@@ -180,6 +186,7 @@ final class BrowserUser implements AutoCloseable {
         if (firstOwnClock == null) {
             firstOwnClock = at("#timer").textContent();
             firstOwnTitle = page.title();
+            firstOwnDecision = at("#decision").textContent();
         }
         String version = at("#table").getAttribute("data-version");
         try {
