@@ -58,8 +58,10 @@ export const hidalgo = {
     root.append(track(view.track || {}, view.riversActive));
     if (view.current) root.append(el("h3", {}, "The adventure"), adventure(view.current, null, t.play));
     if ((view.pool || []).length) {
-      root.append(el("h3", {}, "Adventures to pick from"), el("div", { class: "pool" },
-          view.pool.map((a) => adventure(a, legalFor(legalSet, ["pick"], a.id), t.play))));
+      const pool = el("div", { class: "pool" }, view.pool.map((a) => adventure(a, legalFor(legalSet, ["pick"], a.id), t.play)));
+      // while nobody picks, the pool folds away: it is the next pick's
+      root.append(view.phase === "pick" ? el("div", {}, el("h3", {}, "Adventures to pick from"), pool)
+        : el("details", { class: "pool-box" }, el("summary", {}, `Adventures to pick from next (${view.pool.length})`), pool));
     }
     const other = otherChoices(view, t);
     if (other) root.append(other);

@@ -88,7 +88,7 @@ export function log(content, kind = "info", id = "chat") {
   list.append(el("li", { class: kind }, content));
   while (list.children.length > MAX_LINES) list.firstElementChild.remove();
   if (following) list.scrollTop = list.scrollHeight;
-  if (selected !== t.id && kind !== "quiet") {
+  if (selected !== t.id && !kind.split(" ").includes("quiet")) {
     t.unread++;
     label(t);
   }
@@ -97,7 +97,11 @@ export function log(content, kind = "info", id = "chat") {
 /** Empties a tab's lines. */
 export function clearTab(id) {
   const t = tabs.get(id);
-  if (t) t.list.replaceChildren();
+  if (t) {
+    t.list.replaceChildren();
+    t.unread = 0;
+    label(t);
+  }
 }
 
 // ---- the dialog ----
