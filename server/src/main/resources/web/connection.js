@@ -7,6 +7,7 @@ const GIVE_UP = new Set([1003, 1008, 1009]); // the server refused what this pag
 const FINAL_BYES = new Set(["QUIT", "KICKED", "REPLACED"]);
 
 export class Connection {
+  /** onStatus(state, text): state is connecting, connected, lost (tries again) or final. */
   constructor(onEvent, onStatus) {
     this.onEvent = onEvent;
     this.onStatus = onStatus;
@@ -19,10 +20,10 @@ export class Connection {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(`${scheme}//${location.host}/ws`, ["lamancha.json"]);
     this.socket = socket;
-    this.onStatus("connecting...");
+    this.onStatus("connecting", "connecting...");
     socket.addEventListener("open", () => {
       this.retryMs = 1000;
-      this.onStatus("connected");
+      this.onStatus("connected", "connected");
     });
     socket.addEventListener("message", (m) => {
       let event;
@@ -42,10 +43,10 @@ export class Connection {
     });
     socket.addEventListener("close", (c) => {
       if (this.final || GIVE_UP.has(c.code)) {
-        this.onStatus(`disconnected (${c.code}); reload the page to start again`);
+        this.onStatus("final", `disconnected (${c.code}); reload the page to start again`);
         return;
       }
-      this.onStatus(`connection lost; trying again in ${Math.round(this.retryMs / 1000)} s`);
+      this.onStatus("lost", `connection lost; reconnecting in ${Math.round(this.retryMs / 1000)} s`);
       setTimeout(() => this.open(), this.retryMs);
       this.retryMs = Math.min(this.retryMs * 2, 15000);
     });

@@ -14,15 +14,18 @@ import java.util.List;
  * @param views the view after the move: one (the spectator's), or one per seat with {@code full}
  * @param render the text render (not sent in JSON)
  * @param seed the seed the table set ({@code /option seed}), or {@code null} for a random deal
+ * @param players the players' names by seat, seat 0 first, for the seats the views name
  */
 public record ReplayStep(long id, String game, int step, int moves, boolean full, List<String> events,
-                         List<Object> views, @com.fasterxml.jackson.annotation.JsonIgnore List<String> render, Long seed)
+                         List<Object> views, @com.fasterxml.jackson.annotation.JsonIgnore List<String> render, Long seed,
+                         List<String> players)
         implements ServerEvent {
 
     public ReplayStep {
         events = List.copyOf(events);
         views = List.copyOf(views);
         render = List.copyOf(render);
+        players = List.copyOf(players);
     }
 
     @Override

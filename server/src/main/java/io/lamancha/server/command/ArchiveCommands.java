@@ -129,6 +129,7 @@ final class ArchiveCommands {
             views.add(game.spectatorView());
             render.addAll(game.spectatorView().render(spectator));
         }
-        return new ReplayStep(g.id(), g.gameId(), n, g.moves().size(), full, events, views, render, tableSeed(g.options()));
+        return new ReplayStep(g.id(), g.gameId(), n, g.moves().size(), full, events, views, render, tableSeed(g.options()),
+                names);
     }
 }

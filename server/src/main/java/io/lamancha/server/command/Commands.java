@@ -103,7 +103,12 @@ public final class Commands {
                 "against an older decision is refused with STALE."));
         specs.add(spec("moves", List.of(), "/moves", "Your legal moves now.", true, TableCommands::moves));
         specs.add(spec("show", List.of("board"), "/show [name]", "Show the table again (or one player's area).", true, TableCommands::show));
-        specs.add(spec("spielinfo", List.of("info"), "/spielinfo", "The game's rules summary, seats and options.", true, TableCommands::spielinfo));
+        specs.add(spec("spielinfo", List.of("info"), "/spielinfo [game]", "The game's rules summary, seats and options.", true, TableCommands::spielinfo,
+                "/spielinfo at a table: its game, how to read the table and write moves, its options.",
+                "/spielinfo hidalgo anywhere: that game's rules summary and options."));
+        specs.add(spec("gamelog", List.of(), "/gamelog", "What the game at this table told you so far.", true, TableCommands::gamelog,
+                "Every event of the running (or last) game you may see, from the deal on: a page",
+                "that was reloaded draws its game log again from it."));
         specs.add(spec("remove", List.of("kickbot"), "/remove <name>", "Remove a bot or absent player; in a game, vote for a bot to play for an absent one.", true, TableCommands::remove));
         specs.add(spec("reset", List.of(), "/reset", "Clear a finished game; seats stay.", true, TableCommands::reset));
         // Stored games

@@ -137,9 +137,43 @@ final class TableCommands {
         table(req).remove(req.session(), w.get(0));
     }
 
-    static void spielinfo(Request req) {
+    static void gamelog(Request req) {
         Table t = table(req);
-        GameDefinition g = t.game();
+        req.defer();
+        t.log(req.session()).thenAccept(log -> {
+            req.reply(log);
+            req.succeed();
+        });
+    }
+
+    /**
+     * {@code /spielinfo}: the table's game, its seats and options; {@code /spielinfo <game>}
+     * anywhere: that game's rules summary and options, before anyone sits down to it.
+     */
+    static void spielinfo(Request req) {
+        List<String> w = req.command().words();
+        if (!w.isEmpty()) {
+            String id = w.get(0).toLowerCase(Locale.ROOT);
+            GameDefinition g = req.world().games().find(id).orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_GAME,
+                    "No game " + id + "; games: " + RoomCommands.gameIds(req) + "."));
+            List<String> lines = about(g);
+            lines.add("Options (/option <key> <value> at a table):");
+            for (OptionSpec o : g.options()) {
+                lines.add("  " + o.key() + " = " + o.allowed() + ", default " + o.defaultValue() + ": " + o.help());
+            }
+            req.reply(new Info(lines));
+            return;
+        }
+        Table t = table(req);
+        List<String> lines = about(t.game());
+        lines.add("This table: " + t.state() + ", " + t.seatCount() + " seated.");
+        lines.add(t.ratedNote());
+        req.reply(new Info(lines));
+        req.reply(options(req, t));
+    }
+
+    /** What a game is, who plays it, how to read its table and write its moves. */
+    private static List<String> about(GameDefinition g) {
         List<String> lines = new ArrayList<>();
         List<String> bots = new ArrayList<>();
         for (String level : g.botLevels()) {
@@ -155,9 +189,6 @@ final class TableCommands {
         if (!g.moveVerbs().isEmpty()) {
             lines.add("Moves may also be typed as commands: /" + String.join(", /", g.moveVerbs()) + ".");
         }
-        lines.add("This table: " + t.state() + ", " + t.seatCount() + " seated.");
-        lines.add(t.ratedNote());
-        req.reply(new Info(lines));
-        req.reply(options(req, t));
+        return lines;
     }
 }

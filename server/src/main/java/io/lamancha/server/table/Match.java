@@ -102,6 +102,22 @@ final class Match {
     }
 
     /**
+     * Everything the game told, from the deal on: the deal's own events, then each recorded move's,
+     * in order, each with its audience. The game is dealt again from its seed and the moves are
+     * replayed, as a take-back does.
+     */
+    List<GameEvent> story() {
+        Game again = definition.newGame(seats, options, seed);
+        List<GameEvent> told = new ArrayList<>(again.openingEvents());
+        for (Journal.MoveRecord m : log.firstMoves(game.version())) {
+            if (again.apply(m.seat(), m.move()) instanceof MoveResult.Accepted accepted) {
+                told.addAll(accepted.events());
+            }
+        }
+        return told;
+    }
+
+    /**
      * Applies a move for a seat and records it; {@code settlement} hears on {@code strand} how the
      * record went. The future completes after that, failed when the move could not be recorded,
      * and never before a state showing the move has been sent: the mover's {@code ok} must not

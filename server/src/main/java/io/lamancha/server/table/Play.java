@@ -4,6 +4,7 @@ import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.GameLog;
 import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameState;
 import io.lamancha.protocol.event.Moves;
@@ -139,6 +140,13 @@ final class Play implements Match.Settlement {
         CompletableFuture<GameState> shown = new CompletableFuture<>();
         afterDurable(() -> shown.complete(views.show(game(), session, focus)));
         return shown;
+    }
+
+    /** {@code /gamelog}: what the session may see of everything the game told, once durable. */
+    CompletableFuture<GameLog> log(Session session) {
+        CompletableFuture<GameLog> told = new CompletableFuture<>();
+        afterDurable(() -> told.complete(views.log(game(), match.story(), session)));
+        return told;
     }
 
     /** {@code /moves}: the session's legal moves once every move so far is durable; null once the game is over. */

@@ -5,6 +5,7 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
 import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.GameLog;
 import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameStarted;
 import io.lamancha.protocol.event.GameState;
@@ -279,6 +280,14 @@ public final class Table implements RoomActivity {
         Integer focus = focusName == null || focusName.isEmpty() ? null : seats.indexOf(focusName).orElseThrow(() ->
                 new Refusal(ErrorCode.NO_SUCH_USER, focusName + " has no seat here."));
         return play.show(session, focus);
+    }
+
+    /** {@code /gamelog}: what the requester may see of what the game (running or last played) told; once durable. */
+    public CompletableFuture<GameLog> log(Session session) {
+        if (play == null) {
+            throw new Refusal(ErrorCode.NO_GAME, "No game yet; /start starts one.");
+        }
+        return play.log(session);
     }
 
     /** {@code /moves}: the requester's legal moves once durable; {@code null} when the game ended meanwhile. */

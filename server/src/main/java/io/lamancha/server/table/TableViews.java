@@ -6,6 +6,7 @@ import io.lamancha.engine.GameView;
 import io.lamancha.engine.RenderContext;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.WireFormat;
+import io.lamancha.protocol.event.GameLog;
 import io.lamancha.protocol.event.GameNews;
 import io.lamancha.protocol.event.GameState;
 import io.lamancha.protocol.event.Moves;
@@ -106,6 +107,23 @@ final class TableViews {
         if (!spectators.isEmpty()) {
             room.deliver(spectators, state(game, null, false, RenderContext.NO_FOCUS, false));
         }
+    }
+
+    /**
+     * {@code /gamelog}: of everything the game told ({@code story}), what {@code session} may see,
+     * as it was told: the public events, and a seat's own to that seat only.
+     */
+    GameLog log(Game game, List<GameEvent> story, Session session) {
+        Integer seat = seats.seatOf(session);
+        int viewer = seat == null ? RenderContext.SPECTATOR : seat;
+        RenderContext ctx = context(viewer, session.color());
+        List<GameLog.Entry> told = new ArrayList<>();
+        for (GameEvent e : story) {
+            if (e.audience().admits(viewer)) {
+                told.add(new GameLog.Entry(e.type(), e.text(ctx), e));
+            }
+        }
+        return new GameLog(room.name(), gameId, game.version(), told);
     }
 
     private GameNews news(GameEvent e, RenderContext ctx) {

@@ -1,7 +1,10 @@
 package io.lamancha.server.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.web.WebConfig;
@@ -12,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,11 +27,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The page in a real browser: Debian's Chromium, headless, driven by Playwright. In each of the
  * four games two browser users (a desktop and a phone-sized screen) and a telnet-style user chat,
  * sit at one table and play a whole game, the browsers by clicking legal moves (on the drawn
- * table where it has them), the telnet user typing the first legal move of each prompt; each sees
- * the others' moves, the table's drawing and the move timer are checked, and a reload mid-game
- * brings its user back to the seat. A page also comes back to its seat by itself when the server
- * restarts under it. Screenshots of each table go to {@code target/screenshots/}. Skipped when
- * Chromium is not installed, unless {@code CI} is set.
+ * table where it has them), the telnet user typing the first legal move of each prompt. At every
+ * move each page's drawn table is compared with the JSON view it was sent ({@link DrawnTables}:
+ * the trick on the table is the view's, the trick just won stays with its winner); each page's
+ * game log tells the others' moves and comes back from the server after a reload, which brings
+ * its user back to the seat; the end is a panel of standings. A page also comes back to its seat
+ * by itself when the server restarts under it, and while it is away nothing on it can be
+ * clicked. Screenshots of each table go to {@code target/screenshots/}. Skipped when Chromium is
+ * not installed, unless {@code CI} is set.
  */
 class BrowserE2ETest {
 
@@ -59,14 +64,7 @@ class BrowserE2ETest {
 
     @BeforeAll
     static void launch() {
-        chromium = HeadlessChromium.launch();
-    }
-
-    @AfterAll
-    static void quit() {
-        if (chromium != null) {
-            chromium.close();
-        }
+        chromium = HeadlessChromium.shared();
     }
 
     @AfterEach
@@ -91,7 +89,7 @@ class BrowserE2ETest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"quixote-tricks-1", "doncarlo-1", "quixote-tiles-1", "hidalgo-1"})
     @Timeout(value = 90, unit = TimeUnit.SECONDS)
-    void twoBrowserUsersAndATcpUserChatSitAndPlayAWholeGame(String room) throws Exception {
+    void twoBrowserUsersAndATcpUserPlayAWholeGameEachTableAsItsViewAtEveryMove(String room) throws Exception {
         server = LiveServer.start(config(data, 0));
         String game = room.substring(0, room.lastIndexOf('-'));
         BrowserUser ana = user("ana", 1280, 800);
@@ -112,8 +110,17 @@ class BrowserE2ETest {
             // tom starts once ana's table is checked, so that it is the table as dealt
             CompletableFuture<List<String>> tomsGame =
                     CompletableFuture.supplyAsync(() -> Wire.playFirstLegalToTheEnd(tom, "tom"));
-            playToTheEnd(room, game, ana, ben);
+            DrawnTables tables = new DrawnTables();
+            playToTheEnd(room, game, ana, ben, tables);
             List<String> tomSaw = tomsGame.get(60, TimeUnit.SECONDS);
+            for (BrowserUser u : List.of(ana, ben)) {
+                tables.check(u);
+            }
+            assertThat(tables.checks).as("tables checked against their views").isGreaterThan(10);
+            if (game.equals("quixote-tricks")) {
+                assertThat(tables.completedTricks).as("tricks seen won, with their winner").isPositive();
+                assertThat(tables.lastTricksOfARound).as("a round's last trick seen won").isPositive();
+            }
 
             String moved = MOVED.get(game);
             assertThat(tomSaw).contains("[" + room + "] Game over.")
@@ -124,17 +131,29 @@ class BrowserE2ETest {
                 assertThat(tomSaw).anyMatch(l -> l.matches("tom draws \\d.*"))
                         .noneMatch(l -> l.matches("(ana|ben) draws \\d.*"));
             }
-            PlaywrightAssertions.assertThat(ana.log()).containsText("ben" + moved);
-            PlaywrightAssertions.assertThat(ana.log()).containsText("tom" + moved);
-            PlaywrightAssertions.assertThat(ben.log()).containsText("ana" + moved);
-            PlaywrightAssertions.assertThat(ben.log()).containsText("tom" + moved);
+            PlaywrightAssertions.assertThat(ana.gameLog()).containsText("ben" + moved);
+            PlaywrightAssertions.assertThat(ana.gameLog()).containsText("tom" + moved);
+            PlaywrightAssertions.assertThat(ben.gameLog()).containsText("ana" + moved);
+            PlaywrightAssertions.assertThat(ben.gameLog()).containsText("tom" + moved);
             for (BrowserUser u : List.of(ana, ben)) {
                 PlaywrightAssertions.assertThat(u.at("#turn")).containsText("Game over.");
-                PlaywrightAssertions.assertThat(u.log()).containsText("Game over.");
+                PlaywrightAssertions.assertThat(u.gameLog()).containsText("Game over.");
+                PlaywrightAssertions.assertThat(u.at("#results")).isVisible();
+                PlaywrightAssertions.assertThat(u.at("#results-heading")).hasText("Game over");
+                PlaywrightAssertions.assertThat(u.at("#results .standings tbody tr")).hasCount(3);
+                PlaywrightAssertions.assertThat(u.at("#results .winners")).not().isEmpty();
                 assertThat(u.movesOnTheTable()).as(u.name() + "'s moves clicked on the drawn table")
                         .isPositive();
                 assertThat(u.firstOwnClock()).as(u.name() + "'s timer at the first own move")
                         .contains("s left for yours.");
+                assertThat(u.firstOwnDecision()).as(u.name() + "'s first decision, in words").isNotBlank();
+                assertThat(u.firstOwnTitle()).as(u.name() + "'s tab title at the first own move")
+                        .startsWith("\u25B6 Your move");
+                assertThat(u.page().title()).as("the title once no move is asked").isEqualTo("La Mancha");
+                assertThat(u.pageErrors()).as(u.name() + "'s page errors").isEmpty();
+            }
+            if (game.equals("quixote-tricks") || game.equals("quixote-tiles")) {
+                PlaywrightAssertions.assertThat(ana.at("#results")).containsText("Points per round");
             }
             ana.screenshot(game + "-end.png");
             ben.screenshot(game + "-end-phone.png");
@@ -144,7 +163,8 @@ class BrowserE2ETest {
 
     @Test
     @Timeout(value = 90, unit = TimeUnit.SECONDS)
-    void aPageComesBackToItsSeatByItselfAfterAServerRestartAndPlaysOn() throws Exception {
+    void aPageComesBackToItsSeatByItselfAfterAServerRestartAndPlaysOnAndNothingIsClickableMeanwhile()
+            throws Exception {
         String room = "quixote-tricks-1";
         ServerConfig config = config(data, LiveServer.freePort());
         server = LiveServer.startStored(config);
@@ -156,6 +176,7 @@ class BrowserE2ETest {
         PlaywrightAssertions.assertThat(ana.at("#seats")).containsText("3. ~");
         ana.clickRoomAction("/start");
         playUntil(ana, 2);
+        aRefusedMoveIsToldBesideTheCardClicked(ana);
         String token = resumeToken(ana);
         ana.page().evaluate("() => { window.sameTab = true; }");
 
@@ -163,9 +184,16 @@ class BrowserE2ETest {
         server = null;
         PlaywrightAssertions.assertThat(ana.log()).containsText("Goodbye: the server is stopping");
         PlaywrightAssertions.assertThat(ana.at("#status")).containsText("connection lost");
+        PlaywrightAssertions.assertThat(ana.at("#offline")).containsText("reconnecting");
+        PlaywrightAssertions.assertThat(ana.at("#offline")).containsText("Nothing can be clicked");
+        assertThat(ana.page().evaluate("() => document.getElementById('main').inert")).as("the page is inert").isEqualTo(true);
+        assertThatThrownBy(() -> ana.at("#table .legal").first().click(new Locator.ClickOptions().setTrial(true)
+                .setTimeout(500))).as("a card clicked while disconnected").isInstanceOf(PlaywrightException.class);
         server = LiveServer.startStored(config);
 
         ana.isBackInTheSeat(room, 1, "tricks");
+        PlaywrightAssertions.assertThat(ana.at("#offline")).isHidden();
+        assertThat(ana.page().evaluate("() => document.getElementById('main').inert")).as("the page is inert").isEqualTo(false);
         assertThat(ana.page().evaluate("() => window.sameTab === true"))
                 .as("the same page, not reloaded").isEqualTo(true);
         assertThat(resumeToken(ana)).as("a fresh resume token from the new server")
@@ -174,6 +202,22 @@ class BrowserE2ETest {
         playUntil(ana, Integer.MAX_VALUE);
         assertThat(ana.moves()).as("ana's moves after the restart").isGreaterThan(before);
         PlaywrightAssertions.assertThat(ana.at("#turn")).containsText("Game over.");
+    }
+
+    /**
+     * A move the server refuses is told beside the card whose click sent it (the move carries a
+     * tag, and its error comes back with it), and nothing changes on the table.
+     */
+    private static void aRefusedMoveIsToldBesideTheCardClicked(BrowserUser ana) {
+        Locator card = ana.at("#table .hand .legal").first();
+        PlaywrightAssertions.assertThat(card).isVisible();
+        String version = ana.at("#table").getAttribute("data-version");
+        ana.page().evaluate("() => import('/room.js').then((room) =>"
+                + " room.play('Z9', document.querySelector('#table .hand .legal')))");
+        Locator note = ana.at("#table .hand .note.error");
+        PlaywrightAssertions.assertThat(note).containsText("Name a card from your hand");
+        assertThat(note.evaluate("n => n.previousElementSibling.classList.contains('legal')")).isEqualTo(true);
+        assertThat(ana.at("#table").getAttribute("data-version")).as("the table's version").isEqualTo(version);
     }
 
     /** What the page keeps for its tab to log in again with. */
@@ -187,12 +231,12 @@ class BrowserE2ETest {
     private static void chatInTheLobby(BrowserUser ana, BrowserUser ben, SocketClient tom) throws Exception {
         ana.say("hola");
         tom.untilLine("[lobby] <ana> hola");
-        PlaywrightAssertions.assertThat(ben.log()).containsText("[lobby] <ana> hola");
+        PlaywrightAssertions.assertThat(ben.log()).containsText("ana: hola");
         tom.send("hi, browsers");
-        PlaywrightAssertions.assertThat(ana.log()).containsText("[lobby] <tom> hi, browsers");
-        PlaywrightAssertions.assertThat(ben.log()).containsText("[lobby] <tom> hi, browsers");
+        PlaywrightAssertions.assertThat(ana.log()).containsText("tom: hi, browsers");
+        PlaywrightAssertions.assertThat(ben.log()).containsText("tom: hi, browsers");
         tom.send("/tell ben psst");
-        PlaywrightAssertions.assertThat(ben.log()).containsText("tom tells you: psst");
+        PlaywrightAssertions.assertThat(ben.log()).containsText("tom whispers: psst");
         ben.say("/tell tom from my phone");
         tom.untilLine("ben tells you: from my phone");
     }
@@ -210,22 +254,30 @@ class BrowserE2ETest {
     }
 
     /**
-     * Both pages click their first legal move whenever they have one, until both saw the end.
-     * After ana's second move the tables are photographed, the phone's fit is checked and ana
-     * reloads her page.
+     * Both pages click their first legal move whenever they have one, until both saw the end;
+     * after every move both tables are checked against their views. After ana's second move the
+     * tables are photographed, the phone's fit is checked and ana reloads her page: her game log
+     * comes back from the server.
      */
-    private static void playToTheEnd(String room, String game, BrowserUser ana, BrowserUser ben) {
+    private static void playToTheEnd(String room, String game, BrowserUser ana, BrowserUser ben, DrawnTables tables) {
         long end = System.nanoTime() + GAME_BOUND.toNanos();
         boolean reloaded = false;
         while (!ana.over() || !ben.over()) {
             assertThat(System.nanoTime()).as("the game ends within " + GAME_BOUND).isLessThan(end);
             boolean anaMoved = ana.playFirstLegal();
             boolean benMoved = ben.playFirstLegal();
+            if (anaMoved || benMoved) {
+                tables.check(ana);
+                tables.check(ben);
+            }
             if (ana.moves() == 2 && !reloaded) {
                 ana.screenshot(game + ".png");
                 ben.screenshot(game + "-phone.png");
                 fitsAPhone(ben);
+                String firstLine = ana.gameLog().locator("li").nth(1).textContent();
                 ana.reloadsBackToTheSeat(room, 1, DRAWING.get(game));
+                PlaywrightAssertions.assertThat(ana.gameLog()).containsText(firstLine);
+                tables.check(ana);
                 reloaded = true;
             }
             if (!anaMoved && !benMoved) {
@@ -258,12 +310,19 @@ class BrowserE2ETest {
      */
     private static void tableIsDrawn(BrowserUser ana, String game) {
         PlaywrightAssertions.assertThat(ana.at("#table ." + DRAWING.get(game))).isVisible();
+        // every card, tile and code name says what it is
+        for (String thing : List.of("#table .hand [data-card]", "#table td.field", "#table .hand .field",
+                "#table .agent", "#table .adventure", "#table .token")) {
+            for (int i = 0; i < ana.at(thing).count(); i++) {
+                assertThat(ana.at(thing).nth(i).getAttribute("title")).as(game + ": the tooltip of " + thing).isNotBlank();
+            }
+        }
         PlaywrightAssertions.assertThat(ana.at("#table .players tr")).hasCount(4);
         switch (game) {
             case "quixote-tricks" -> {
-                // Seven cards each; the trick is empty until its leader plays.
+                // Seven cards each; the trick is empty until its leader plays, who is named.
                 PlaywrightAssertions.assertThat(ana.at("#table .hand .card")).hasCount(7);
-                PlaywrightAssertions.assertThat(ana.at("#table .trick")).hasCount(1);
+                PlaywrightAssertions.assertThat(ana.at("#table .trick-area")).containsText("leads");
             }
             case "doncarlo" -> {
                 // Three families play without Abstrusia [4]: six countries.

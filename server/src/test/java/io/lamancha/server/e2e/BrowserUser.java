@@ -2,47 +2,94 @@ package io.lamancha.server.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.PlaywrightException;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One person at the page in a browser tab of its own: logs in, enters rooms, sits, chats and
  * plays by clicking the first legal move, on the drawn table where it has one, else in the move
- * list. Counts the moves it clicked.
+ * list. Counts the moves it clicked. Keeps every JSON event its page received over the WebSocket
+ * (the test's own copy, independent of the page's code), and reads back what the page drew.
  */
 final class BrowserUser implements AutoCloseable {
 
     static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final double CLICK_MS = 5_000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String DRAWN_TABLE = resource("/e2e/drawn-table.js");
 
     private final String name;
     private final BrowserContext context;
     private final Page page;
+    private final List<JsonNode> received = new ArrayList<>();
+    private final List<String> pageErrors = new ArrayList<>();
     private int moves;
     private int onTheTable;
+    private int confirmed;
     private String firstOwnClock;
+    private String firstOwnTitle;
+    private String firstOwnDecision;
 
     private BrowserUser(String name, BrowserContext context) {
         this.name = name;
         this.context = context;
         this.page = context.newPage();
         page.setDefaultTimeout(20_000);
+        page.onPageError(pageErrors::add);
+        page.onWebSocket(ws -> ws.onFrameReceived(frame -> {
+            String text = frame.text();
+            if (text != null) {
+                synchronized (received) {
+                    received.add(parse(text));
+                }
+            }
+        }));
+    }
+
+    /** A new tab of {@code width} by {@code height} on the page, not logged in yet. */
+    static BrowserUser open(Browser browser, int webPort, String name, int width, int height) {
+        BrowserUser user = new BrowserUser(name, browser.newContext(new Browser.NewContextOptions()
+                .setViewportSize(width, height).setBypassCSP(true)));
+        user.page.navigate("http://127.0.0.1:" + webPort + "/");
+        return user;
     }
 
     /** A new tab of {@code width} by {@code height} on the page, logged in as {@code name}. */
     static BrowserUser logIn(Browser browser, int webPort, String name, int width, int height) {
-        BrowserUser user = new BrowserUser(name, browser.newContext(
-                new Browser.NewContextOptions().setViewportSize(width, height)));
-        user.page.navigate("http://127.0.0.1:" + webPort + "/");
+        BrowserUser user = open(browser, webPort, name, width, height);
         user.page.fill("#login-name", name);
         user.page.press("#login-name", "Enter");
         PlaywrightAssertions.assertThat(user.page.locator("#me")).containsText(name);
         return user;
+    }
+
+    static String resource(String path) {
+        try (InputStream in = BrowserUser.class.getResourceAsStream(path)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static JsonNode parse(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     String name() {
@@ -53,25 +100,34 @@ final class BrowserUser implements AutoCloseable {
         return page;
     }
 
+    /** Uncaught errors in the page's scripts so far. */
+    List<String> pageErrors() {
+        return pageErrors;
+    }
+
     /** Types a line into the command line at the bottom and sends it. */
     void say(String line) {
         page.fill("#command", line);
         page.press("#command", "Enter");
     }
 
-    /** The chat and events the page shows. */
+    /** The room's chat (or the lobby's) as the page shows it. */
     Locator log() {
         return page.locator("#log");
+    }
+
+    /** The game log beside the table. */
+    Locator gameLog() {
+        return page.locator("#log-gamelog");
     }
 
     Locator at(String selector) {
         return page.locator(selector);
     }
 
-    /** Clicks the room's Enter button in the lobby. */
+    /** Clicks the room's Enter (or Watch) button in the lobby. */
     void enter(String room) {
-        page.locator("#rooms tbody tr", new Page.LocatorOptions().setHasText(room))
-                .locator("button").click();
+        page.locator("#rooms tbody tr[data-room='" + room + "'] button").click();
         PlaywrightAssertions.assertThat(at("#room-title")).containsText(room);
     }
 
@@ -93,9 +149,24 @@ final class BrowserUser implements AutoCloseable {
         return onTheTable;
     }
 
+    /** Moves this user confirmed before they were sent (the "confirm moves" setting). */
+    int confirmed() {
+        return confirmed;
+    }
+
     /** What the move timer said when this user's first move was due; null before it. */
     String firstOwnClock() {
         return firstOwnClock;
+    }
+
+    /** What the page said the first decision of this user meant; null before it. */
+    String firstOwnDecision() {
+        return firstOwnDecision;
+    }
+
+    /** The tab's title when this user's first move was due; null before it. */
+    String firstOwnTitle() {
+        return firstOwnTitle;
     }
 
     /**
@@ -114,10 +185,17 @@ final class BrowserUser implements AutoCloseable {
         }
         if (firstOwnClock == null) {
             firstOwnClock = at("#timer").textContent();
+            firstOwnTitle = page.title();
+            firstOwnDecision = at("#decision").textContent();
         }
         String version = at("#table").getAttribute("data-version");
         try {
             legal.first().click(new Locator.ClickOptions().setTimeout(CLICK_MS));
+            if (at("#confirm-move").isVisible()) {
+                // "confirm moves" is on: the click chose the move, this sends it
+                at("#confirm-yes").click(new Locator.ClickOptions().setTimeout(CLICK_MS));
+                confirmed++;
+            }
         } catch (PlaywrightException e) {
             // Another state came between looking and clicking; the next look sees it.
             return false;
@@ -127,6 +205,44 @@ final class BrowserUser implements AutoCloseable {
         moves++;
         onTheTable += drawn ? 1 : 0;
         return true;
+    }
+
+    /** Every JSON event the page received so far, in order. */
+    List<JsonNode> received() {
+        synchronized (received) {
+            return new ArrayList<>(received);
+        }
+    }
+
+    /** What the page drew on its table now (see drawn-table.js). */
+    JsonNode drawn() {
+        return parse((String) page.evaluate(DRAWN_TABLE));
+    }
+
+    /**
+     * What the page drew, with the state it drew it from: the test's own copy of the state at the
+     * drawn version (waited for, should the page be quicker than the test's copy), and the game
+     * events the page was sent before it.
+     */
+    Drawn drawnWithItsState() {
+        long end = System.nanoTime() + 5_000_000_000L;
+        while (true) {
+            JsonNode drawn = drawn();
+            List<JsonNode> seen = received();
+            for (int i = seen.size() - 1; i >= 0; i--) {
+                JsonNode e = seen.get(i);
+                if (e.path("ev").asText().equals("state") && e.path("version").asInt() == drawn.path("version").asInt()) {
+                    return new Drawn(drawn, e, seen.subList(0, i));
+                }
+            }
+            assertThat(System.nanoTime()).as(name + ": the state the page drew, version " + drawn.path("version"))
+                    .isLessThan(end);
+            page.waitForTimeout(20);
+        }
+    }
+
+    /** A drawing, the state it shows and the events before that state. */
+    record Drawn(JsonNode table, JsonNode state, List<JsonNode> before) {
     }
 
     /** A screenshot of the whole page under {@link #SCREENSHOTS}. */
@@ -139,6 +255,12 @@ final class BrowserUser implements AutoCloseable {
     int tableOverflow() {
         Object overflow = page.evaluate("() => { const t = document.getElementById('table');"
                 + " return t.scrollWidth - t.clientWidth; }");
+        return ((Number) overflow).intValue();
+    }
+
+    /** How many pixels the whole page is wider than the screen (0 when nothing needs sideways scrolling). */
+    int pageOverflow() {
+        Object overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth");
         return ((Number) overflow).intValue();
     }
 

@@ -11,9 +11,23 @@ import org.junit.jupiter.api.Assumptions;
 
 /**
  * Debian's Chromium, headless, driven by Playwright (which downloads no browser of its own). A
- * test that launches it is skipped when Chromium is not installed, unless {@code CI} is set.
+ * test that launches it is skipped when Chromium is not installed, unless {@code CI} is set. The
+ * browser tests share one ({@link #shared()}): each test opens contexts of its own in it, so they
+ * stay independent, and the suite starts Chromium once.
  */
 final class HeadlessChromium implements AutoCloseable {
+
+    private static HeadlessChromium shared;
+
+    /** The one Chromium of this test run, launched on first use and closed when the JVM ends. */
+    static synchronized HeadlessChromium shared() {
+        if (shared == null) {
+            HeadlessChromium launched = launch();
+            Runtime.getRuntime().addShutdownHook(new Thread(launched::close, "chromium-close"));
+            shared = launched;
+        }
+        return shared;
+    }
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
 

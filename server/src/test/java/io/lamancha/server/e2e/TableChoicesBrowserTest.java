@@ -6,16 +6,12 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The moves that are a choice of several things, made on the drawn table in Chromium: Don Carlo's
@@ -24,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (as the engines send them, cut down), and the test reads which move each click would send.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
-class TableChoicesBrowserTest {
+class TableChoicesBrowserTest extends PageFixture {
 
     /** Draws a state (JSON) into a box of its own, with a play that notes each move sent. */
     private static final String DRAW = "(json) => import('/views.js').then((views) => {"
@@ -33,28 +29,8 @@ class TableChoicesBrowserTest {
             + " if (!box) { box = document.createElement('div'); box.id = 'probe'; document.body.prepend(box); }"
             + " views.drawTable(box, JSON.parse(json), { 0: 'ana', 1: 'ben' }, (m) => window.sent.push(m)); })";
 
-    @TempDir
-    static Path data;
-    private static LiveServer server;
-    private static HeadlessChromium chromium;
     private BrowserContext tab;
     private Page page;
-
-    @BeforeAll
-    static void start() throws Exception {
-        chromium = HeadlessChromium.launch();
-        server = LiveServer.withWeb(data);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (chromium != null) {
-            chromium.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @BeforeEach
     void open() {

@@ -35,6 +35,15 @@ class WebPageE2ETest extends LiveServerFixture {
     }
 
     @Test
+    void theGamesDocumentsAreServedForTheRulesPanel() throws Exception {
+        for (String game : new String[] {"quixote-tricks", "doncarlo", "quixote-tiles", "hidalgo"}) {
+            assertThat(request("GET", "/rules/" + game + ".md")).as(game).startsWith("HTTP/1.1 200 OK")
+                    .containsIgnoringCase("content-type: text/markdown; charset=utf-8").contains("\n## ");
+        }
+        assertThat(request("GET", "/rules/README.md")).startsWith("HTTP/1.1 404 Not Found");
+    }
+
+    @Test
     void nothingOutsideThePageIsServedHoweverThePathIsWritten() throws Exception {
         for (String path : new String[] {"/../log4j2.xml", "/%2e%2e/log4j2.xml", "/..%2flog4j2.xml",
                 "/io/lamancha/server/Main.class", "/web/index.html", "/missing.js", "//etc/passwd",

@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
 
 /**
  * Serves the browser page: {@code GET /} is {@code index.html}, and every other path names a file
- * under {@code web/} in the server's jar, with the content type of its extension. A path of
+ * under {@code web/} in the server's jar, with the content type of its extension ({@code /rules/}
+ * holds the games' documents from {@code docs/games}, which the page's rules panel shows). A path of
  * anything but plain names (no {@code ..}, no percent tricks: it is checked after decoding), an
  * unknown extension or a missing file is 404; a method other than GET and HEAD is 405.
  */
@@ -35,6 +36,7 @@ final class WebPage extends SimpleChannelInboundHandler<FullHttpRequest> {
             "js", "text/javascript; charset=utf-8",
             "css", "text/css; charset=utf-8",
             "json", "application/json; charset=utf-8",
+            "md", "text/markdown; charset=utf-8",
             "svg", "image/svg+xml",
             "png", "image/png",
             "ico", "image/x-icon",

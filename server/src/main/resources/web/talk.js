@@ -1,0 +1,46 @@
+// What people say: the room's chat, actions, whispers (a click on a name answers), and who
+// comes and goes.
+import { el } from "./dom.js";
+import { page } from "./page.js";
+import { refreshPeople } from "./lobby.js";
+import { log } from "./ui.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** Puts "/tell name " in the command line, ready to whisper. */
+export function whisperTo(name) {
+  $("command").value = `/tell ${name} `;
+  $("command").focus();
+}
+
+function who(name) {
+  return el("button", { type: "button", class: "link who", title: `whisper to ${name}`, onclick: () => whisperTo(name) }, name);
+}
+
+export const drawings = {
+  chat(e) {
+    log(el("span", {}, who(e.from), `: ${e.text}`), "chat");
+  },
+
+  me(e) {
+    log(el("span", {}, "* ", who(e.from), ` ${e.text}`), "chat");
+  },
+
+  tell(e) {
+    if (e.echo) {
+      log(el("span", {}, `You whisper to `, who(e.to), `: ${e.text}${e.away ? ` (${e.to} is away: ${e.away})` : ""}`), "tell");
+    } else {
+      log(el("span", {}, who(e.from), ` whispers: ${e.text}`), "tell");
+    }
+  },
+
+  enter(e) {
+    log(`${e.name} comes in.`, "quiet");
+    if (page.room === "lobby") refreshPeople();
+  },
+
+  leave(e) {
+    log(`${e.name} leaves${e.reason ? ` (${e.reason})` : ""}.`, "quiet");
+    if (page.room === "lobby") refreshPeople();
+  },
+};
