@@ -35,6 +35,7 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.GroupClosed.class, name = "groupclosed"),
         @JsonSubTypes.Type(value = BusMessage.Echo.class, name = "echo"),
         @JsonSubTypes.Type(value = BusMessage.Rehome.class, name = "rehome"),
+        @JsonSubTypes.Type(value = BusMessage.Moderated.class, name = "moderated"),
 })
 sealed interface BusMessage {
 
@@ -72,6 +73,15 @@ sealed interface BusMessage {
      * {@code left} (with the reason as {@code text}) or {@code mode} (the mode as {@code text}).
      */
     record ChannelSaid(String node, String channel, String from, String kind, String text) implements BusMessage {
+    }
+
+    /**
+     * A moderator on {@code node} muted, banned or kicked {@code name} ({@code kind}; in
+     * {@code scope}, {@code ""} for the server), or lifted a mute or ban ({@code lifted}); times
+     * are epoch milliseconds, {@code until} 0 for "until lifted". Every node makes it hold there.
+     */
+    record Moderated(String node, String kind, String scope, String name, String address, long until, String reason,
+                     String by, long at, boolean lifted) implements BusMessage {
     }
 
     /** A whisper for someone on the node it is addressed to; answered with its outcome. */

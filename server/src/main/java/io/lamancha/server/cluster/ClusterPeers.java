@@ -25,12 +25,14 @@ import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.RoomFeed;
+import io.lamancha.server.world.Sanction;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.SessionInput;
 import io.lamancha.server.world.Strand;
 import io.lamancha.server.world.World;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -362,6 +364,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             told(t);
         } else if (m instanceof BusMessage.TakeOver t) {
             takenOver(t);
+        } else if (m instanceof BusMessage.Moderated mod) {
+            world.moderated(sanctionOf(mod), mod.lifted());
         } else if (m instanceof BusMessage.Input in) {
             Session s = handedIn.get(in.node() + "/" + in.conn());
             if (s != null) {
@@ -498,6 +502,17 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 answer(t.node(), t.id(), TellOutcome.DELIVERED.name(), s.social().away());
             }
         });
+    }
+
+    @Override
+    public void moderated(Sanction s, boolean lifted) {
+        bus.publish(new BusMessage.Moderated(node, s.kind().name(), s.scope(), s.name(), s.address(),
+                s.until() == null ? 0 : s.until().toEpochMilli(), s.reason(), s.by(), s.at().toEpochMilli(), lifted));
+    }
+
+    private static Sanction sanctionOf(BusMessage.Moderated m) {
+        return new Sanction(Sanction.Kind.valueOf(m.kind()), m.scope(), m.name(), m.address(),
+                m.until() == 0 ? null : Instant.ofEpochMilli(m.until()), m.reason(), m.by(), Instant.ofEpochMilli(m.at()));
     }
 
     private void takenOver(BusMessage.TakeOver t) {

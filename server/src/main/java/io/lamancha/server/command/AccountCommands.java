@@ -11,6 +11,7 @@ import io.lamancha.server.store.GameStats;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
 import io.lamancha.server.store.Storage;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,8 +38,28 @@ final class AccountCommands {
         }
         String password = req.command().args();
         checkStrength(password);
+        int quota = req.context().allowances().quotas().registrationsPerHour();
         req.defer();
-        st.hasher().hashAsync(password.toCharArray()).thenAccept(hash -> offStrand(req, () -> st.accounts().create(s.name(), hash), created -> {
+        offStrand(req, () -> new Registering(st.accounts().lookalike(s.name()),
+                st.accounts().registrationsFrom(s.address(), req.clock().instant().minus(Duration.ofHours(1)))), found -> {
+            NameChecks.mayTake(req, s.name(), found.lookalike());
+            if (found.fromAddress() >= quota) {
+                throw Request.refuse(ErrorCode.LIMIT_REACHED, "Your address registered " + found.fromAddress()
+                        + " names in the last hour, the most it may; play as a guest and /register later.");
+            }
+            create(req, password);
+        });
+    }
+
+    /** A registered name that looks like the one to register, and how many names the address registered lately. */
+    private record Registering(Optional<String> lookalike, int fromAddress) {
+    }
+
+    private static void create(Request req, String password) {
+        Session s = req.session();
+        Storage st = req.storage();
+        st.hasher().hashAsync(password.toCharArray()).thenAccept(hash -> offStrand(req,
+                () -> st.accounts().create(s.name(), hash, s.address()), created -> {
             if (created) {
                 s.registered(true);
                 req.reply(Info.of(s.name() + " is registered. Next time: /login " + s.name() + " (the password follows)."));

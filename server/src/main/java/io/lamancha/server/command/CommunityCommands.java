@@ -104,10 +104,8 @@ final class CommunityCommands {
             throw Request.refuse(ErrorCode.NOT_A_GAME_ROOM, "Invite people to a game room: go there first (/room <name>).");
         }
         Session to = online(req, name);
-        if (to.social().ignores(req.session().name())) {
-            throw Request.refuse(ErrorCode.IGNORED, to.name() + " is ignoring you; the invitation was not delivered.");
-        }
-        to.send(Invite.toRoom(req.session().name(), here.name(), activity.game().id(), activity.game().title()));
+        Invitations.send(req, to, Invite.toRoom(req.session().name(), here.name(), activity.game().id(),
+                activity.game().title()));
         req.reply(Info.of("You invited " + to.name() + " to " + here.name() + "."));
     }
 

@@ -162,6 +162,13 @@ public interface Peers {
         return CompletableFuture.completedFuture(Optional.empty());
     }
 
+    /**
+     * A mute, ban or kick was imposed here ({@code lifted}: a mute or ban lifted): every other
+     * node makes it hold for its sessions too ({@link World#moderated}).
+     */
+    default void moderated(Sanction sanction, boolean lifted) {
+    }
+
     /** The rooms on the other nodes, as they last said. */
     default List<RoomSummary> remoteRooms() {
         return List.of();
