@@ -15,10 +15,19 @@ final class ModLog {
     private ModLog() {
     }
 
+    /** {@code kicks}, {@code backs up}: the action as the server's log says it. */
+    private static String verb(String action) {
+        return switch (action) {
+            case "backup" -> "backs up the store";
+            case "shutdown" -> "shuts the server down";
+            default -> action + "s";
+        };
+    }
+
     /** Records that the request's user did {@code action} to {@code target} in {@code scope} ("" = the server). */
     static void record(Request req, String action, String target, String scope, String detail) {
         String actor = req.session().name();
-        LOG.info("moderation: {} {} {}{} ({})", actor, action, target, scope.isEmpty() ? "" : " in #" + scope, detail);
+        LOG.info("{} {} {}{} ({})", actor, verb(action), target, scope.isEmpty() ? "" : " in #" + scope, detail);
         Storage st = req.storage();
         if (st == null) {
             return;

@@ -39,6 +39,16 @@ class AccountCommandsTest {
         persistence.close();
     }
 
+    /** An account the operator made (as {@code lamancha account register} does), logged in. */
+    private Client admin(String name, String password) {
+        Storage st = persistence.storage();
+        assertThat(st.accounts().create(name, st.hasher().hash(password.toCharArray()))).isTrue();
+        Client c = server.connect();
+        c.take();
+        c.typeAndAwait("/login " + name + " " + password, l -> l.startsWith("Say something"));
+        return c;
+    }
+
     private Client registered(String name, String password) {
         Client c = server.connect();
         c.take();
@@ -158,7 +168,7 @@ class AccountCommandsTest {
         Storage st = persistence.storage();
         try (PasswordHasher hasher = new PasswordHasher(new Argon2Cost(1024, 1, 1), 1, held)) {
             Storage busy = new Storage(st.accounts(), hasher, st.games(), st.ratings(), st.tokens(), st.community(), st.io(),
-                    st.admins());
+                    st.admins(), st.moderation());
             TestServer flooded = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), persistence.journal(),
                     busy);
             List<Client> clients = new java.util.ArrayList<>();
@@ -278,7 +288,7 @@ class AccountCommandsTest {
 
     @Test
     void adminsKickAnnounceAndShutDownOthersCannot() {
-        Client root = registered("root", "secret-root");
+        Client root = admin("root", "secret-root");
         Client bob = server.connect();
         bob.take();
         bob.typeAndAwait("/login bob", l -> l.startsWith("Say something"));

@@ -7,6 +7,7 @@ import io.lamancha.server.journal.Journal;
 import io.lamancha.server.journal.LeasedJournal;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.world.CopyingFeed;
+import io.lamancha.server.world.Sanction;
 import io.lamancha.server.testing.TestServer;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -51,6 +52,53 @@ class ClusterPeersTest {
         c.type(line);
         settle();
         return c.take();
+    }
+
+    private Sanction sanction(Sanction.Kind kind, String name, String scope) {
+        return new Sanction(kind, scope, name, null, null, "spam", "root", a.clock().instant());
+    }
+
+    @Test
+    void aMuteImposedOnOneNodeSilencesTheUserOnAnotherAtOnceAndItsLiftingToo() {
+        TestServer.Client bob = b.login("bob");
+        TestServer.Client carol = b.login("carol");
+        Sanction mute = sanction(Sanction.Kind.MUTE, "bob", "");
+
+        peersOfA.moderated(mute, false);
+        settle();
+
+        assertThat(bob.take()).anyMatch(l -> l.contains("You are muted in the server by root until lifted: spam."));
+        assertThat(b.world().moderation().mute("bob", "", b.clock().instant())).isPresent();
+        carol.take();
+        assertThat(typed(bob, "hello all")).anyMatch(l -> l.startsWith("error MUTED"));
+        assertThat(carol.take()).noneMatch(l -> l.contains("hello all"));
+
+        peersOfA.moderated(mute, true);
+        settle();
+        assertThat(bob.take()).anyMatch(l -> l.contains("Your mute in the server is lifted by root."));
+        typed(bob, "hello again");
+        assertThat(carol.take()).anyMatch(l -> l.contains("hello again"));
+    }
+
+    @Test
+    void aBanOrAKickOnOneNodeClosesTheUserOnAnotherAndTheBanKeepsThemOutThere() {
+        TestServer.Client bob = b.login("bob");
+        TestServer.Client dan = b.login("dan");
+
+        peersOfA.moderated(sanction(Sanction.Kind.BAN, "bob", ""), false);
+        settle();
+        assertThat(bob.lines()).anyMatch(l -> l.contains("banned from the server by root until lifted: spam"));
+        assertThat(bob.closed()).isTrue();
+        TestServer.Client again = b.connect();
+        again.take();
+        assertThat(typed(again, "/login bob")).anyMatch(l -> l.startsWith("error BANNED: bob is banned from the server"));
+
+        peersOfA.moderated(sanction(Sanction.Kind.KICK, "dan", ""), false);
+        settle();
+        assertThat(dan.lines()).anyMatch(l -> l.contains("kicked by root: spam"));
+        assertThat(dan.closed()).isTrue();
+        assertThat(b.world().moderation().all(b.clock().instant())).as("a kick is not kept")
+                .extracting(Sanction::name).containsExactly("bob");
     }
 
     @Test
