@@ -59,7 +59,7 @@ public final class TextSanitizer {
      * returns how many combining marks the current character has after it.
      */
     private static int appendKept(StringBuilder out, int cp, String text, int next, int marks) {
-        if (isVariationSelector(cp) && !afterNonAscii(out)) {
+        if (isBlankLetter(cp) || isVariationSelector(cp) && !afterNonAscii(out)) {
             return marks; // it only chooses how the character before it looks: an emoji's, an ideograph's
         }
         if (isMark(cp)) {

@@ -10,6 +10,14 @@ class TextSanitizerTest {
     private static final String ESC = "\u001B";
 
     @Test
+    void hangulFillersTheBrailleBlankAndOtherDefaultIgnorablesGoButAnEmojisVariationSelectorStays() {
+        assertThat(TextSanitizer.sanitize("a\u3164b\u115Fc\u1160d\uFFA0e\u2800f\u034Fg\u180Bh\uFE0Fi"))
+                .isEqualTo("abcdefghi");
+        assertThat(TextSanitizer.sanitize("\u3164\u3164")).as("a line that would look empty").isEmpty();
+        assertThat(TextSanitizer.sanitize("I \u2764\uFE0F it")).isEqualTo("I \u2764\uFE0F it");
+    }
+
+    @Test
     void colourAndCursorSequencesAreRemovedWhole() {
         assertThat(TextSanitizer.sanitize("a" + ESC + "[31;1mred" + ESC + "[0m b" + ESC + "[2J" + ESC + "[?25l"))
                 .isEqualTo("ared b");
