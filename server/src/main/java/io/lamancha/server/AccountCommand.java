@@ -1,5 +1,6 @@
 package io.lamancha.server;
 
+import io.lamancha.server.account.Passwords;
 import io.lamancha.server.store.Account;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.StoreException;
@@ -7,6 +8,7 @@ import io.lamancha.server.store.UnusableStoreException;
 import io.lamancha.server.world.Names;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -48,7 +50,7 @@ final class AccountCommand {
             exitCodeList = {"0:the account is made (or made an admin)",
                     "1:the store could not be written, or the name is taken",
                     "2:a bad command line, name or password",
-                    "3:the store could not be opened (none there, in use, unreachable)"})
+                    "3:the store could not be opened (in use, unreachable, damaged)"})
     static final class Register implements Callable<Integer> {
 
         @ParentCommand
@@ -62,6 +64,20 @@ final class AccountCommand {
 
         @Option(names = "--admin", description = "Make the account an admin (an existing one keeps its password).")
         boolean admin;
+
+        private final Terminal terminal;
+        private final InputStream stdin;
+
+        /** On the operator's terminal, if standard input is one, else reading standard input. */
+        Register() {
+            this(Terminal.system(), System.in);
+        }
+
+        /** @param terminal where the password is asked, or null when standard input is no terminal */
+        Register(Terminal terminal, InputStream stdin) {
+            this.terminal = terminal;
+            this.stdin = stdin;
+        }
 
         @Override
         public Integer call() {
@@ -82,20 +98,17 @@ final class AccountCommand {
                         return FAILED;
                     }
                     store.storage().accounts().promote(name);
-                    Console.say(out, existing.get().name() + " is an admin now.");
+                    Console.say(out, existing.get().name() + " is an admin now (the password is unchanged).");
                     return DONE;
                 }
-                char[] password = readPassword(err);
-                if (password == null) {
-                    Console.say(err, "No password given: type it at the prompt, or give it as the first line of"
-                            + " standard input.");
+                char[] password;
+                try {
+                    password = readPassword();
+                } catch (NoPassword e) {
+                    Console.say(err, e.getMessage());
                     return BAD_INPUT;
                 }
                 try {
-                    if (password.length < 6 || password.length > 128) {
-                        Console.say(err, "A password has 6-128 characters.");
-                        return BAD_INPUT;
-                    }
                     if (!store.storage().accounts().create(name, store.storage().hasher().hash(password))) {
                         Console.say(err, name + " was registered meanwhile; try again.");
                         return FAILED;
@@ -117,25 +130,60 @@ final class AccountCommand {
             }
         }
 
-        /** From the terminal (asked twice), or the first line of standard input; null when none. */
-        private char[] readPassword(PrintWriter err) {
-            java.io.Console console = System.console();
-            if (console != null) {
-                char[] first = console.readPassword("Password for %s: ", name);
-                char[] again = first == null ? null : console.readPassword("Again: ");
-                if (first == null || !Arrays.equals(first, again)) {
-                    Console.say(err, "The two passwords differ.");
-                    return null;
+        /** From the terminal (asked twice), or the first line of standard input; checked. */
+        private char[] readPassword() throws NoPassword {
+            char[] password;
+            if (terminal != null) {
+                password = terminal.ask("Password for " + name + ": ");
+                char[] again = password == null ? null : terminal.ask("The same again: ");
+                boolean same = again != null && Arrays.equals(password, again);
+                if (again != null) {
+                    Arrays.fill(again, '\0');
                 }
-                Arrays.fill(again, '\0');
-                return first;
+                if (password != null && !same) {
+                    Arrays.fill(password, '\0');
+                    throw new NoPassword("The two passwords differ; nothing was changed. Run the command again.");
+                }
+            } else {
+                password = firstLine();
             }
+            if (password == null || password.length == 0) {
+                throw new NoPassword("No password given: type it at the prompt, or give it as the first line of"
+                        + " standard input.");
+            }
+            Optional<String> weak = Passwords.problem(password.length);
+            if (weak.isPresent()) {
+                Arrays.fill(password, '\0');
+                throw new NoPassword(weak.get());
+            }
+            return password;
+        }
+
+        private char[] firstLine() {
             try {
-                String line = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
-                return line == null || line.isEmpty() ? null : line.toCharArray();
+                String line = new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8)).readLine();
+                return line == null ? null : line.toCharArray();
             } catch (IOException e) {
                 return null;
             }
+        }
+    }
+
+    /** Why no password could be had. */
+    private static final class NoPassword extends Exception {
+        NoPassword(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** The operator's terminal: asks for a line without echoing it; null at the end of input. */
+    interface Terminal {
+        char[] ask(String prompt);
+
+        /** The JVM's terminal, or null when standard input or output is not one (a script, a pipe). */
+        static Terminal system() {
+            java.io.Console console = System.console();
+            return console == null ? null : prompt -> console.readPassword("%s", prompt);
         }
     }
 }

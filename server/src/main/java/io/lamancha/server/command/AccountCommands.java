@@ -7,6 +7,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Finger;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.server.store.Account;
+import io.lamancha.server.account.Passwords;
 import io.lamancha.server.store.GameStats;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
@@ -23,9 +24,6 @@ import java.util.concurrent.CompletableFuture;
  * logged, echoed or kept.
  */
 final class AccountCommands {
-
-    static final int MIN_PASSWORD = 6;
-    static final int MAX_PASSWORD = 128;
 
     private AccountCommands() {
     }
@@ -144,8 +142,8 @@ final class AccountCommands {
     }
 
     private static void checkStrength(String password) {
-        if (password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
-            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "A password has " + MIN_PASSWORD + "-" + MAX_PASSWORD + " characters.");
-        }
+        Passwords.problem(password.length()).ifPresent(msg -> {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, msg);
+        });
     }
 }

@@ -28,7 +28,6 @@ final class StoredServer implements AutoCloseable {
         this.port = port;
     }
 
-    /** Starts on {@code data}, restoring the games that were running there. */
     /** Makes an account in the store under {@code data}, as {@code lamancha account register} does. */
     static void operatorMade(Path data, String name, String password) {
         try (Persistence p = Persistence.openForTests(null, data, Set.of(), Clock.systemUTC())) {
@@ -36,6 +35,7 @@ final class StoredServer implements AutoCloseable {
         }
     }
 
+    /** Starts on {@code data}, restoring the games that were running there. */
     static StoredServer start(Path data, Duration grace) throws InterruptedException {
         return start(data, grace, Set.of());
     }
