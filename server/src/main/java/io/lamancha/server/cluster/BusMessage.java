@@ -36,6 +36,8 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.Echo.class, name = "echo"),
         @JsonSubTypes.Type(value = BusMessage.Rehome.class, name = "rehome"),
         @JsonSubTypes.Type(value = BusMessage.Moderated.class, name = "moderated"),
+        @JsonSubTypes.Type(value = BusMessage.Report.class, name = "report"),
+        @JsonSubTypes.Type(value = BusMessage.AddressAsk.class, name = "address"),
 })
 sealed interface BusMessage {
 
@@ -82,6 +84,23 @@ sealed interface BusMessage {
      */
     record Moderated(String node, String kind, String scope, String name, String address, long until, String reason,
                      String by, long at, boolean lifted) implements BusMessage {
+    }
+
+    /**
+     * A user's report for the admin {@code to} on the node it is addressed to, who reads its
+     * {@code lines} at once; answered {@code DELIVERED}, or {@code OFFLINE} when they are gone.
+     */
+    record Report(String node, long id, String to, List<String> lines) implements BusMessage {
+        public Report {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /**
+     * A moderator's question to the node that runs {@code name}'s session: from which address
+     * they connect; answered {@code FOUND} with the address as the detail, or {@code OFFLINE}.
+     */
+    record AddressAsk(String node, long id, String name) implements BusMessage {
     }
 
     /** A whisper for someone on the node it is addressed to; answered with its outcome. */

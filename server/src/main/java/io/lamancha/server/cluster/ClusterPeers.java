@@ -366,6 +366,12 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             takenOver(t);
         } else if (m instanceof BusMessage.Moderated mod) {
             world.moderated(sanctionOf(mod), mod.lifted());
+        } else if (m instanceof BusMessage.Report r) {
+            reported(r);
+        } else if (m instanceof BusMessage.AddressAsk q) {
+            Optional<Session> s = world.user(q.name());
+            answer(q.node(), q.id(), s.isPresent() ? "FOUND" : TellOutcome.OFFLINE.name(),
+                    s.map(Session::address).orElse(null));
         } else if (m instanceof BusMessage.Input in) {
             Session s = handedIn.get(in.node() + "/" + in.conn());
             if (s != null) {
@@ -508,6 +514,39 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     public void moderated(Sanction s, boolean lifted) {
         bus.publish(new BusMessage.Moderated(node, s.kind().name(), s.scope(), s.name(), s.address(),
                 s.until() == null ? 0 : s.until().toEpochMilli(), s.reason(), s.by(), s.at().toEpochMilli(), lifted));
+    }
+
+    @Override
+    public CompletionStage<Boolean> report(RemoteUser admin, List<String> lines) {
+        return ask(admin.node(), id -> new BusMessage.Report(node, id, admin.name(), lines))
+                .handle((a, failure) -> failure == null && TellOutcome.DELIVERED.name().equals(a.outcome()));
+    }
+
+    @Override
+    public CompletionStage<Optional<String>> address(RemoteUser user) {
+        return ask(user.node(), id -> new BusMessage.AddressAsk(node, id, user.name()))
+                .handle((a, failure) -> failure == null && "FOUND".equals(a.outcome())
+                        ? Optional.ofNullable(a.detail()) : Optional.empty());
+    }
+
+    /** A report for an admin here: shown at once, or answered OFFLINE when they are not here. */
+    private void reported(BusMessage.Report r) {
+        Optional<Session> reader = world.user(r.to()).filter(Session::admin);
+        if (reader.isEmpty()) {
+            answer(r.node(), r.id(), TellOutcome.OFFLINE.name(), null);
+            return;
+        }
+        Session s = reader.get();
+        s.runOnOwner(() -> {
+            if (s.isClosed()) {
+                answer(r.node(), r.id(), TellOutcome.OFFLINE.name(), null);
+                return;
+            }
+            for (String line : r.lines()) {
+                s.send(new Notice("report", line));
+            }
+            answer(r.node(), r.id(), TellOutcome.DELIVERED.name(), null);
+        });
     }
 
     private static Sanction sanctionOf(BusMessage.Moderated m) {

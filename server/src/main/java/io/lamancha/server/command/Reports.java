@@ -6,19 +6,26 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.store.Storage;
+import io.lamancha.server.world.Allowances;
 import io.lamancha.server.world.Names;
+import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.Social;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * {@code /report <name> <text>}: anyone tells the admins about someone. The report carries the
  * last lines the reported user said where the reporter could see them (the reporter's room, their
- * channels, tells to them); it reaches every admin online here at once, and every other admin as
- * a stored message, read at their next login. It goes into the moderators' log.
+ * channels, tells to them); it reaches every admin online, on this node or another, at once, and
+ * every other admin as a stored message, read at their next login. It goes into the moderators'
+ * log. One user sends a few a minute and a day at most ({@link Allowances#report}).
  */
 final class Reports {
 
@@ -45,6 +52,9 @@ final class Reports {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say it in " + MAX_TEXT + " characters at most.");
         }
         Session s = req.session();
+        req.context().allowances().report(s.name(), req.clock().instant()).ifPresent(msg -> {
+            throw Request.refuse(ErrorCode.LIMIT_REACHED, msg);
+        });
         List<String> lines = new ArrayList<>();
         lines.add("Report from " + s.name() + " about " + name + ": " + text);
         req.world().user(name).ifPresent(u -> lines.addAll(seen(u.social().said(), s)));
@@ -58,26 +68,48 @@ final class Reports {
                 admins.add(Names.key(a));
             }
             List<String> away = new ArrayList<>();
+            Map<String, CompletableFuture<Boolean>> elsewhere = new LinkedHashMap<>();
             int told = 0;
             for (String a : admins) {
                 Session online = req.world().user(a).filter(Session::admin).orElse(null);
+                Optional<RemoteUser> remote = req.world().peers().user(a);
                 if (online != null) {
                     for (String line : lines) {
                         online.send(new Notice("report", line));
                     }
                     told++;
+                } else if (remote.isPresent()) {
+                    elsewhere.put(a, req.world().peers().report(remote.get(), lines).toCompletableFuture());
                 } else {
                     away.add(a);
                 }
             }
-            ModLog.record(req, "report", name, "", text);
-            int online = told;
-            String message = cut(String.join(" | ", lines));
-            offStrand(req, () -> leaveFor(st, s.name(), away, message), left -> {
-                req.reply(Info.of("Your report about " + name + " went to " + online + " admin"
-                        + (online == 1 ? "" : "s") + " online" + (left > 0 ? " and waits for " + left + " more." : ".")));
-                req.succeed();
-            });
+            int here = told;
+            CompletableFuture.allOf(elsewhere.values().toArray(CompletableFuture[]::new)).whenComplete((x, e) ->
+                    s.runOnOwner(() -> {
+                        int online = here;
+                        for (Map.Entry<String, CompletableFuture<Boolean>> r : elsewhere.entrySet()) {
+                            if (r.getValue().join()) {
+                                online++;
+                            } else {
+                                away.add(r.getKey());
+                            }
+                        }
+                        stored(req, name, text, lines, away, online);
+                    }));
+        });
+    }
+
+    /** Leaves the report for the admins not online, logs it, and tells the reporter where it went. */
+    private static void stored(Request req, String name, String text, List<String> lines, List<String> away,
+            int online) {
+        Storage st = req.storage();
+        ModLog.record(req, "report", name, "", text);
+        String message = cut(String.join(" | ", lines));
+        offStrand(req, () -> leaveFor(st, req.session().name(), away, message), left -> {
+            req.reply(Info.of("Your report about " + name + " went to " + online + " admin"
+                    + (online == 1 ? "" : "s") + " online" + (left > 0 ? " and waits for " + left + " more." : ".")));
+            req.succeed();
         });
     }
 

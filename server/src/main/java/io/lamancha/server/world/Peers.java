@@ -169,6 +169,23 @@ public interface Peers {
     default void moderated(Sanction sanction, boolean lifted) {
     }
 
+    /**
+     * Shows a report's {@code lines} at once to {@code admin}, who is logged in on another node,
+     * if they are an admin there; completes (on any thread, never exceptionally) with whether
+     * they got it.
+     */
+    default CompletionStage<Boolean> report(RemoteUser admin, List<String> lines) {
+        return CompletableFuture.completedFuture(false);
+    }
+
+    /**
+     * The address {@code user}, logged in on another node, connects from (for a moderator's ban
+     * of it); completes on any thread, never exceptionally (empty when their node does not say).
+     */
+    default CompletionStage<Optional<String>> address(RemoteUser user) {
+        return CompletableFuture.completedFuture(Optional.empty());
+    }
+
     /** The rooms on the other nodes, as they last said. */
     default List<RoomSummary> remoteRooms() {
         return List.of();

@@ -9,11 +9,18 @@ import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.world.CopyingFeed;
 import io.lamancha.server.world.Sanction;
 import io.lamancha.server.testing.TestServer;
+import io.lamancha.server.store.Persistence;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two nodes, each the whole command layer over fake connections, on a bus in memory: what people
@@ -99,6 +106,59 @@ class ClusterPeersTest {
         assertThat(dan.closed()).isTrue();
         assertThat(b.world().moderation().all(b.clock().instant())).as("a kick is not kept")
                 .extracting(Sanction::name).containsExactly("bob");
+    }
+
+    /** Runs every node's strand until {@code who} gets a line matching {@code done} (10 s at most). */
+    private static List<String> awaitAcross(TestServer.Client who, Predicate<String> done, TestServer... nodes)
+            throws InterruptedException {
+        List<String> got = new ArrayList<>();
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < end) {
+            for (TestServer n : nodes) {
+                n.strand().runAll();
+            }
+            List<String> now = who.take();
+            got.addAll(now);
+            if (now.stream().anyMatch(done)) {
+                return got;
+            }
+            Thread.sleep(2);
+        }
+        throw new AssertionError("no matching line; got " + got);
+    }
+
+    @Test
+    void aReportReachesAnAdminOnAnotherNodeAtOnceAndWaitsAsAMessageWhenTheirNodeDoesNotAnswer(@TempDir Path data)
+            throws Exception {
+        InMemoryBus shared = new InMemoryBus();
+        try (Persistence store = Persistence.openForTests(null, data, Set.of("root"), Clock.systemUTC());
+                ClusterPeers peersOfC = new ClusterPeers("node-c", shared.forNode("node-c"), nanos::get, null);
+                ClusterPeers peersOfD = new ClusterPeers("node-d", shared.forNode("node-d"), nanos::get, null)) {
+            TestServer c = new TestServer(List.of(new CoinGame()), peersOfC, store.storage());
+            TestServer d = new TestServer(List.of(new CoinGame()), peersOfD, store.storage());
+            peersOfC.start(c.world(), c.frontdoor(), CopyingFeed.factory(new LineEncoder()));
+            peersOfD.start(d.world(), d.frontdoor(), CopyingFeed.factory(new LineEncoder()));
+            store.storage().accounts().create("root", store.storage().hasher().hash("secret-pw".toCharArray()));
+            TestServer.Client root = d.connect();
+            root.take();
+            root.typeAndAwait("/login root secret-pw", l -> l.startsWith("Say something"));
+            TestServer.Client carol = c.connect();
+            carol.take();
+            carol.typeAndAwait("/login carol", l -> l.startsWith("Say something"));
+
+            carol.type("#r /report bob spams the lobby");
+            assertThat(awaitAcross(carol, l -> l.startsWith("#r ok"), c, d))
+                    .contains("#r Your report about bob went to 1 admin online.");
+            assertThat(root.take()).contains("*** Report from carol about bob: spams the lobby");
+            assertThat(store.storage().community().messages("root")).as("nothing stored: it was read").isEmpty();
+
+            shared.drop("node-d", true);
+            carol.type("#s /report bob again");
+            assertThat(awaitAcross(carol, l -> l.startsWith("#s ok"), c, d))
+                    .contains("#s Your report about bob went to 0 admins online and waits for 1 more.");
+            assertThat(store.storage().community().messages("root")).singleElement()
+                    .satisfies(m -> assertThat(m.text()).isEqualTo("Report from carol about bob: again"));
+        }
     }
 
     @Test

@@ -72,6 +72,11 @@ public final class TestServer {
         this(games, grace, journal, null, peers);
     }
 
+    /** A node of a cluster whose nodes share {@code storage}, as they share one PostgreSQL. */
+    public TestServer(List<GameDefinition> games, Peers peers, Storage storage) {
+        this(games, Duration.ZERO, Journal.NONE, storage, peers);
+    }
+
     private TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage, Peers peers) {
         this(games, grace, journal, storage, peers, TESTS);
     }
