@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.testing.CoinGame;
+import io.lamancha.server.testing.Fitted;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
 import io.lamancha.server.world.Quotas;
@@ -235,5 +236,18 @@ class SafetyCommandsTest {
                 .anyMatch(l -> l.contains("[tell] and you most of all"));
         assertThat(persistence.storage().community().messages("boss")).singleElement()
                 .satisfies(m -> assertThat(m.text()).contains("Report from carol about bob").contains("you are all idiots"));
+    }
+
+    @Test
+    void aUserSendsThreeReportsAMinuteAndIsThenToldToWait() {
+        operatorMade("root", false);
+        Client carol = guest("carol", "10.0.7.1");
+        for (int i = 1; i <= 3; i++) {
+            carol.typeAndAwait("#r /report bob spam " + i, l -> l.startsWith("#r ok"));
+        }
+        assertThat(refused(carol, "/report bob spam 4")).isEqualTo(Fitted.lines(
+                "error LIMIT_REACHED: You sent the admins 3 reports in the last minute, the most one may; wait a minute."));
+        Client dan = guest("dan", "10.0.7.2");
+        dan.typeAndAwait("#r /report bob spam too", l -> l.startsWith("#r ok"));
     }
 }
