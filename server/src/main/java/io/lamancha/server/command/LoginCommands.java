@@ -145,7 +145,8 @@ final class LoginCommands {
             req.context().metrics().login(ServerMetrics.Login.FAILED);
             req.fail(ErrorCode.BAD_PASSWORD, "Wrong password for " + account.name() + ". Try again, or log in as a guest with another name.");
         } else {
-            st.io().execute(() -> st.accounts().touchLastSeen(account.name()));
+            String address = req.session().address();
+            st.io().execute(() -> st.accounts().touchLastSeen(account.name(), address));
             takeOver(req, account.name(), st.isAdmin(account));
         }
     }

@@ -8,6 +8,8 @@ import io.lamancha.protocol.event.Info;
 import io.lamancha.server.store.ModerationStore;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.Names;
+import io.lamancha.server.world.Peers;
+import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Sanction;
 import io.lamancha.server.world.Session;
 import java.time.ZoneOffset;
@@ -15,6 +17,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * Moderation: {@code /mute}, {@code /ban} and their undoing, for admins on the whole server and
@@ -41,26 +45,47 @@ final class ModerationCommands {
 
     static void ban(Request req) {
         Moderating m = Moderating.parse(req, "/ban [#channel] <name> [minutes] [+address] [reason]", true);
-        String address = null;
-        if (m.address()) {
-            if (!m.serverWide()) {
-                throw Request.refuse(ErrorCode.BAD_ARGUMENT, "A channel's ban is of the name; +address is for the server.");
-            }
-            address = req.world().user(m.name()).map(Session::address).orElseThrow(() -> Request.refuse(
-                    ErrorCode.NO_SUCH_USER, m.name() + " is not online here, so their address is not known; /ban "
-                            + m.name() + " bans the name."));
+        if (!m.address()) {
+            impose(req, m, m.sanction(req, Sanction.Kind.BAN, null), "banned");
+            return;
         }
-        impose(req, m, m.sanction(req, Sanction.Kind.BAN, address), "banned");
+        if (!m.serverWide()) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "A channel's ban is of the name; +address is for the server.");
+        }
+        Storage st = storage(req);
+        m.allowed(req);
+        Optional<Session> here = req.world().user(m.name());
+        if (here.isPresent()) {
+            impose(req, m, m.sanction(req, Sanction.Kind.BAN, here.get().address()), "banned");
+            return;
+        }
+        // online on another node: that node knows the address; else the store, from their last login
+        Peers peers = req.world().peers();
+        CompletionStage<Optional<String>> online = peers.user(m.name()).map(peers::address)
+                .orElse(CompletableFuture.completedFuture(Optional.empty()));
+        req.defer();
+        online.whenComplete((address, failure) -> offStrand(req,
+                () -> failure == null && address.isPresent() ? address : st.accounts().lastAddress(m.name()),
+                known -> impose(req, m, m.sanction(req, Sanction.Kind.BAN, known.orElseThrow(() -> unknownAddress(m))),
+                        "banned")));
+    }
+
+    private static Refusal unknownAddress(Moderating m) {
+        return Request.refuse(ErrorCode.NO_SUCH_USER, m.name() + "'s address is not known: they are not online, and no"
+                + " login of theirs is kept (a guest's never is); /ban " + m.name() + " bans the name.");
     }
 
     private static void impose(Request req, Moderating m, Sanction s, String done) {
         Storage st = storage(req);
         m.allowed(req);
-        if (m.serverWide() && req.world().user(m.name()).map(Session::admin).orElse(st.isAdmin(m.name()))) {
-            throw Request.refuse(ErrorCode.FORBIDDEN, m.name() + " is an admin; an admin is not muted or banned.");
+        if (m.serverWide() && req.world().user(m.name()).map(Session::admin).orElse(false)) {
+            throw notAdmins(m);
         }
         req.defer();
         offStrand(req, () -> {
+            if (m.serverWide() && st.accounts().find(m.name()).map(st::isAdmin).orElse(st.isAdmin(m.name()))) {
+                throw notAdmins(m);
+            }
             st.moderation().keep(s);
             return Boolean.TRUE;
         }, kept -> {
@@ -72,6 +97,10 @@ final class ModerationCommands {
                     + (s.address() != null ? ", and so is their address" : "") + ": " + s.reason() + "."));
             req.succeed();
         });
+    }
+
+    private static Refusal notAdmins(Moderating m) {
+        return Request.refuse(ErrorCode.FORBIDDEN, m.name() + " is an admin; an admin is not muted or banned.");
     }
 
     static void unmute(Request req) {

@@ -41,14 +41,15 @@ public final class AccountStore {
         Instant now = clock.instant();
         return Jdbc.withConnection(database, "register a name", connection -> {
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO accounts (name_key, name, password_hash, registered_at, last_seen, skeleton)"
-                            + " VALUES (?, ?, ?, ?, ?, ?)")) {
+                    "INSERT INTO accounts (name_key, name, password_hash, registered_at, last_seen, skeleton,"
+                            + " last_address) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 insert.setString(1, Jdbc.nameKey(name));
                 insert.setString(2, name);
                 insert.setString(3, passwordHash);
                 Jdbc.setInstant(insert, 4, now);
                 Jdbc.setInstant(insert, 5, now);
                 insert.setString(6, Names.skeleton(name));
+                insert.setString(7, address == null ? null : cutAddress(address));
                 insert.executeUpdate();
                 if (address != null) {
                     counted(connection, address, now);
@@ -157,6 +158,11 @@ public final class AccountStore {
         });
     }
 
+    /** An address as kept: at most 64 characters (an IPv6 literal has 45). */
+    private static String cutAddress(String address) {
+        return address.length() > 64 ? address.substring(0, 64) : address;
+    }
+
     /** Counts a registration from {@code address}, and forgets those older than a day. */
     private static void counted(java.sql.Connection connection, String address, Instant now) throws SQLException {
         try (PreparedStatement prune = connection.prepareStatement("DELETE FROM registrations WHERE registered_at < ?")) {
@@ -165,7 +171,7 @@ public final class AccountStore {
         }
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO registrations (address, registered_at) VALUES (?, ?)")) {
-            insert.setString(1, address.length() > 64 ? address.substring(0, 64) : address);
+            insert.setString(1, cutAddress(address));
             Jdbc.setInstant(insert, 2, now);
             insert.executeUpdate();
         }
@@ -179,9 +185,37 @@ public final class AccountStore {
 
     /** Records that the account was seen now (login, logout). @return false when no such account */
     public boolean touchLastSeen(String name) {
+        return touchLastSeen(name, null);
+    }
+
+    /**
+     * Records a login of {@code name} now, from {@code address} (null: the address kept stays).
+     * @return false when no such account exists
+     */
+    public boolean touchLastSeen(String name, String address) {
         Instant now = clock.instant();
-        return update("record last seen", "UPDATE accounts SET last_seen = ? WHERE name_key = ?", name,
-                statement -> Jdbc.setInstant(statement, 1, now));
+        return Jdbc.withConnection(database, "record last seen", connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(
+                    "UPDATE accounts SET last_seen = ?, last_address = COALESCE(?, last_address) WHERE name_key = ?")) {
+                Jdbc.setInstant(statement, 1, now);
+                statement.setString(2, address == null ? null : cutAddress(address));
+                statement.setString(3, Jdbc.nameKey(name));
+                return statement.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** The address of the account's last login (or registration), if it is kept. */
+    public Optional<String> lastAddress(String name) {
+        return Jdbc.withConnection(database, "look up a last address", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT last_address FROM accounts WHERE name_key = ?")) {
+                select.setString(1, Jdbc.nameKey(name));
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? Optional.ofNullable(row.getString(1)) : Optional.empty();
+                }
+            }
+        });
     }
 
     /**

@@ -127,37 +127,83 @@ class ClusterPeersTest {
         throw new AssertionError("no matching line; got " + got);
     }
 
-    @Test
-    void aReportReachesAnAdminOnAnotherNodeAtOnceAndWaitsAsAMessageWhenTheirNodeDoesNotAnswer(@TempDir Path data)
-            throws Exception {
-        InMemoryBus shared = new InMemoryBus();
-        try (Persistence store = Persistence.openForTests(null, data, Set.of("root"), Clock.systemUTC());
-                ClusterPeers peersOfC = new ClusterPeers("node-c", shared.forNode("node-c"), nanos::get, null);
-                ClusterPeers peersOfD = new ClusterPeers("node-d", shared.forNode("node-d"), nanos::get, null)) {
-            TestServer c = new TestServer(List.of(new CoinGame()), peersOfC, store.storage());
-            TestServer d = new TestServer(List.of(new CoinGame()), peersOfD, store.storage());
+    /** Two nodes c and d on a bus of their own that share one store, as nodes share PostgreSQL. */
+    private final class StoredNodes implements AutoCloseable {
+        final InMemoryBus bus = new InMemoryBus();
+        final Persistence store;
+        final ClusterPeers peersOfC = new ClusterPeers("node-c", bus.forNode("node-c"), nanos::get, null);
+        final ClusterPeers peersOfD = new ClusterPeers("node-d", bus.forNode("node-d"), nanos::get, null);
+        final TestServer c;
+        final TestServer d;
+
+        StoredNodes(Path data) {
+            store = Persistence.openForTests(null, data, Set.of("root"), Clock.systemUTC());
+            c = new TestServer(List.of(new CoinGame()), peersOfC, store.storage());
+            d = new TestServer(List.of(new CoinGame()), peersOfD, store.storage());
             peersOfC.start(c.world(), c.frontdoor(), CopyingFeed.factory(new LineEncoder()));
             peersOfD.start(d.world(), d.frontdoor(), CopyingFeed.factory(new LineEncoder()));
             store.storage().accounts().create("root", store.storage().hasher().hash("secret-pw".toCharArray()));
-            TestServer.Client root = d.connect();
-            root.take();
-            root.typeAndAwait("/login root secret-pw", l -> l.startsWith("Say something"));
-            TestServer.Client carol = c.connect();
-            carol.take();
-            carol.typeAndAwait("/login carol", l -> l.startsWith("Say something"));
+        }
 
-            carol.type("#r /report bob spams the lobby");
-            assertThat(awaitAcross(carol, l -> l.startsWith("#r ok"), c, d))
-                    .contains("#r Your report about bob went to 1 admin online.");
+        /** Logs in on {@code node} from {@code address}: a guest, or with a password. */
+        TestServer.Client login(TestServer node, String address, String line) {
+            TestServer.Client client = node.connectFrom(address);
+            client.take();
+            client.typeAndAwait("/login " + line, l -> l.startsWith("Say something"));
+            return client;
+        }
+
+        /** {@code who} types {@code line}; both nodes run until its answer ends (ok or error). */
+        List<String> typed(TestServer.Client who, String tag, String line) throws InterruptedException {
+            who.type("#" + tag + " " + line);
+            return awaitAcross(who, l -> l.startsWith("#" + tag + " ok") || l.startsWith("#" + tag + " error"), c, d);
+        }
+
+        @Override
+        public void close() {
+            peersOfC.close();
+            peersOfD.close();
+            store.close();
+        }
+    }
+
+    @Test
+    void aReportReachesAnAdminOnAnotherNodeAtOnceAndWaitsAsAMessageWhenTheirNodeDoesNotAnswer(@TempDir Path data)
+            throws Exception {
+        try (StoredNodes nodes = new StoredNodes(data)) {
+            TestServer.Client root = nodes.login(nodes.d, "10.0.0.1", "root secret-pw");
+            TestServer.Client carol = nodes.login(nodes.c, "10.0.0.2", "carol");
+
+            assertThat(nodes.typed(carol, "r", "/report bob spams the lobby"))
+                    .contains("#r Your report about bob went to 1 admin online.", "#r ok");
             assertThat(root.take()).contains("*** Report from carol about bob: spams the lobby");
-            assertThat(store.storage().community().messages("root")).as("nothing stored: it was read").isEmpty();
+            assertThat(nodes.store.storage().community().messages("root")).as("nothing stored: it was read").isEmpty();
 
-            shared.drop("node-d", true);
-            carol.type("#s /report bob again");
-            assertThat(awaitAcross(carol, l -> l.startsWith("#s ok"), c, d))
-                    .contains("#s Your report about bob went to 0 admins online and waits for 1 more.");
-            assertThat(store.storage().community().messages("root")).singleElement()
+            nodes.bus.drop("node-d", true);
+            assertThat(nodes.typed(carol, "s", "/report bob again"))
+                    .contains("#s Your report about bob went to 0 admins online and waits for 1 more.", "#s ok");
+            assertThat(nodes.store.storage().community().messages("root")).singleElement()
                     .satisfies(m -> assertThat(m.text()).isEqualTo("Report from carol about bob: again"));
+        }
+    }
+
+    @Test
+    void anAddressBanOfSomeoneOnAnotherNodeTakesTheAddressTheirNodeSees(@TempDir Path data) throws Exception {
+        try (StoredNodes nodes = new StoredNodes(data)) {
+            TestServer.Client root = nodes.login(nodes.c, "10.0.0.1", "root secret-pw");
+            TestServer.Client eve = nodes.login(nodes.d, "10.0.5.1", "eve");
+            TestServer.Client evesFriend = nodes.login(nodes.d, "10.0.5.1", "eric");
+
+            assertThat(nodes.typed(root, "b", "/ban eve +address troll"))
+                    .contains("#b eve is banned in the server until lifted, and so is their address: troll.", "#b ok");
+            assertThat(eve.closed()).isTrue();
+            assertThat(evesFriend.closed()).as("the same address, on the node that holds it").isTrue();
+            assertThat(nodes.c.world().moderation().ban("someone", "10.0.5.1", "", nodes.c.clock().instant()))
+                    .isPresent();
+            TestServer.Client back = nodes.d.connectFrom("10.0.5.1");
+            back.take();
+            assertThat(back.typeAndAwait("/login evelyn", l -> l.startsWith("error")))
+                    .anyMatch(l -> l.startsWith("error BANNED: Your address is banned"));
         }
     }
 

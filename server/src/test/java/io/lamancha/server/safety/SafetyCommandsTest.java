@@ -250,4 +250,36 @@ class SafetyCommandsTest {
         Client dan = guest("dan", "10.0.7.2");
         dan.typeAndAwait("#r /report bob spam too", l -> l.startsWith("#r ok"));
     }
+
+    @Test
+    void anAddressBanOfSomeoneOfflineTakesTheAddressOfTheirLastLoginOrSaysItIsNotKnown() {
+        Client root = operatorMade("root", false);
+        registered("bob", "10.0.8.1").type("/quit");
+        Client again = server.connectFrom("10.0.8.2");
+        again.take();
+        again.typeAndAwait("/login bob rocinante", l -> l.startsWith("Say something"));
+        again.type("/quit");
+
+        List<String> said = root.typeAndAwait("#b /ban bob +address cheating", l -> l.startsWith("#b "));
+        assertThat(said).anyMatch(l -> l.contains("bob is banned in the server until lifted, and so is their"));
+        Client fromThere = server.connectFrom("10.0.8.2");
+        fromThere.take();
+        assertThat(refused(fromThere, "/login bobby")).anyMatch(l -> l.startsWith("error BANNED: Your address is banned"));
+        guest("carla", "10.0.8.1");
+
+        guest("ghost", "10.0.8.3").type("/quit");
+        root.take();
+        assertThat(refused(root, "/ban ghost +address")).isEqualTo(Fitted.lines("error NO_SUCH_USER: ghost's address"
+                + " is not known: they are not online, and no login of theirs is kept (a guest's never is); /ban ghost"
+                + " bans the name."));
+        assertThat(persistence.storage().moderation().inForce()).extracting(s -> s.name()).containsExactly("bob");
+    }
+
+    @Test
+    void anAdminTheOperatorPromotedIsNotBannedWhileOffline() {
+        operatorMade("helper", true).type("/quit");
+        Client root = operatorMade("root", false);
+        assertThat(refused(root, "/ban helper")).anyMatch(l -> l.startsWith(
+                "error FORBIDDEN: helper is an admin; an admin is not muted or banned."));
+    }
 }
