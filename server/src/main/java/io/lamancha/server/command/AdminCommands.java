@@ -1,7 +1,6 @@
 package io.lamancha.server.command;
 
 import io.lamancha.protocol.ErrorCode;
-import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.world.RemoteUser;
@@ -10,7 +9,6 @@ import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Commands for admins (accounts given with {@code --admin} or made admins by the operator): kick,
@@ -35,26 +33,17 @@ final class AdminCommands {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say whom: /kick <name> [reason].");
         }
         String reason = req.command().rest().isEmpty() ? "no reason given" : req.command().rest();
-        Optional<Session> here = req.world().user(w.get(0));
-        if (here.isEmpty()) {
-            // on another node of the cluster: that node closes it
-            RemoteUser there = req.world().peers().user(w.get(0)).orElseThrow(() ->
-                    Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + w.get(0) + " is online."));
-            ModLog.record(req, "kick", there.name(), "", reason);
-            req.world().peers().moderated(new Sanction(Sanction.Kind.KICK, "", there.name(), null, null, reason,
-                    req.session().name(), req.clock().instant()), false);
-            req.reply(Info.of(there.name() + " was kicked."));
-            return;
-        }
-        Session target = here.get();
-        ModLog.record(req, "kick", target.name(), "", reason);
-        Bye bye = new Bye(Bye.Code.KICKED, "kicked by " + req.session().name() + ": " + reason);
         World world = req.world();
-        target.runOnOwner(() -> {
-            world.remove(target, "kicked");
-            target.closeWith(null, bye);
-        });
-        req.reply(Info.of(target.name() + " was kicked."));
+        String name = world.user(w.get(0)).map(Session::name)
+                .or(() -> world.peers().user(w.get(0)).map(RemoteUser::name))
+                .orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + w.get(0) + " is online."));
+        ModLog.record(req, "kick", name, "", reason);
+        // closed here when here, else by the node of the cluster that holds them
+        Sanction kick = new Sanction(Sanction.Kind.KICK, "", name, null, null, reason, req.session().name(),
+                req.clock().instant());
+        world.moderated(kick, false);
+        world.peers().moderated(kick, false);
+        req.reply(Info.of(name + " was kicked."));
     }
 
     static void announce(Request req) {

@@ -30,6 +30,10 @@ final class CommunityCommands {
 
     static void away(Request req) {
         String text = req.command().args();
+        if (!text.isBlank()) {
+            // an away message is read by whoever tells, looks up or lists the user
+            ModerationCommands.requireUnmuted(req, null);
+        }
         req.session().social().away(text);
         req.world().awayChanged(req.session());
         req.reply(Info.of(text.isBlank() ? "You are back: no away message." : "You are away: " + text

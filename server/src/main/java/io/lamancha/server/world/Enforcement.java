@@ -23,12 +23,22 @@ final class Enforcement {
         }
         world.moderation().put(s);
         switch (s.kind()) {
-            case MUTE -> world.user(s.name()).ifPresent(u -> u.send(new Notice("moderation", "You are muted in "
-                    + s.where() + " by " + s.by() + " " + s.term() + ": " + s.reason()
-                    + ". Nobody hears what you say there.")));
+            case MUTE -> world.user(s.name()).ifPresent(u -> muted(world, u, s));
             case KICK -> world.user(s.name()).ifPresent(u -> close(world, u, "kicked by " + s.by() + ": " + s.reason()));
             case BAN -> banned(world, s);
             default -> throw new IllegalStateException("no such sanction: " + s.kind());
+        }
+    }
+
+    /** Told; on the whole server their away message goes too, as others read it. */
+    private static void muted(World world, Session u, Sanction s) {
+        u.send(new Notice("moderation", "You are muted in " + s.where() + " by " + s.by() + " " + s.term() + ": "
+                + s.reason() + ". Nobody hears what you say there."));
+        if (s.serverWide() && u.social().away() != null) {
+            u.runOnOwner(() -> {
+                u.social().away(null);
+                world.awayChanged(u);
+            });
         }
     }
 

@@ -282,4 +282,32 @@ class SafetyCommandsTest {
         assertThat(refused(root, "/ban helper")).anyMatch(l -> l.startsWith(
                 "error FORBIDDEN: helper is an admin; an admin is not muted or banned."));
     }
+
+    @Test
+    void aMutedUsersWordsReachNobodyByAnyWayAndTheirAwayMessageGoes() {
+        Client root = operatorMade("root", false);
+        Client bob = registered("bob", "10.0.9.1");
+        Client carol = registered("carol", "10.0.9.2");
+        carol.typeAndAwait("#c /channel spain", l -> l.startsWith("#c ok"));
+        bob.typeAndAwait("#c /channel spain", l -> l.startsWith("#c ok"));
+        carol.type("/tell bob hello");
+        bob.type("/away at www.spam.example");
+        root.typeAndAwait("#m /mute bob spam", l -> l.startsWith("#m ok"));
+        carol.take();
+
+        for (String line : List.of("buy gold", "/say buy gold", "/me sells gold", "/tell carol gold", ";carol gold",
+                "/r gold", "/gtell spain gold", "/message carol gold", "/away gold")) {
+            assertThat(refused(bob, line)).as(line).anyMatch(l -> l.startsWith("error MUTED: You are muted in the server"));
+        }
+        bob.typeAndAwait("#g /room coins-1", l -> l.startsWith("#g ok"));
+        carol.typeAndAwait("#g /room coins-1", l -> l.startsWith("#g ok"));
+        assertThat(refused(bob, "gold in the room")).anyMatch(l -> l.startsWith("error MUTED"));
+        bob.typeAndAwait("#a /away", l -> l.startsWith("#a ok"));
+
+        List<String> seen = new java.util.ArrayList<>(carol.take());
+        seen.addAll(carol.typeAndAwait("#f /finger bob", l -> l.startsWith("#f ok")));
+        seen.addAll(carol.typeAndAwait("#w /whereis bob", l -> l.startsWith("#w ok")));
+        seen.addAll(carol.typeAndAwait("#m /messages", l -> l.startsWith("#m ok")));
+        assertThat(seen).noneMatch(l -> l.contains("gold") || l.contains("spam.example"));
+    }
 }

@@ -46,7 +46,7 @@ final class HttpGate extends ChannelInboundHandlerAdapter {
                 request.release();
                 HttpReplies.sendAndClose(ctx, HttpResponseStatus.FORBIDDEN, knownHost
                         ? "This page may not connect here (its origin is not allowed)."
-                        : "This server is not reached by that name (give it to the server with --web-host).");
+                        : "This server is not reached by that name (the operator adds it with --web-host).");
                 return;
             }
         }
