@@ -39,5 +39,9 @@ public enum ErrorCode {
     TOO_MANY_CONNECTIONS,
     INTERNAL,
     /** The server cannot save moves now (its disk is full, its database down); the game waits. */
-    STORE_UNAVAILABLE
+    STORE_UNAVAILABLE,
+    /** A moderator muted you (here, or in this channel): nobody hears what you say there. */
+    MUTED,
+    /** A moderator banned the name or the address (from the server, or from this channel). */
+    BANNED
 }

@@ -38,6 +38,7 @@ import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
 
+import io.lamancha.server.world.Allowances;
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.TokenKeeper;
 import io.lamancha.server.world.Peers;
@@ -171,11 +172,13 @@ public final class LaManchaServer implements AutoCloseable {
         if (persistence != null) {
             restorer.restoreAll();
             world.channels().restore(persistence.storage().keptChannels());
+            Safety.start(world, persistence.storage(), config.quotas());
         }
         Clock clock = Clock.systemUTC();
         Context context = new Context(world, persistence == null ? null : persistence.storage(), new LoginThrottle(clock),
                 clock, metrics, persistence == null ? Backups.NONE
-                        : new OnlineBackups(persistence, config.dataDir(), games, clock));
+                        : new OnlineBackups(persistence, config.dataDir(), games, clock),
+                new Allowances(config.quotas()));
         Dispatcher dispatcher = new Dispatcher(Commands.registry(), context);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);

@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "lamancha-server", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "La Mancha: a BrettspielWelt-style game server for the Don games. Connect with nc or telnet.",
-        sortOptions = false, subcommands = {CheckCommand.class, BackupCommand.class, RatingsCommand.class})
+        sortOptions = false, subcommands = {CheckCommand.class, BackupCommand.class, RatingsCommand.class,
+                AccountCommand.class})
 public final class Main implements Callable<Integer> {
 
     /** The exit code of a server that could not start (a bad setting is picocli's 2). */
@@ -95,7 +96,8 @@ public final class Main implements Callable<Integer> {
     String db;
 
     @Option(names = "--admin", paramLabel = "NAME", split = ",",
-            description = "A registered name with the admin role (repeatable, or several with commas).")
+            description = "A name with the admin role once registered, reserved until then (repeatable, or "
+                    + "several with commas); ./lamancha account register NAME --admin makes it.")
     java.util.Set<String> admins = new java.util.TreeSet<>();
 
     @Option(names = "--output-linger-us", description = "The longest a busy event loop holds output so that each "
@@ -115,6 +117,18 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--allowed-origin", paramLabel = "ORIGIN", description = "A page origin allowed to open a "
             + "WebSocket, e.g. https://games.example.org (repeatable). Default: only pages of the host asked.")
     java.util.List<String> allowedOrigins = new java.util.ArrayList<>();
+
+    @Option(names = "--web-host", paramLabel = "NAME", split = ",", description = "A name the browser port is "
+            + "reached by, e.g. play.example.org (repeatable). Default: only IP addresses and localhost.")
+    java.util.List<String> webHosts = new java.util.ArrayList<>();
+
+    @Option(names = "--registrations-per-hour", description = "Names one address may register in an hour "
+            + "(0 = none over the wire). Default: ${DEFAULT-VALUE}.")
+    int registrationsPerHour = io.lamancha.server.world.Quotas.DEFAULT.registrationsPerHour();
+
+    @Option(names = "--channels-per-owner", description = "Channels one registered user may own. "
+            + "Default: ${DEFAULT-VALUE}.")
+    int channelsPerOwner = io.lamancha.server.world.Quotas.DEFAULT.channelsPerOwner();
 
     @Option(names = "--trust-proxy", description = "Take a connection's address from the last X-Forwarded-For "
             + "entry of its upgrade request (only behind a reverse proxy that sets it).")
@@ -155,7 +169,8 @@ public final class Main implements Callable<Integer> {
             ops = opsOptions.config();
             config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
                     Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads,
-                    web(), clusterConfig());
+                    web(), clusterConfig(), io.lamancha.server.world.Quotas.DEFAULT
+                            .withRegistrationsPerHour(registrationsPerHour).withChannelsPerOwner(channelsPerOwner));
             if (db != null) {
                 Database.checkUrl(db);
             }
@@ -322,7 +337,7 @@ public final class Main implements Callable<Integer> {
         if (httpPort == null) {
             return WebConfig.OFF;
         }
-        return WebConfig.on(httpPort).withAllowedOrigins(allowedOrigins).withTrustProxy(trustProxy);
+        return WebConfig.on(httpPort).withAllowedOrigins(allowedOrigins).withTrustProxy(trustProxy).withHosts(webHosts);
     }
 
     /** Reads the build's version for {@code --version}. */

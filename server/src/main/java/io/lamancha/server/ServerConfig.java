@@ -3,6 +3,7 @@ package io.lamancha.server;
 import io.lamancha.server.cluster.ClusterConfig;
 import io.lamancha.server.net.Limits;
 import io.lamancha.server.net.web.WebConfig;
+import io.lamancha.server.world.Quotas;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -18,10 +19,19 @@ import java.time.Duration;
  * @param ioThreads event loops for connections and rooms; 0 = {@link #defaultIoThreads()}
  * @param web the browser listener: the page and the protocol over WebSocket ({@link WebConfig#OFF} = none)
  * @param cluster the cluster this server is a node of, or {@code null} for a server of its own
+ * @param quotas the limits on what one user or address makes (registrations, channels, ads, invitations)
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads,
-                           WebConfig web, ClusterConfig cluster) {
+                           WebConfig web, ClusterConfig cluster, Quotas quotas) {
+
+    /** With the default quotas. */
+    public ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
+            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads, WebConfig web,
+            ClusterConfig cluster) {
+        this(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                Quotas.DEFAULT);
+    }
 
     /**
      * The default output linger: the most a line can wait so that a busy loop's sends carry several
@@ -34,18 +44,21 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
             throw new IllegalArgumentException("outputLinger must not be negative: " + outputLinger);
         }
         java.util.Objects.requireNonNull(web, "web");
+        java.util.Objects.requireNonNull(quotas, "quotas");
         if (ioThreads < 0) {
             throw new IllegalArgumentException("ioThreads must be >= 0: " + ioThreads);
         }
     }
 
     /**
-     * Defaults for tests: any free port on loopback, no bot delay, no grace, and two event loops so
-     * that the hand-offs between loops are exercised on every machine.
+     * Defaults for tests: any free port on loopback, no bot delay, no grace, two event loops so
+     * that the hand-offs between loops are exercised on every machine, and room for the many
+     * registrations from one address that tests make ({@link #withQuotas} gives the defaults back).
      */
     public static ServerConfig forTests(Path dataDir) {
         return new ServerConfig("La Mancha", "127.0.0.1", 0, dataDir, Limits.defaults(), Duration.ZERO,
-                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2, WebConfig.OFF, null);
+                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2, WebConfig.OFF, null,
+                Quotas.DEFAULT.withRegistrationsPerHour(1000));
     }
 
     /**
@@ -62,19 +75,23 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
     }
 
     public ServerConfig withLimits(Limits limits) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
     }
 
     public ServerConfig withWeb(WebConfig web) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
     }
 
     /** This configuration as a node of {@code cluster}. */
     public ServerConfig withCluster(ClusterConfig cluster) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
+    }
+
+    public ServerConfig withQuotas(Quotas quotas) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
     }
 
     public ServerConfig withGrace(Duration grace) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
     }
 }

@@ -35,6 +35,9 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.GroupClosed.class, name = "groupclosed"),
         @JsonSubTypes.Type(value = BusMessage.Echo.class, name = "echo"),
         @JsonSubTypes.Type(value = BusMessage.Rehome.class, name = "rehome"),
+        @JsonSubTypes.Type(value = BusMessage.Moderated.class, name = "moderated"),
+        @JsonSubTypes.Type(value = BusMessage.Report.class, name = "report"),
+        @JsonSubTypes.Type(value = BusMessage.AddressAsk.class, name = "address"),
 })
 sealed interface BusMessage {
 
@@ -72,6 +75,32 @@ sealed interface BusMessage {
      * {@code left} (with the reason as {@code text}) or {@code mode} (the mode as {@code text}).
      */
     record ChannelSaid(String node, String channel, String from, String kind, String text) implements BusMessage {
+    }
+
+    /**
+     * A moderator on {@code node} muted, banned or kicked {@code name} ({@code kind}; in
+     * {@code scope}, {@code ""} for the server), or lifted a mute or ban ({@code lifted}); times
+     * are epoch milliseconds, {@code until} 0 for "until lifted". Every node makes it hold there.
+     */
+    record Moderated(String node, String kind, String scope, String name, String address, long until, String reason,
+                     String by, long at, boolean lifted) implements BusMessage {
+    }
+
+    /**
+     * A user's report for the admin {@code to} on the node it is addressed to, who reads its
+     * {@code lines} at once; answered {@code DELIVERED}, or {@code OFFLINE} when they are gone.
+     */
+    record Report(String node, long id, String to, List<String> lines) implements BusMessage {
+        public Report {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /**
+     * A moderator's question to the node that runs {@code name}'s session: from which address
+     * they connect; answered {@code FOUND} with the address as the detail, or {@code OFFLINE}.
+     */
+    record AddressAsk(String node, long id, String name) implements BusMessage {
     }
 
     /** A whisper for someone on the node it is addressed to; answered with its outcome. */

@@ -25,12 +25,14 @@ import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.RoomFeed;
+import io.lamancha.server.world.Sanction;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.SessionInput;
 import io.lamancha.server.world.Strand;
 import io.lamancha.server.world.World;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -388,6 +390,14 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             told(t);
         } else if (m instanceof BusMessage.TakeOver t) {
             takenOver(t);
+        } else if (m instanceof BusMessage.Moderated mod) {
+            world.moderated(sanctionOf(mod), mod.lifted());
+        } else if (m instanceof BusMessage.Report r) {
+            reported(r);
+        } else if (m instanceof BusMessage.AddressAsk q) {
+            Optional<Session> s = world.user(q.name());
+            answer(q.node(), q.id(), s.isPresent() ? "FOUND" : TellOutcome.OFFLINE.name(),
+                    s.map(Session::address).orElse(null));
         } else if (m instanceof BusMessage.Input in) {
             Session s = handedIn.get(in.node() + "/" + in.conn());
             if (s != null) {
@@ -524,6 +534,50 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 answer(t.node(), t.id(), TellOutcome.DELIVERED.name(), s.social().away());
             }
         });
+    }
+
+    @Override
+    public void moderated(Sanction s, boolean lifted) {
+        bus.publish(new BusMessage.Moderated(node, s.kind().name(), s.scope(), s.name(), s.address(),
+                s.until() == null ? 0 : s.until().toEpochMilli(), s.reason(), s.by(), s.at().toEpochMilli(), lifted));
+    }
+
+    @Override
+    public CompletionStage<Boolean> report(RemoteUser admin, List<String> lines) {
+        return ask(admin.node(), id -> new BusMessage.Report(node, id, admin.name(), lines))
+                .handle((a, failure) -> failure == null && TellOutcome.DELIVERED.name().equals(a.outcome()));
+    }
+
+    @Override
+    public CompletionStage<Optional<String>> address(RemoteUser user) {
+        return ask(user.node(), id -> new BusMessage.AddressAsk(node, id, user.name()))
+                .handle((a, failure) -> failure == null && "FOUND".equals(a.outcome())
+                        ? Optional.ofNullable(a.detail()) : Optional.empty());
+    }
+
+    /** A report for an admin here: shown at once, or answered OFFLINE when they are not here. */
+    private void reported(BusMessage.Report r) {
+        Optional<Session> reader = world.user(r.to()).filter(Session::admin);
+        if (reader.isEmpty()) {
+            answer(r.node(), r.id(), TellOutcome.OFFLINE.name(), null);
+            return;
+        }
+        Session s = reader.get();
+        s.runOnOwner(() -> {
+            if (s.isClosed()) {
+                answer(r.node(), r.id(), TellOutcome.OFFLINE.name(), null);
+                return;
+            }
+            for (String line : r.lines()) {
+                s.send(new Notice("report", line));
+            }
+            answer(r.node(), r.id(), TellOutcome.DELIVERED.name(), null);
+        });
+    }
+
+    private static Sanction sanctionOf(BusMessage.Moderated m) {
+        return new Sanction(Sanction.Kind.valueOf(m.kind()), m.scope(), m.name(), m.address(),
+                m.until() == 0 ? null : Instant.ofEpochMilli(m.until()), m.reason(), m.by(), Instant.ofEpochMilli(m.at()));
     }
 
     private void takenOver(BusMessage.TakeOver t) {

@@ -7,10 +7,12 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Finger;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.server.store.Account;
+import io.lamancha.server.account.Passwords;
 import io.lamancha.server.store.GameStats;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
 import io.lamancha.server.store.Storage;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,9 +24,6 @@ import java.util.concurrent.CompletableFuture;
  * logged, echoed or kept.
  */
 final class AccountCommands {
-
-    static final int MIN_PASSWORD = 6;
-    static final int MAX_PASSWORD = 128;
 
     private static final org.apache.logging.log4j.Logger LOG =
             org.apache.logging.log4j.LogManager.getLogger(AccountCommands.class);
@@ -40,8 +39,28 @@ final class AccountCommands {
         }
         String password = req.command().args();
         checkStrength(password);
+        int quota = req.context().allowances().quotas().registrationsPerHour();
         req.defer();
-        st.hasher().hashAsync(password.toCharArray()).thenAccept(hash -> offStrand(req, () -> st.accounts().create(s.name(), hash), created -> {
+        offStrand(req, () -> new Registering(st.accounts().lookalike(s.name()),
+                st.accounts().registrationsFrom(s.address(), req.clock().instant().minus(Duration.ofHours(1)))), found -> {
+            NameChecks.mayTake(req, s.name(), found.lookalike());
+            if (found.fromAddress() >= quota) {
+                throw Request.refuse(ErrorCode.LIMIT_REACHED, "Your address registered " + found.fromAddress()
+                        + " names in the last hour, the most it may; play as a guest and /register later.");
+            }
+            create(req, password);
+        });
+    }
+
+    /** A registered name that looks like the one to register, and how many names the address registered lately. */
+    private record Registering(Optional<String> lookalike, int fromAddress) {
+    }
+
+    private static void create(Request req, String password) {
+        Session s = req.session();
+        Storage st = req.storage();
+        st.hasher().hashAsync(password.toCharArray()).thenAccept(hash -> offStrand(req,
+                () -> st.accounts().create(s.name(), hash, s.address()), created -> {
             if (created) {
                 s.registered(true);
                 LOG.info("{} registers", s.name());
@@ -127,8 +146,8 @@ final class AccountCommands {
     }
 
     private static void checkStrength(String password) {
-        if (password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
-            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "A password has " + MIN_PASSWORD + "-" + MAX_PASSWORD + " characters.");
-        }
+        Passwords.problem(password.length()).ifPresent(msg -> {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, msg);
+        });
     }
 }

@@ -1,29 +1,27 @@
 package io.lamancha.server.command;
 
 import io.lamancha.protocol.ErrorCode;
-import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Notice;
+import io.lamancha.server.world.RemoteUser;
+import io.lamancha.server.world.Sanction;
 import io.lamancha.server.world.Session;
-import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.World;
 import java.time.Duration;
 import java.util.List;
-import org.apache.logging.log4j.LogManager;
-import org.apache.logging.log4j.Logger;
 
-/** Commands for admins (registered names given with {@code --admin}): kick, announce, shutdown, stats, backup, reload. */
+/**
+ * Commands for admins (accounts given with {@code --admin} or made admins by the operator): kick,
+ * announce, shutdown, stats, backup, reload. Each is written to the moderators' log ({@link ModLog}).
+ */
 final class AdminCommands {
-
-    private static final Logger LOG = LogManager.getLogger(AdminCommands.class);
 
     private AdminCommands() {
     }
 
-    private static void requireAdmin(Request req) {
-        Storage st = req.storage();
-        Session s = req.session();
-        if (st == null || !s.registered() || !st.isAdmin(s.name())) {
+    /** Refused unless the session logged in to an account with the admin role. */
+    static void requireAdmin(Request req) {
+        if (req.storage() == null || !req.session().admin()) {
             throw Request.refuse(ErrorCode.FORBIDDEN, "Only an admin can do that.");
         }
     }
@@ -34,17 +32,18 @@ final class AdminCommands {
         if (w.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say whom: /kick <name> [reason].");
         }
-        Session target = req.world().user(w.get(0)).orElseThrow(() ->
-                Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + w.get(0) + " is online."));
         String reason = req.command().rest().isEmpty() ? "no reason given" : req.command().rest();
-        LOG.info("{} kicks {} ({})", req.session().name(), target.name(), reason);
-        Bye bye = new Bye(Bye.Code.KICKED, "kicked by " + req.session().name() + ": " + reason);
         World world = req.world();
-        target.runOnOwner(() -> {
-            world.remove(target, "kicked");
-            target.closeWith(null, bye);
-        });
-        req.reply(Info.of(target.name() + " was kicked."));
+        String name = world.user(w.get(0)).map(Session::name)
+                .or(() -> world.peers().user(w.get(0)).map(RemoteUser::name))
+                .orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + w.get(0) + " is online."));
+        ModLog.record(req, "kick", name, "", reason);
+        // closed here when here, else by the node of the cluster that holds them
+        Sanction kick = new Sanction(Sanction.Kind.KICK, "", name, null, null, reason, req.session().name(),
+                req.clock().instant());
+        world.moderated(kick, false);
+        world.peers().moderated(kick, false);
+        req.reply(Info.of(name + " was kicked."));
     }
 
     static void announce(Request req) {
@@ -53,6 +52,7 @@ final class AdminCommands {
         if (text.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say what: /announce <text>.");
         }
+        ModLog.record(req, "announce", "", "", text);
         notifyAll(req.world(), "announce", "Announcement from " + req.session().name() + ": " + text);
     }
 
@@ -68,7 +68,7 @@ final class AdminCommands {
      */
     static void backup(Request req) {
         requireAdmin(req);
-        LOG.info("{} backs up the store", req.session().name());
+        ModLog.record(req, "backup", "", "", "");
         req.defer();
         StoreCalls.offStrand(req, req.context().backups()::take, backup -> {
             String made = "Backed up the store to " + backup.dir() + " (" + (backup.bytes() + 1023) / 1024 + " KiB)";
@@ -85,7 +85,7 @@ final class AdminCommands {
     /** Reads the config file and the TLS certificate again, as SIGHUP does; says what changed. */
     static void reload(Request req) {
         requireAdmin(req);
-        LOG.info("{} reloads the config", req.session().name());
+        ModLog.record(req, "reload", "", "", "");
         req.defer();
         Session s = req.session();
         req.world().reload().whenComplete((lines, failure) -> s.runOnOwner(() -> {
@@ -111,7 +111,7 @@ final class AdminCommands {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Give 0-3600 seconds.");
         }
         World world = req.world();
-        LOG.info("{} shuts the server down in {} s", req.session().name(), seconds);
+        ModLog.record(req, "shutdown", "", "", seconds + " s");
         world.shutdownScheduled();
         countdown(world, seconds);
     }

@@ -10,10 +10,12 @@ import io.lamancha.server.store.CommunityStore.UserList;
 import io.lamancha.server.world.Channel;
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.Names;
+import io.lamancha.server.world.Sanction;
 import io.lamancha.server.world.Session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Chat channels across rooms, BrettspielWelt style: {@code /channel} joins (and makes one on first
@@ -38,7 +40,27 @@ final class ChannelCommands {
             throw Request.refuse(ErrorCode.LIMIT_REACHED, "You are in " + channels.limits().perUser()
                     + " channels, the most one may be in; /exit <name> leaves one.");
         }
-        Channel c = channels.findOrCreate(name, s.name(), s.registered()).orElseThrow(() -> Request.refuse(
+        if (channels.find(name).isPresent() || !s.registered() || req.storage() == null) {
+            open(req, name);
+            return;
+        }
+        // a registered user's new channel is kept: it counts against the channels they may own
+        int quota = req.context().allowances().quotas().channelsPerOwner();
+        req.defer();
+        StoreCalls.offStrand(req, () -> req.storage().community().ownedChannels(s.name()), stored -> {
+            int owned = Math.max(stored, channels.ownedBy(s.name()));
+            if (owned >= quota && channels.find(name).isEmpty()) {
+                throw Request.refuse(ErrorCode.LIMIT_REACHED, "You own " + owned + " channels, the most one may;"
+                        + " join one of /channels, or leave yours empty for a while and it goes.");
+            }
+            open(req, name);
+        });
+    }
+
+    /** Joins the channel, made first when there is none. */
+    private static void open(Request req, String name) {
+        Session s = req.session();
+        Channel c = req.world().channels().findOrCreate(name, s.name(), s.registered()).orElseThrow(() -> Request.refuse(
                 ErrorCode.LIMIT_REACHED, "The server holds as many channels as it may; join one of /channels."));
         req.defer();
         c.strand().execute(() -> join(req, c));
@@ -48,6 +70,12 @@ final class ChannelCommands {
     private static void join(Request req, Channel c) {
         Session s = req.session();
         Channels channels = req.world().channels();
+        Optional<Sanction> ban = req.world().moderation().ban(s.name(), null, c.name(), req.clock().instant());
+        if (ban.isPresent()) {
+            req.fail(ErrorCode.BANNED, "You are banned from #" + c.name() + " " + ban.get().term() + ": "
+                    + ban.get().reason() + ".");
+            return;
+        }
         if (!c.mayJoin(s.name())) {
             req.fail(ErrorCode.FORBIDDEN, "#" + c.name() + " is closed: only those its owner " + c.owner() + " invited join.");
             return;
@@ -88,6 +116,8 @@ final class ChannelCommands {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /gtell <channel> <text>.");
         }
         Channel c = joined(req, channelName(req, "/gtell <channel> <text>"));
+        ModerationCommands.requireUnmuted(req, c.name());
+        req.session().social().said("#" + Names.key(c.name()), text);
         String from = req.session().name();
         req.defer();
         c.strand().execute(() -> {
@@ -168,7 +198,8 @@ final class ChannelCommands {
             Keep.inBackground(req.storage(), k -> k.invite(c.name(), who), "keep a channel invite");
         }
         String from = req.session().name();
-        req.world().user(who).filter(to -> !to.social().ignores(from)).ifPresent(to -> to.send(Invite.toChannel(from, c.name())));
+        req.world().user(who).filter(to -> !to.social().ignores(from)).ifPresent(to -> Invitations.send(req, to,
+                Invite.toChannel(from, c.name())));
         req.reply(Info.of(who + " may join #" + c.name() + " now" + (c.mode() == Channel.Mode.MODERATED ? " and speak there." : ".")));
     }
 

@@ -5,6 +5,7 @@ import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.Chat;
 import io.lamancha.protocol.event.Emote;
 import io.lamancha.protocol.event.Tell;
+import io.lamancha.server.world.Names;
 import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.RemoteUser;
@@ -24,13 +25,15 @@ final class ChatCommands {
     static void say(Request req) {
         String text = req.command().args();
         if (!text.isEmpty()) {
-            said(req, new Chat(req.room().name(), req.session().name(), text));
+            said(req, new Chat(req.room().name(), req.session().name(), text), text);
         }
     }
 
     /** Tells the room; a lobby line reaches the lobby of every other node too. */
-    private static void said(Request req, ServerEvent event) {
+    private static void said(Request req, ServerEvent event, String text) {
+        ModerationCommands.requireUnmuted(req, null);
         String from = req.session().name();
+        req.session().social().said(req.room().name(), text);
         req.room().say(from, event);
         if (req.room().isLobby()) {
             req.world().peers().lobby(from, event);
@@ -42,7 +45,7 @@ final class ChatCommands {
         if (text.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say what you do: /me waves.");
         }
-        said(req, new Emote(req.room().name(), req.session().name(), text));
+        said(req, new Emote(req.room().name(), req.session().name(), text), "* " + text);
     }
 
     static void tell(Request req) {
@@ -68,6 +71,8 @@ final class ChatCommands {
     }
 
     private static void tellTo(Request req, String name, String text) {
+        ModerationCommands.requireUnmuted(req, null);
+        req.session().social().said(">" + Names.key(name), text);
         Optional<Session> here = req.world().user(name);
         if (here.isEmpty()) {
             RemoteUser elsewhere = req.world().peers().user(name).orElseThrow(() -> nobody(name));

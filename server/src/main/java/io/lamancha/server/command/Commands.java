@@ -116,6 +116,25 @@ public final class Commands {
         specs.add(spec("replay", List.of(), "/replay <id> [full] [move]", "Step through a finished game, move by move.", true, ArchiveCommands::replay,
                 "/replay 12 shows the start, /replay 12 5 the table after move 5, as spectators saw it.",
                 "/replay 12 full 5 shows every player's hand as well (the game is over)."));
+        // Moderation
+        specs.add(spec("report", List.of(), "/report <name> <text>", "Tell the admins about someone who misbehaves.", true,
+                Reports::report, "/report bob insults everyone: every admin online reads it at once, the others at their",
+                "next login, with the last lines bob said where you could see them."));
+        specs.add(spec("mute", List.of(), "/mute [#channel] <name> [minutes] [reason]", "Admin, or a channel's owner there: silence someone.",
+                true, ModerationCommands::mute, "/mute bob 30 spam: nothing bob says, tells, writes in a channel or leaves",
+                "as a message reaches anyone for 30 minutes (no minutes: until /unmute). bob is told.",
+                "/mute #spain bob: the owner of #spain silences bob there only."));
+        specs.add(spec("unmute", List.of(), "/unmute [#channel] <name>", "Admin, or a channel's owner there: lift a mute.", true,
+                ModerationCommands::unmute));
+        specs.add(spec("ban", List.of(), "/ban [#channel] <name> [minutes] [+address] [reason]",
+                "Admin, or a channel's owner there: keep someone out.", true, ModerationCommands::ban,
+                "/ban bob 1440 cheating: bob is disconnected and cannot log in for a day (no minutes: until /unban).",
+                "/ban bob +address: nobody from bob's address logs in either. /ban #spain bob: out of #spain."));
+        specs.add(spec("unban", List.of(), "/unban [#channel] <name>", "Admin, or a channel's owner there: lift a ban.", true,
+                ModerationCommands::unban));
+        specs.add(spec("modlog", List.of(), "/modlog [n|name]", "Admin: what the moderators did, and what is in force.", true,
+                ModerationCommands::modlog, "/modlog: the last " + ModerationCommands.MODLOG_DEFAULT
+                        + " actions; /modlog 100: the last 100; /modlog bob: those by or about bob."));
         // Admins
         specs.add(spec("kick", List.of(), "/kick <name> [reason]", "Admin: disconnect someone.", true, AdminCommands::kick));
         specs.add(spec("announce", List.of("wall"), "/announce <text>", "Admin: tell everyone online.", true, AdminCommands::announce));

@@ -30,6 +30,10 @@ final class CommunityCommands {
 
     static void away(Request req) {
         String text = req.command().args();
+        if (!text.isBlank()) {
+            // an away message is read by whoever tells, looks up or lists the user
+            ModerationCommands.requireUnmuted(req, null);
+        }
         req.session().social().away(text);
         req.world().awayChanged(req.session());
         req.reply(Info.of(text.isBlank() ? "You are back: no away message." : "You are away: " + text
@@ -104,10 +108,8 @@ final class CommunityCommands {
             throw Request.refuse(ErrorCode.NOT_A_GAME_ROOM, "Invite people to a game room: go there first (/room <name>).");
         }
         Session to = online(req, name);
-        if (to.social().ignores(req.session().name())) {
-            throw Request.refuse(ErrorCode.IGNORED, to.name() + " is ignoring you; the invitation was not delivered.");
-        }
-        to.send(Invite.toRoom(req.session().name(), here.name(), activity.game().id(), activity.game().title()));
+        Invitations.send(req, to, Invite.toRoom(req.session().name(), here.name(), activity.game().id(),
+                activity.game().title()));
         req.reply(Info.of("You invited " + to.name() + " to " + here.name() + "."));
     }
 

@@ -3,6 +3,8 @@ package io.lamancha.server.command;
 import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Storage;
+import io.lamancha.server.world.Allowances;
+import io.lamancha.server.world.Quotas;
 import io.lamancha.server.world.World;
 import java.time.Clock;
 
@@ -13,9 +15,16 @@ import java.time.Clock;
  *
  * @param storage accounts and stored games, or {@code null} when the server keeps nothing
  * @param throttle slows down guessing of passwords and resume tokens
+ * @param allowances the quotas on what one user makes, and their counts
  */
 public record Context(World world, Storage storage, LoginThrottle throttle, Clock clock, ServerMetrics metrics,
-                      Backups backups) {
+                      Backups backups, Allowances allowances) {
+
+    /** A context with the default quotas. */
+    public Context(World world, Storage storage, LoginThrottle throttle, Clock clock, ServerMetrics metrics,
+            Backups backups) {
+        this(world, storage, throttle, clock, metrics, backups, new Allowances(Quotas.DEFAULT));
+    }
 
     /** A context that makes no backups. */
     public Context(World world, Storage storage, LoginThrottle throttle, Clock clock, ServerMetrics metrics) {

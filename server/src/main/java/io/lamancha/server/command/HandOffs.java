@@ -80,6 +80,7 @@ final class HandOffs {
             world.adoptToken(h.name(), h.token());
         }
         s.registered(h.registered());
+        s.admin(h.admin());
         s.social().away(h.away());
         Room room = world.room(h.room()).orElse(null);
         if (room == null) {

@@ -51,16 +51,22 @@ final class LoginCommands {
         Names.checkUser(name).ifPresent(msg -> {
             throw Request.refuse(ErrorCode.BAD_NAME, msg);
         });
+        NameChecks.notBanned(req, name);
         String secret = words.size() > 1 ? words.get(1) : null;
         Storage st = req.storage();
         if (st == null) {
-            guestLogin(req, name, secret);
+            guestLogin(req, name, secret, Optional.empty());
             return;
         }
         req.defer();
-        offStrand(req, () -> st.accounts().find(name), account -> {
+        offStrand(req, () -> new Found(st.accounts().find(name), st.accounts().lookalike(name)), found -> {
+            Optional<Account> account = found.account();
             if (account.isEmpty()) {
-                guestLogin(req, name, secret);
+                if (secret != null && !isToken(secret) && req.world().heldSeat(name).isEmpty()) {
+                    throw Request.refuse(ErrorCode.NO_SUCH_USER, name + " is not registered: /login " + name
+                            + " logs in as a guest, then /register <password> keeps the name.");
+                }
+                guestLogin(req, name, secret, found.lookalike());
             } else if (secret == null) {
                 s.pendingLogin(account.get().name());
                 s.hideInput(true);
@@ -70,6 +76,15 @@ final class LoginCommands {
                 checkPassword(req, account.get(), secret);
             }
         });
+    }
+
+    /** A name's account, if registered, and a registered name that looks like it, if any. */
+    private record Found(Optional<Account> account, Optional<String> lookalike) {
+    }
+
+    /** Whether a word after the name is a resume token (16 hex digits) rather than a password. */
+    private static boolean isToken(String word) {
+        return word.matches("[0-9a-f]{16}");
     }
 
     /** The line after {@code /login name} for a registered name: the password. */
@@ -130,8 +145,9 @@ final class LoginCommands {
             req.context().metrics().login(ServerMetrics.Login.FAILED);
             req.fail(ErrorCode.BAD_PASSWORD, "Wrong password for " + account.name() + ". Try again, or log in as a guest with another name.");
         } else {
-            st.io().execute(() -> st.accounts().touchLastSeen(account.name()));
-            takeOver(req, account.name());
+            String address = req.session().address();
+            st.io().execute(() -> st.accounts().touchLastSeen(account.name(), address));
+            takeOver(req, account.name(), st.isAdmin(account));
         }
     }
 
@@ -142,18 +158,18 @@ final class LoginCommands {
     }
 
     /** A second login of a registered name closes the first session, then logs in. */
-    private static void takeOver(Request req, String name) {
+    private static void takeOver(Request req, String name, boolean admin) {
         World world = req.world();
         Session s = req.session();
         Optional<Session> old = world.user(name);
         if (old.isEmpty() || old.get() == s) {
-            finishLogin(req, name, true);
+            finishLogin(req, name, true, admin);
             return;
         }
         Session o = old.get();
         o.runOnOwner(() -> {
             world.replaced(o);
-            s.runOnOwner(() -> finishLogin(req, name, true));
+            s.runOnOwner(() -> finishLogin(req, name, true, admin));
         });
     }
 
@@ -170,9 +186,12 @@ final class LoginCommands {
 
     /**
      * A guest name. While a seat waits for it, only its resume token takes it (and the seat), and a
-     * wrong token counts as a failed login.
+     * wrong token counts as a failed login. A name nobody may take as a guest is refused first.
+     *
+     * @param lookalike a registered name that looks like {@code name}, if any
      */
-    private static void guestLogin(Request req, String name, String token) {
+    private static void guestLogin(Request req, String name, String token, Optional<String> lookalike) {
+        NameChecks.mayTake(req, name, lookalike);
         World world = req.world();
         Optional<Room> held = world.heldSeat(name);
         Optional<String> expected = world.token(name);
@@ -193,7 +212,7 @@ final class LoginCommands {
         }
         // kept: a seat held for the name on another node of a cluster is taken back only with it
         req.session().presentedToken(token);
-        finishLogin(req, name, false);
+        finishLogin(req, name, false, false);
     }
 
     /** Compares in time independent of where the strings differ. */
@@ -206,7 +225,7 @@ final class LoginCommands {
      * Takes the name across the cluster first (on a server of its own at once): a guest name
      * someone holds on another node is taken; a registered login there is closed.
      */
-    private static void finishLogin(Request req, String name, boolean registered) {
+    private static void finishLogin(Request req, String name, boolean registered, boolean admin) {
         Session s = req.session();
         Peers peers = req.world().peers();
         CompletableFuture<Boolean> claimed = peers.claim(name, registered).toCompletableFuture();
@@ -214,7 +233,7 @@ final class LoginCommands {
         CompletableFuture<Optional<Peers.Seat>> elsewhere = req.world().heldSeat(name).isPresent()
                 ? CompletableFuture.completedFuture(Optional.empty()) : peers.seatElsewhere(name).toCompletableFuture();
         if (claimed.isDone() && !claimed.isCompletedExceptionally() && elsewhere.isDone()) {
-            claimedLogin(req, name, registered, claimed.join(), elsewhere.join());
+            claimedLogin(req, name, registered, admin, claimed.join(), elsewhere.join());
             return;
         }
         req.defer();
@@ -222,7 +241,7 @@ final class LoginCommands {
             if (failure != null) {
                 req.fail(ErrorCode.INTERNAL, "The cluster is not answering; try again in a moment.");
             } else {
-                claimedLogin(req, name, registered, place.claimed(), place.elsewhere());
+                claimedLogin(req, name, registered, admin, place.claimed(), place.elsewhere());
             }
         }));
     }
@@ -231,7 +250,7 @@ final class LoginCommands {
     private record Place(boolean claimed, Optional<Peers.Seat> elsewhere) {
     }
 
-    private static void claimedLogin(Request req, String name, boolean registered, boolean claimed,
+    private static void claimedLogin(Request req, String name, boolean registered, boolean admin, boolean claimed,
             Optional<Peers.Seat> elsewhere) {
         World world = req.world();
         Session s = req.session();
@@ -240,6 +259,7 @@ final class LoginCommands {
             return;
         }
         s.registered(registered);
+        s.admin(admin);
         req.context().metrics().login(ServerMetrics.Login.OK);
         LOG.info("{} logs in ({})", name, registered ? "registered" : "a guest");
         Optional<Room> held = world.heldSeat(name);

@@ -37,6 +37,7 @@ final class MessageCommands {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /message <name> <text>: they read it with /messages.");
         }
         CommunityCommands.requireRegistered(req, "Leaving messages");
+        ModerationCommands.requireUnmuted(req, null);
         if (text.length() > MAX_TEXT) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "A message has " + MAX_TEXT + " characters at most.");
         }

@@ -63,6 +63,9 @@ final class SeekCommands {
             options.put(key, checked(game, key, kv[1]));
         }
         Session s = req.session();
+        req.context().allowances().seek(s.name(), req.clock().instant()).ifPresent(msg -> {
+            throw Request.refuse(ErrorCode.LIMIT_REACHED, msg);
+        });
         List<Seeks.Ad> posted = new ArrayList<>();
         world.seeks().post(s.name(), game, seats, options, bots, posted).ifPresent(old -> tellLobby(world, s.name(),
                 new Unseek(old.id(), old.author(), "withdrawn")));

@@ -26,6 +26,10 @@ public final class ConnectionLimiter extends ChannelInboundHandlerAdapter {
 
     private static final AttributeKey<Boolean> REJECTED =
             AttributeKey.valueOf(ConnectionLimiter.class, "rejected");
+    private static final AttributeKey<Boolean> COUNTED =
+            AttributeKey.valueOf(ConnectionLimiter.class, "counted");
+    private static final AttributeKey<Boolean> HTTP =
+            AttributeKey.valueOf(ConnectionLimiter.class, "http");
 
     private volatile int limit;
     private final ConcurrentMap<InetAddress, Integer> open = new ConcurrentHashMap<>();
@@ -61,13 +65,23 @@ public final class ConnectionLimiter extends ChannelInboundHandlerAdapter {
         return open.getOrDefault(address, 0);
     }
 
+    /**
+     * Marks {@code channel} as speaking HTTP until it upgrades: turned away, it gets a
+     * {@code 503} with the same sentence rather than a bare line.
+     */
+    public static void speaksHttp(io.netty.channel.Channel channel) {
+        channel.attr(HTTP).set(Boolean.TRUE);
+    }
+
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
         InetAddress address = addressOf(PeerAddress.of(ctx.channel()));
-        if (address == null) {
+        if (address == null || Boolean.TRUE.equals(ctx.channel().attr(COUNTED).get())) {
+            // a WebSocket counted before its upgrade is told of its start again after it: once is enough
             ctx.fireChannelActive();
             return;
         }
+        ctx.channel().attr(COUNTED).set(Boolean.TRUE);
         // Counted under no limit too, so that a reload that sets one counts what is open already.
         int count = open.merge(address, 1, Integer::sum);
         ctx.channel().closeFuture().addListener(f -> open.computeIfPresent(address, (a, n) -> n > 1 ? n - 1 : null));
@@ -80,6 +94,11 @@ public final class ConnectionLimiter extends ChannelInboundHandlerAdapter {
         // Not firing channelActive and stopping reads keeps the rejected peer away from the session.
         ctx.channel().config().setAutoRead(false);
         byte[] line = (rejectionLine() + "\n").getBytes(StandardCharsets.UTF_8);
+        if (Boolean.TRUE.equals(ctx.channel().attr(HTTP).get())) {
+            String head = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                    + "Content-Length: " + line.length + "\r\nConnection: close\r\n\r\n";
+            ctx.write(Unpooled.wrappedBuffer(head.getBytes(StandardCharsets.US_ASCII)));
+        }
         ctx.writeAndFlush(Unpooled.wrappedBuffer(line)).addListener(ChannelFutureListener.CLOSE);
     }
 

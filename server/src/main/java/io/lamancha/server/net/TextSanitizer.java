@@ -13,7 +13,9 @@ package io.lamancha.server.net;
  * is not ASCII (emoji sequences, Persian, Indic scripts). TAB and the line and paragraph
  * separators U+2028 and U+2029 become spaces. A character keeps at most {@value #MAX_MARKS}
  * combining marks (categories Mn, Mc, Me); further ones are dropped. A lone surrogate becomes
- * U+FFFD. Everything else, including accents, CJK and emoji, is kept unchanged.
+ * U+FFFD. The other default-ignorable and blank characters go too ({@link #isBlankLetter}: the
+ * Hangul fillers, the Braille blank, ...), and a variation selector stays only after a character
+ * that is not ASCII. Everything else, including accents, CJK and emoji, is kept unchanged.
  */
 public final class TextSanitizer {
 
@@ -57,6 +59,9 @@ public final class TextSanitizer {
      * returns how many combining marks the current character has after it.
      */
     private static int appendKept(StringBuilder out, int cp, String text, int next, int marks) {
+        if (isBlankLetter(cp) || isVariationSelector(cp) && !afterNonAscii(out)) {
+            return marks; // it only chooses how the character before it looks: an emoji's, an ideograph's
+        }
         if (isMark(cp)) {
             if (marks < MAX_MARKS) {
                 out.appendCodePoint(cp);
@@ -88,11 +93,34 @@ public final class TextSanitizer {
      * separators (they become spaces) and lone surrogates.
      */
     static boolean isRemoved(int c) {
-        if (c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029) {
+        if (c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029 || isBlankLetter(c)) {
             return true;
         }
         int type = Character.getType(c);
         return (type == Character.FORMAT && c != ZWJ && c != ZWNJ) || type == Character.SURROGATE;
+    }
+
+    /**
+     * The default-ignorable code points that are not format characters, and the blank that looks
+     * like nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the combining grapheme
+     * joiner U+034F, the Khmer inherent vowels U+17B4 and U+17B5, the Mongolian free variation
+     * selectors U+180B..U+180F, the reserved U+2065 and U+FFF0..U+FFF8 and U+E0000..U+E0FFF (but the
+     * variation selectors, see {@link #isVariationSelector}), and the Braille blank U+2800. They
+     * would let a line, or a name in a line, look empty or like another.
+     */
+    static boolean isBlankLetter(int c) {
+        return c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0 || c == 0x2800 || c == 0x034F
+                || c == 0x17B4 || c == 0x17B5 || (c >= 0x180B && c <= 0x180F) || c == 0x2065
+                || (c >= 0xFFF0 && c <= 0xFFF8) || (c >= 0xE0000 && c <= 0xE0FFF && !isVariationSelector(c));
+    }
+
+    /** U+FE00..U+FE0F and U+E0100..U+E01EF: kept only after a character that is not ASCII (emoji). */
+    static boolean isVariationSelector(int c) {
+        return (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xE0100 && c <= 0xE01EF);
+    }
+
+    private static boolean afterNonAscii(CharSequence out) {
+        return out.length() > 0 && out.charAt(out.length() - 1) > 0x7F;
     }
 
     /** Whether {@code cp} is a combining mark (categories Mn, Mc, Me). */

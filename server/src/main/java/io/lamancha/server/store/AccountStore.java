@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.lamancha.server.world.Names;
 
 /**
  * Registered names and their password hashes. Names are unique ignoring case ({@code Alice} and
@@ -29,16 +30,30 @@ public final class AccountStore {
      * @return false when the name, in any case, is already registered
      */
     public boolean create(String name, String passwordHash) {
+        return create(name, passwordHash, null);
+    }
+
+    /**
+     * As {@link #create(String, String)}, counting the registration against {@code address}
+     * (null: the operator's, counted nowhere) for {@link #registrationsFrom}.
+     */
+    public boolean create(String name, String passwordHash, String address) {
         Instant now = clock.instant();
         return Jdbc.withConnection(database, "register a name", connection -> {
             try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO accounts (name_key, name, password_hash, registered_at, last_seen) VALUES (?, ?, ?, ?, ?)")) {
+                    "INSERT INTO accounts (name_key, name, password_hash, registered_at, last_seen, skeleton,"
+                            + " last_address) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 insert.setString(1, Jdbc.nameKey(name));
                 insert.setString(2, name);
                 insert.setString(3, passwordHash);
                 Jdbc.setInstant(insert, 4, now);
                 Jdbc.setInstant(insert, 5, now);
+                insert.setString(6, Names.skeleton(name));
+                insert.setString(7, address == null ? null : cutAddress(address));
                 insert.executeUpdate();
+                if (address != null) {
+                    counted(connection, address, now);
+                }
                 return true;
             } catch (SQLException e) {
                 if (Jdbc.UNIQUE_VIOLATION.equals(e.getSQLState())) {
@@ -53,17 +68,113 @@ public final class AccountStore {
     public Optional<Account> find(String name) {
         return Jdbc.withConnection(database, "look up a name", connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT name, password_hash, registered_at, last_seen FROM accounts WHERE name_key = ?")) {
+                    "SELECT name, password_hash, registered_at, last_seen, admin FROM accounts WHERE name_key = ?")) {
                 select.setString(1, Jdbc.nameKey(name));
                 try (ResultSet row = select.executeQuery()) {
                     if (!row.next()) {
                         return Optional.empty();
                     }
                     return Optional.of(new Account(row.getString("name"), row.getString("password_hash"),
-                            Jdbc.getInstant(row, "registered_at"), Jdbc.getInstant(row, "last_seen")));
+                            Jdbc.getInstant(row, "registered_at"), Jdbc.getInstant(row, "last_seen"),
+                            row.getBoolean("admin")));
                 }
             }
         });
+    }
+
+    /** The accounts the operator made admins, by name. */
+    public List<String> admins() {
+        return Jdbc.withConnection(database, "list the admins", connection -> {
+            List<String> out = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT name FROM accounts WHERE admin = TRUE ORDER BY name_key");
+                    ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    out.add(row.getString(1));
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Makes the account an admin. @return false when no such account exists */
+    public boolean promote(String name) {
+        return update("make an admin", "UPDATE accounts SET admin = ? WHERE name_key = ?", name,
+                statement -> statement.setBoolean(1, true));
+    }
+
+    /**
+     * A registered name that looks like {@code name} (the same {@link Names#skeleton}) but is
+     * another account; empty when none does.
+     */
+    public Optional<String> lookalike(String name) {
+        return Jdbc.withConnection(database, "look up a look-alike name", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT name FROM accounts WHERE skeleton = ? AND name_key <> ?")) {
+                select.setString(1, Names.skeleton(name));
+                select.setString(2, Jdbc.nameKey(name));
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? Optional.of(row.getString("name")) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    /** Fills the look-alike key of accounts registered before it was kept (at start). @return how many */
+    public int fillSkeletons() {
+        return Jdbc.withConnection(database, "fill look-alike keys", connection -> {
+            List<String[]> missing = new ArrayList<>();
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT name_key, name FROM accounts WHERE skeleton IS NULL");
+                    ResultSet row = select.executeQuery()) {
+                while (row.next()) {
+                    missing.add(new String[] {row.getString(1), row.getString(2)});
+                }
+            }
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE accounts SET skeleton = ? WHERE name_key = ?")) {
+                for (String[] m : missing) {
+                    update.setString(1, Names.skeleton(m[1]));
+                    update.setString(2, m[0]);
+                    update.executeUpdate();
+                }
+            }
+            return missing.size();
+        });
+    }
+
+    /** How many names {@code address} registered since {@code since}. */
+    public int registrationsFrom(String address, Instant since) {
+        return Jdbc.withConnection(database, "count registrations", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT COUNT(*) FROM registrations WHERE address = ? AND registered_at > ?")) {
+                select.setString(1, address);
+                Jdbc.setInstant(select, 2, since);
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    return row.getInt(1);
+                }
+            }
+        });
+    }
+
+    /** An address as kept: at most 64 characters (an IPv6 literal has 45). */
+    private static String cutAddress(String address) {
+        return address.length() > 64 ? address.substring(0, 64) : address;
+    }
+
+    /** Counts a registration from {@code address}, and forgets those older than a day. */
+    private static void counted(java.sql.Connection connection, String address, Instant now) throws SQLException {
+        try (PreparedStatement prune = connection.prepareStatement("DELETE FROM registrations WHERE registered_at < ?")) {
+            Jdbc.setInstant(prune, 1, now.minus(java.time.Duration.ofDays(1)));
+            prune.executeUpdate();
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO registrations (address, registered_at) VALUES (?, ?)")) {
+            insert.setString(1, cutAddress(address));
+            Jdbc.setInstant(insert, 2, now);
+            insert.executeUpdate();
+        }
     }
 
     /** @return false when no such account exists */
@@ -74,9 +185,37 @@ public final class AccountStore {
 
     /** Records that the account was seen now (login, logout). @return false when no such account */
     public boolean touchLastSeen(String name) {
+        return touchLastSeen(name, null);
+    }
+
+    /**
+     * Records a login of {@code name} now, from {@code address} (null: the address kept stays).
+     * @return false when no such account exists
+     */
+    public boolean touchLastSeen(String name, String address) {
         Instant now = clock.instant();
-        return update("record last seen", "UPDATE accounts SET last_seen = ? WHERE name_key = ?", name,
-                statement -> Jdbc.setInstant(statement, 1, now));
+        return Jdbc.withConnection(database, "record last seen", connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(
+                    "UPDATE accounts SET last_seen = ?, last_address = COALESCE(?, last_address) WHERE name_key = ?")) {
+                Jdbc.setInstant(statement, 1, now);
+                statement.setString(2, address == null ? null : cutAddress(address));
+                statement.setString(3, Jdbc.nameKey(name));
+                return statement.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** The address of the account's last login (or registration), if it is kept. */
+    public Optional<String> lastAddress(String name) {
+        return Jdbc.withConnection(database, "look up a last address", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT last_address FROM accounts WHERE name_key = ?")) {
+                select.setString(1, Jdbc.nameKey(name));
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? Optional.ofNullable(row.getString(1)) : Optional.empty();
+                }
+            }
+        });
     }
 
     /**

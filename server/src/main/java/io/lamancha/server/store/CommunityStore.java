@@ -154,6 +154,35 @@ public final class CommunityStore {
         });
     }
 
+    /** How many kept channels {@code owner} owns. */
+    public int ownedChannels(String owner) {
+        return Jdbc.withConnection(database, "count a user's channels", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT COUNT(*) FROM channels WHERE LOWER(owner) = ?")) {
+                select.setString(1, Jdbc.nameKey(owner));
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    return row.getInt(1);
+                }
+            }
+        });
+    }
+
+    /** Forgets a kept channel: its invitations, and its place in its members' lists. */
+    public void dropChannel(String name) {
+        Jdbc.inTransaction(database, "drop a channel", connection -> {
+            for (String sql : List.of("DELETE FROM channel_invites WHERE channel_key = ?",
+                    "DELETE FROM channels WHERE name_key = ?",
+                    "DELETE FROM user_lists WHERE list = '" + UserList.CHANNEL.key() + "' AND item_key = ?")) {
+                try (PreparedStatement delete = connection.prepareStatement(sql)) {
+                    delete.setString(1, Jdbc.nameKey(name));
+                    delete.executeUpdate();
+                }
+            }
+            return null;
+        });
+    }
+
     /** Keeps an invitation to a kept channel. */
     public void invite(String channel, String who) {
         Jdbc.inTransaction(database, "keep a channel invite", connection -> {

@@ -20,10 +20,12 @@ import org.apache.logging.log4j.Logger;
  *
  * @param ratings the players' ratings per game, and their changes per rated game
  * @param io a single thread for store calls, in submission order
- * @param admins names (registered) that get the admin role
+ * @param admins names given with {@code --admin}: an admin once registered, reserved until then
+ * @param moderation the mutes and bans kept, and the moderators' log
  */
 public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore games, RatingStore ratings,
-                      ResumeTokenStore tokens, CommunityStore community, Executor io, Set<String> admins) {
+                      ResumeTokenStore tokens, CommunityStore community, Executor io, Set<String> admins,
+                      ModerationStore moderation) {
 
     private static final Logger LOG = LogManager.getLogger(Storage.class);
 
@@ -31,8 +33,14 @@ public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore ga
         admins = admins.stream().map(a -> a.toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
     }
 
+    /** Whether {@code name} was given with {@code --admin}: an admin once it is registered. */
     public boolean isAdmin(String name) {
         return name != null && admins.contains(name.toLowerCase(Locale.ROOT));
+    }
+
+    /** Whether {@code account} has the admin role: given with {@code --admin}, or made one by the operator. */
+    public boolean isAdmin(Account account) {
+        return account.admin() || isAdmin(account.name());
     }
 
     /** The channels registered users own, as kept (blocks: at start, off the event loops). */

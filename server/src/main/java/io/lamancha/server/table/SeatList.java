@@ -13,8 +13,7 @@ import java.util.function.LongSupplier;
 /** A table's seats in order, with the look-ups the table needs. Confined to the table's strand. */
 final class SeatList {
 
-    private static final List<String> BOT_NAMES = List.of("Sancho", "Dulcinea", "Rocinante", "Dapple", "Teresa",
-            "Sanson", "Altisidora", "Marcela", "Cardenio", "Dorotea", "Maritornes", "Merlin");
+    private static final List<String> BOT_NAMES = io.lamancha.server.world.Names.BOT_NAMES;
 
     private final List<Seat> seats = new ArrayList<>();
 

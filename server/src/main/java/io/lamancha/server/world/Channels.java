@@ -36,6 +36,8 @@ public final class Channels {
 
     private final ConcurrentHashMap<String, Channel> byName = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Boolean> kept = new ConcurrentHashMap<>();
+    /** Kept channels with nobody in them, by key: since when (System.nanoTime), for {@link #sweep}. */
+    private final ConcurrentHashMap<String, Long> emptySince = new ConcurrentHashMap<>();
     private final Supplier<Strand> strands;
     private final RoomFeed.Factory feeds;
     private final Limits limits;
@@ -84,6 +86,7 @@ public final class Channels {
         for (Record r : records) {
             byName.computeIfAbsent(Names.key(r.name()), k -> {
                 kept.put(k, Boolean.TRUE);
+                emptySince.put(k, System.nanoTime());
                 return newChannel(r.name(), r.owner(), r.mode(), r.invited());
             });
         }
@@ -102,9 +105,44 @@ public final class Channels {
 
     /** {@code channel} lost its last member (its strand): a guest's channel goes. */
     void emptied(Channel channel) {
-        if (!kept(channel) && channel.size() == 0) {
+        if (channel.size() != 0) {
+            return;
+        }
+        if (kept(channel)) {
+            emptySince.putIfAbsent(Names.key(channel.name()), System.nanoTime());
+        } else {
             byName.remove(Names.key(channel.name()), channel);
         }
+    }
+
+    /** How many kept channels {@code owner} owns here. */
+    public int ownedBy(String owner) {
+        int n = 0;
+        for (Channel c : byName.values()) {
+            if (c.ownedBy(owner) && kept(c)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Drops the kept channels that have had nobody in them for {@code keep} (since the last member
+     * left, or since the start); returns their names, for the store to forget them too.
+     */
+    public List<String> sweep(java.time.Duration keep, long nowNanos) {
+        List<String> gone = new ArrayList<>();
+        for (var e : emptySince.entrySet()) {
+            Channel c = byName.get(e.getKey());
+            if (c == null || c.size() > 0) {
+                emptySince.remove(e.getKey(), e.getValue());
+            } else if (nowNanos - e.getValue() >= keep.toNanos() && byName.remove(e.getKey(), c)) {
+                kept.remove(e.getKey());
+                emptySince.remove(e.getKey());
+                gone.add(c.name());
+            }
+        }
+        return gone;
     }
 
     /**
@@ -115,6 +153,7 @@ public final class Channels {
         if (!channel.add(session)) {
             return false;
         }
+        emptySince.remove(Names.key(channel.name()));
         session.social().channel(channel.name(), true);
         spread(channel, session.name(), new ChannelJoined(channel.name(), session.name()));
         return true;

@@ -11,7 +11,7 @@ import java.util.List;
  */
 public record HandedSession(String name, boolean registered, WireFormat format, boolean color, boolean telnet,
         String room, String tag, String away, List<String> ignored, List<String> notified, List<String> channels,
-        String token, String presented) {
+        String token, String presented, boolean admin) {
 
     public HandedSession {
         ignored = List.copyOf(ignored);
@@ -28,6 +28,6 @@ public record HandedSession(String name, boolean registered, WireFormat format, 
         Social social = session.social();
         return new HandedSession(session.name(), session.registered(), session.format(), session.color(),
                 session.telnet(), room, tag, social.away(), social.ignored(), social.notified(), social.channels(),
-                token, session.presentedToken());
+                token, session.presentedToken(), session.admin());
     }
 }

@@ -162,6 +162,30 @@ public interface Peers {
         return CompletableFuture.completedFuture(Optional.empty());
     }
 
+    /**
+     * A mute, ban or kick was imposed here ({@code lifted}: a mute or ban lifted): every other
+     * node makes it hold for its sessions too ({@link World#moderated}).
+     */
+    default void moderated(Sanction sanction, boolean lifted) {
+    }
+
+    /**
+     * Shows a report's {@code lines} at once to {@code admin}, who is logged in on another node,
+     * if they are an admin there; completes (on any thread, never exceptionally) with whether
+     * they got it.
+     */
+    default CompletionStage<Boolean> report(RemoteUser admin, List<String> lines) {
+        return CompletableFuture.completedFuture(false);
+    }
+
+    /**
+     * The address {@code user}, logged in on another node, connects from (for a moderator's ban
+     * of it); completes on any thread, never exceptionally (empty when their node does not say).
+     */
+    default CompletionStage<Optional<String>> address(RemoteUser user) {
+        return CompletableFuture.completedFuture(Optional.empty());
+    }
+
     /** The rooms on the other nodes, as they last said. */
     default List<RoomSummary> remoteRooms() {
         return List.of();

@@ -31,6 +31,7 @@ public final class Session {
     private volatile boolean telnet;
     private volatile BiConsumer<Session, Object> handler;
     private volatile boolean registered;
+    private volatile boolean admin;
     private volatile String pendingLogin;
     private volatile String presentedToken;
     private final Social social = new Social();
@@ -131,6 +132,15 @@ public final class Session {
 
     public void registered(boolean registered) {
         this.registered = registered;
+    }
+
+    /** Whether this session has the admin role: a registered account's, given when it logged in. */
+    public boolean admin() {
+        return admin && registered;
+    }
+
+    public void admin(boolean admin) {
+        this.admin = admin;
     }
 
     /** The resume token the user gave at login (a guest's), or {@code null}. */

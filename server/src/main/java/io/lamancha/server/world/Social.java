@@ -19,6 +19,30 @@ public final class Social {
     private final Map<String, String> ignored = new ConcurrentHashMap<>();
     private final Map<String, String> notified = new ConcurrentHashMap<>();
     private final Map<String, String> channels = new ConcurrentHashMap<>();
+    private final java.util.Deque<Said> said = new java.util.concurrent.ConcurrentLinkedDeque<>();
+
+    /** Lines kept of what a session said, for a {@code /report} of it. */
+    public static final int SAID_KEPT = 20;
+
+    /**
+     * Something this session said: {@code where} is a room's name, {@code #channel}, or
+     * {@code >name} for a tell to {@code name}.
+     */
+    public record Said(String where, String text) {
+    }
+
+    /** Keeps what this session said {@code where}; the oldest go past {@link #SAID_KEPT}. */
+    public void said(String where, String text) {
+        said.addLast(new Said(where, text));
+        while (said.size() > SAID_KEPT) {
+            said.pollFirst();
+        }
+    }
+
+    /** What this session said lately, oldest first. */
+    public List<Said> said() {
+        return new ArrayList<>(said);
+    }
 
     /** The away message, or {@code null} when the session is not away. */
     public String away() {

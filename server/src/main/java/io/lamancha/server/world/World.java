@@ -39,6 +39,7 @@ public final class World {
     private final Channels channels;
     private final Seeks seeks = new Seeks();
     private final Watchers watchers = new Watchers();
+    private final Moderation moderation = new Moderation();
     private final Peers peers;
     private static final org.apache.logging.log4j.Logger LOG = org.apache.logging.log4j.LogManager.getLogger(World.class);
     private volatile Runnable shutdownAction = () -> { };
@@ -107,6 +108,20 @@ public final class World {
     /** The chat channels. */
     public Channels channels() {
         return channels;
+    }
+
+    /** The mutes and bans in force. */
+    public Moderation moderation() {
+        return moderation;
+    }
+
+    /**
+     * A mute, ban or kick imposed ({@code lifted}: a mute or ban lifted), here or on another node:
+     * it holds from now on, and this node's sessions feel it (the user is told; closed when banned
+     * or kicked). Any thread.
+     */
+    public void moderated(Sanction sanction, boolean lifted) {
+        Enforcement.apply(this, sanction, lifted);
     }
 
     /** The open ads for games. */

@@ -40,6 +40,16 @@ class AccountCommandsTest {
         persistence.close();
     }
 
+    /** An account the operator made (as {@code lamancha account register} does), logged in. */
+    private Client admin(String name, String password) {
+        Storage st = persistence.storage();
+        assertThat(st.accounts().create(name, st.hasher().hash(password.toCharArray()))).isTrue();
+        Client c = server.connect();
+        c.take();
+        c.typeAndAwait("/login " + name + " " + password, l -> l.startsWith("Say something"));
+        return c;
+    }
+
     private Client registered(String name, String password) {
         Client c = server.connect();
         c.take();
@@ -159,7 +169,7 @@ class AccountCommandsTest {
         Storage st = persistence.storage();
         try (PasswordHasher hasher = new PasswordHasher(new Argon2Cost(1024, 1, 1), 1, held)) {
             Storage busy = new Storage(st.accounts(), hasher, st.games(), st.ratings(), st.tokens(), st.community(), st.io(),
-                    st.admins());
+                    st.admins(), st.moderation());
             TestServer flooded = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), persistence.journal(),
                     busy);
             List<Client> clients = new java.util.ArrayList<>();
@@ -279,7 +289,7 @@ class AccountCommandsTest {
 
     @Test
     void adminsKickAnnounceAndShutDownOthersCannot() {
-        Client root = registered("root", "secret-root");
+        Client root = admin("root", "secret-root");
         Client bob = server.connect();
         bob.take();
         bob.typeAndAwait("/login bob", l -> l.startsWith("Say something"));
@@ -310,7 +320,7 @@ class AccountCommandsTest {
         assertThat(bob.typeAndAwait("#1 /reload", l -> l.startsWith("#1 error")))
                 .containsExactly("#1 error FORBIDDEN: Only an admin can do that.");
 
-        Client root = registered("root", "secret-root");
+        Client root = admin("root", "secret-root");
         assertThat(root.typeAndAwait("#2 /reload", l -> l.startsWith("#2 ok") || l.startsWith("#2 error")))
                 .contains("#2 Reloaded max-per-address: 32 -> 8.", "#2 ok");
     }

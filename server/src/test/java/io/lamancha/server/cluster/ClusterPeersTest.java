@@ -11,12 +11,20 @@ import io.lamancha.server.e2e.Programs;
 import io.lamancha.server.ops.ClusterGauges;
 import io.lamancha.server.ops.OperatorMetrics;
 import io.lamancha.server.testing.ServerProcess;
+import io.lamancha.server.world.Sanction;
 import io.lamancha.server.testing.TestServer;
+import io.lamancha.server.store.Persistence;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two nodes, each the whole command layer over fake connections, on a bus in memory: what people
@@ -55,6 +63,152 @@ class ClusterPeersTest {
         c.type(line);
         settle();
         return c.take();
+    }
+
+    private Sanction sanction(Sanction.Kind kind, String name, String scope) {
+        return new Sanction(kind, scope, name, null, null, "spam", "root", a.clock().instant());
+    }
+
+    @Test
+    void aMuteImposedOnOneNodeSilencesTheUserOnAnotherAtOnceAndItsLiftingToo() {
+        TestServer.Client bob = b.login("bob");
+        TestServer.Client carol = b.login("carol");
+        Sanction mute = sanction(Sanction.Kind.MUTE, "bob", "");
+
+        peersOfA.moderated(mute, false);
+        settle();
+
+        assertThat(bob.take()).anyMatch(l -> l.contains("You are muted in the server by root until lifted: spam."));
+        assertThat(b.world().moderation().mute("bob", "", b.clock().instant())).isPresent();
+        carol.take();
+        assertThat(typed(bob, "hello all")).anyMatch(l -> l.startsWith("error MUTED"));
+        assertThat(carol.take()).noneMatch(l -> l.contains("hello all"));
+
+        peersOfA.moderated(mute, true);
+        settle();
+        assertThat(bob.take()).anyMatch(l -> l.contains("Your mute in the server is lifted by root."));
+        typed(bob, "hello again");
+        assertThat(carol.take()).anyMatch(l -> l.contains("hello again"));
+    }
+
+    @Test
+    void aBanOrAKickOnOneNodeClosesTheUserOnAnotherAndTheBanKeepsThemOutThere() {
+        TestServer.Client bob = b.login("bob");
+        TestServer.Client dan = b.login("dan");
+
+        peersOfA.moderated(sanction(Sanction.Kind.BAN, "bob", ""), false);
+        settle();
+        assertThat(bob.lines()).anyMatch(l -> l.contains("banned from the server by root until lifted: spam"));
+        assertThat(bob.closed()).isTrue();
+        TestServer.Client again = b.connect();
+        again.take();
+        assertThat(typed(again, "/login bob")).anyMatch(l -> l.startsWith("error BANNED: bob is banned from the server"));
+
+        peersOfA.moderated(sanction(Sanction.Kind.KICK, "dan", ""), false);
+        settle();
+        assertThat(dan.lines()).anyMatch(l -> l.contains("kicked by root: spam"));
+        assertThat(dan.closed()).isTrue();
+        assertThat(b.world().moderation().all(b.clock().instant())).as("a kick is not kept")
+                .extracting(Sanction::name).containsExactly("bob");
+    }
+
+    /** Runs every node's strand until {@code who} gets a line matching {@code done} (10 s at most). */
+    private static List<String> awaitAcross(TestServer.Client who, Predicate<String> done, TestServer... nodes)
+            throws InterruptedException {
+        List<String> got = new ArrayList<>();
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < end) {
+            for (TestServer n : nodes) {
+                n.strand().runAll();
+            }
+            List<String> now = who.take();
+            got.addAll(now);
+            if (now.stream().anyMatch(done)) {
+                return got;
+            }
+            Thread.sleep(2);
+        }
+        throw new AssertionError("no matching line; got " + got);
+    }
+
+    /** Two nodes c and d on a bus of their own that share one store, as nodes share PostgreSQL. */
+    private final class StoredNodes implements AutoCloseable {
+        final InMemoryBus bus = new InMemoryBus();
+        final Persistence store;
+        final ClusterPeers peersOfC = new ClusterPeers("node-c", bus.forNode("node-c"), nanos::get, null);
+        final ClusterPeers peersOfD = new ClusterPeers("node-d", bus.forNode("node-d"), nanos::get, null);
+        final TestServer c;
+        final TestServer d;
+
+        StoredNodes(Path data) {
+            store = Persistence.openForTests(null, data, Set.of("root"), Clock.systemUTC());
+            c = new TestServer(List.of(new CoinGame()), peersOfC, store.storage());
+            d = new TestServer(List.of(new CoinGame()), peersOfD, store.storage());
+            peersOfC.start(c.world(), c.frontdoor(), CopyingFeed.factory(new LineEncoder()));
+            peersOfD.start(d.world(), d.frontdoor(), CopyingFeed.factory(new LineEncoder()));
+            store.storage().accounts().create("root", store.storage().hasher().hash("secret-pw".toCharArray()));
+        }
+
+        /** Logs in on {@code node} from {@code address}: a guest, or with a password. */
+        TestServer.Client login(TestServer node, String address, String line) {
+            TestServer.Client client = node.connectFrom(address);
+            client.take();
+            client.typeAndAwait("/login " + line, l -> l.startsWith("Say something"));
+            return client;
+        }
+
+        /** {@code who} types {@code line}; both nodes run until its answer ends (ok or error). */
+        List<String> typed(TestServer.Client who, String tag, String line) throws InterruptedException {
+            who.type("#" + tag + " " + line);
+            return awaitAcross(who, l -> l.startsWith("#" + tag + " ok") || l.startsWith("#" + tag + " error"), c, d);
+        }
+
+        @Override
+        public void close() {
+            peersOfC.close();
+            peersOfD.close();
+            store.close();
+        }
+    }
+
+    @Test
+    void aReportReachesAnAdminOnAnotherNodeAtOnceAndWaitsAsAMessageWhenTheirNodeDoesNotAnswer(@TempDir Path data)
+            throws Exception {
+        try (StoredNodes nodes = new StoredNodes(data)) {
+            TestServer.Client root = nodes.login(nodes.d, "10.0.0.1", "root secret-pw");
+            TestServer.Client carol = nodes.login(nodes.c, "10.0.0.2", "carol");
+
+            assertThat(nodes.typed(carol, "r", "/report bob spams the lobby"))
+                    .contains("#r Your report about bob went to 1 admin online.", "#r ok");
+            assertThat(root.take()).contains("*** Report from carol about bob: spams the lobby");
+            assertThat(nodes.store.storage().community().messages("root")).as("nothing stored: it was read").isEmpty();
+
+            nodes.bus.drop("node-d", true);
+            assertThat(nodes.typed(carol, "s", "/report bob again"))
+                    .contains("#s Your report about bob went to 0 admins online and waits for 1 more.", "#s ok");
+            assertThat(nodes.store.storage().community().messages("root")).singleElement()
+                    .satisfies(m -> assertThat(m.text()).isEqualTo("Report from carol about bob: again"));
+        }
+    }
+
+    @Test
+    void anAddressBanOfSomeoneOnAnotherNodeTakesTheAddressTheirNodeSees(@TempDir Path data) throws Exception {
+        try (StoredNodes nodes = new StoredNodes(data)) {
+            TestServer.Client root = nodes.login(nodes.c, "10.0.0.1", "root secret-pw");
+            TestServer.Client eve = nodes.login(nodes.d, "10.0.5.1", "eve");
+            TestServer.Client evesFriend = nodes.login(nodes.d, "10.0.5.1", "eric");
+
+            assertThat(nodes.typed(root, "b", "/ban eve +address troll"))
+                    .contains("#b eve is banned in the server until lifted, and so is their address: troll.", "#b ok");
+            assertThat(eve.closed()).isTrue();
+            assertThat(evesFriend.closed()).as("the same address, on the node that holds it").isTrue();
+            assertThat(nodes.c.world().moderation().ban("someone", "10.0.5.1", "", nodes.c.clock().instant()))
+                    .isPresent();
+            TestServer.Client back = nodes.d.connectFrom("10.0.5.1");
+            back.take();
+            assertThat(back.typeAndAwait("/login evelyn", l -> l.startsWith("error")))
+                    .anyMatch(l -> l.startsWith("error BANNED: Your address is banned"));
+        }
     }
 
     @Test

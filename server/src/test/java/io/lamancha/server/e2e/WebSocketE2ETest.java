@@ -99,6 +99,63 @@ class WebSocketE2ETest {
         }
     }
 
+    /** The status line the server answers {@code request} with on a new connection. */
+    private static String statusOf(int port, String request) throws IOException {
+        try (Socket raw = new Socket("127.0.0.1", port)) {
+            raw.setSoTimeout(10_000);
+            raw.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+            return new java.io.BufferedReader(new java.io.InputStreamReader(raw.getInputStream(),
+                    StandardCharsets.US_ASCII)).readLine();
+        }
+    }
+
+    private static String upgrade(String host, String origin) {
+        return "GET /ws HTTP/1.1\r\nHost: " + host + "\r\n" + (origin == null ? "" : "Origin: " + origin + "\r\n")
+                + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                + "Sec-WebSocket-Version: 13\r\n\r\n";
+    }
+
+    @Test
+    void aRebindingPageWhoseOriginMatchesItsOwnHostIsRefusedAndANameGivenWithWebHostIsLetIn() throws Exception {
+        WebConfig web = WebConfig.on(0).withHosts(List.of("play.example.org"));
+        try (LiveServer server = LiveServer.start(ServerConfig.forTests(data).withWeb(web))) {
+            int port = server.webPort();
+            assertThat(statusOf(port, upgrade("rebind.evil:" + port, "http://rebind.evil:" + port)))
+                    .as("DNS rebinding: the page's origin is its own name, which points here").startsWith("HTTP/1.1 403");
+            assertThat(statusOf(port, upgrade("rebind.evil", null))).as("and without an origin").startsWith("HTTP/1.1 403");
+            assertThat(statusOf(port, upgrade("play.example.org:" + port, "http://play.example.org:" + port)))
+                    .startsWith("HTTP/1.1 101");
+            assertThat(statusOf(port, upgrade("localhost:" + port, "http://localhost:" + port))).startsWith("HTTP/1.1 101");
+            assertThat(statusOf(port, upgrade("[::1]:" + port, null))).startsWith("HTTP/1.1 101");
+        }
+    }
+
+    @Test
+    void theConnectionsOfOneAddressAreCountedBeforeTheyUpgrade() throws Exception {
+        try (LiveServer server = LiveServer.start(ServerConfig.forTests(data).withWeb(WebConfig.on(0)))) {
+            int port = server.webPort();
+            int limit = ServerConfig.forTests(data).limits().maxConnectionsPerAddress();
+            List<Socket> held = new java.util.ArrayList<>();
+            try {
+                for (int i = 0; i < limit; i++) {
+                    Socket idle = new Socket("127.0.0.1", port);
+                    held.add(idle);
+                    idle.setSoTimeout(10_000);
+                    idle.getOutputStream().write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                            .getBytes(StandardCharsets.US_ASCII));
+                    assertThat(new java.io.BufferedReader(new java.io.InputStreamReader(idle.getInputStream(),
+                            StandardCharsets.US_ASCII)).readLine()).startsWith("HTTP/1.1 200");
+                }
+                assertThat(statusOf(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")).as("one over the limit")
+                        .startsWith("HTTP/1.1 503");
+            } finally {
+                for (Socket s : held) {
+                    s.close();
+                }
+            }
+        }
+    }
+
     @Test
     void anOriginNamedWithAllowedOriginIsLetInAndTheHostsOwnNoLonger() throws Exception {
         WebConfig web = WebConfig.on(0).withAllowedOrigins(List.of("https://games.example.org/"));
@@ -249,10 +306,13 @@ class WebSocketE2ETest {
     void withoutTrustProxyTheForwardedHeaderIsIgnored() throws Exception {
         ServerConfig config = ServerConfig.forTests(data).withWeb(WebConfig.on(0)).withLimits(onePerAddress());
         try (LiveServer server = LiveServer.start(config);
-                WsClient first = forwardedFor(server, "203.0.113.7");
-                WsClient other = forwardedFor(server, "203.0.113.8")) {
+                WsClient first = forwardedFor(server, "203.0.113.7")) {
             first.untilLine("Type /help for all commands.");
-            other.until(l -> l.startsWith("error TOO_MANY_CONNECTIONS:"));
+            // counted by the socket's address, before the upgrade: refused with 503 there
+            assertThatThrownBy(() -> forwardedFor(server, "203.0.113.8"))
+                    .cause().isInstanceOf(WebSocketHandshakeException.class)
+                    .satisfies(e -> assertThat(((WebSocketHandshakeException) e).getResponse().statusCode())
+                            .isEqualTo(503));
         }
     }
 

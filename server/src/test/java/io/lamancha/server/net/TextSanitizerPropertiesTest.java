@@ -87,7 +87,9 @@ class TextSanitizerPropertiesTest {
     }
 
     private static Arbitrary<List<Integer>> combiningRun() {
-        return Arbitraries.integers().between(0x0300, 0x036F).list().ofMaxSize(TextSanitizer.MAX_MARKS);
+        // U+034F, the grapheme joiner, is a mark that shows nothing: it goes (isBlankLetter)
+        return Arbitraries.integers().between(0x0300, 0x036F).filter(cp -> !TextSanitizer.isBlankLetter(cp))
+                .list().ofMaxSize(TextSanitizer.MAX_MARKS);
     }
 
     private static List<Integer> prepend(int first, List<Integer> rest) {

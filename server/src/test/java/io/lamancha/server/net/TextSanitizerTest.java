@@ -10,6 +10,14 @@ class TextSanitizerTest {
     private static final String ESC = "\u001B";
 
     @Test
+    void hangulFillersTheBrailleBlankAndOtherDefaultIgnorablesGoButAnEmojisVariationSelectorStays() {
+        assertThat(TextSanitizer.sanitize("a\u3164b\u115Fc\u1160d\uFFA0e\u2800f\u034Fg\u180Bh\uFE0Fi"))
+                .isEqualTo("abcdefghi");
+        assertThat(TextSanitizer.sanitize("\u3164\u3164")).as("a line that would look empty").isEmpty();
+        assertThat(TextSanitizer.sanitize("I \u2764\uFE0F it")).isEqualTo("I \u2764\uFE0F it");
+    }
+
+    @Test
     void colourAndCursorSequencesAreRemovedWhole() {
         assertThat(TextSanitizer.sanitize("a" + ESC + "[31;1mred" + ESC + "[0m b" + ESC + "[2J" + ESC + "[?25l"))
                 .isEqualTo("ared b");
@@ -129,7 +137,7 @@ class TextSanitizerTest {
     private static int randomPrintable(Random random) {
         while (true) {
             int cp = random.nextInt(4) == 0 ? 0x20 + random.nextInt(0x5F) : random.nextInt(0x20000);
-            if (!TextSanitizer.isRemoved(cp) && Character.isDefined(cp)
+            if (!TextSanitizer.isRemoved(cp) && !TextSanitizer.isVariationSelector(cp) && Character.isDefined(cp)
                     && Character.getType(cp) != Character.SURROGATE) {
                 return cp;
             }

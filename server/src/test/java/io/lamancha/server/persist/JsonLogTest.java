@@ -31,11 +31,11 @@ class JsonLogTest {
     void everyLineOfAPlayedGamesLogIsJsonWithWhoAndWhereAndNoSecret() throws Exception {
         Path data = dir.resolve("data");
         String token;
+        StoredServer.operatorMade(data, "root", PASSWORD);
         try (ServerProcess server = ServerProcess.start(data, dir.resolve("server.out"), "--log-format", "json",
                 "--admin", "root")) {
-            try (LineClient root = LineClient.json(server.port(), "root");
+            try (LineClient root = LineClient.json(server.port(), "root " + PASSWORD);
                     LineClient carol = LineClient.json(server.port(), "carol")) {
-                root.command("/register " + PASSWORD);
                 token = carol.login().get("token").asText();
                 try (LineClient guesser = LineClient.json(server.port())) {
                     guesser.refused("/login root " + WRONG_PASSWORD);

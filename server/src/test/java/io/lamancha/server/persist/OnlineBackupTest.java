@@ -35,9 +35,10 @@ class OnlineBackupTest {
         List<String> handAtBackup;
         List<AutoPlayer.Ack> ackedAtBackup;
         Path backup;
+        StoredServer.operatorMade(data, "root", "rocinante");
         try (StoredServer first = StoredServer.start(data, GRACE, Set.of("root"));
                 LineClient alice = LineClient.json(first.port(), "alice");
-                LineClient root = LineClient.json(first.port(), "root")) {
+                LineClient root = LineClient.json(first.port(), "root rocinante")) {
             token = alice.login().get("token").asText();
             alice.startWithBots("/room " + ROOM, "smart", "random");
             alice.player().playUpTo(MOVES_BEFORE_BACKUP);
@@ -46,7 +47,6 @@ class OnlineBackupTest {
             handAtBackup = cards(lastState(alice).get("view").get("hand"));
 
             assertThat(alice.refused("/backup").get("code").asText()).as("for admins only").isEqualTo("FORBIDDEN");
-            root.command("/register rocinante");
             String said = infoLine(root.command("/backup"));
             backup = theOnlyBackup();
             assertThat(backup.getFileName().toString()).matches("\\d{4}-\\d\\d-\\d\\dT\\d{6}Z");

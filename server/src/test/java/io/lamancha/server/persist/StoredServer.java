@@ -28,6 +28,13 @@ final class StoredServer implements AutoCloseable {
         this.port = port;
     }
 
+    /** Makes an account in the store under {@code data}, as {@code lamancha account register} does. */
+    static void operatorMade(Path data, String name, String password) {
+        try (Persistence p = Persistence.openForTests(null, data, Set.of(), Clock.systemUTC())) {
+            p.storage().accounts().create(name, p.storage().hasher().hash(password.toCharArray()));
+        }
+    }
+
     /** Starts on {@code data}, restoring the games that were running there. */
     static StoredServer start(Path data, Duration grace) throws InterruptedException {
         return start(data, grace, Set.of());

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 @MethodSource("io.lamancha.server.store.TestBackend#all")
 class DatabaseTest {
     /** The files in db/migration: V1 accounts and games, V2 resume tokens, V3 the community. */
-    private static final int MIGRATIONS = 6;
+    private static final int MIGRATIONS = 8;
 
     @Parameter
     TestBackend backend;

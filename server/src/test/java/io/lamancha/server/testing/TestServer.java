@@ -7,15 +7,19 @@ import io.lamancha.protocol.Protocol;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.Version;
 import io.lamancha.server.account.LoginThrottle;
+import io.lamancha.server.command.Backups;
 import io.lamancha.server.command.Commands;
 import io.lamancha.server.command.Context;
+import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.command.Frontdoor;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
+import io.lamancha.server.world.Allowances;
 import io.lamancha.server.world.Channels;
+import io.lamancha.server.world.Quotas;
 import io.lamancha.server.world.CopyingFeed;
 import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.Session;
@@ -68,7 +72,28 @@ public final class TestServer {
         this(games, grace, journal, null, peers);
     }
 
+    /** A node of a cluster whose nodes share {@code storage}, as they share one PostgreSQL. */
+    public TestServer(List<GameDefinition> games, Peers peers, Storage storage) {
+        this(games, Duration.ZERO, Journal.NONE, storage, peers);
+    }
+
     private TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage, Peers peers) {
+        this(games, grace, journal, storage, peers, TESTS);
+    }
+
+    /**
+     * The quotas of tests: the defaults, but the registrations per address, as the tests register
+     * many names from one address in one hour (the quota's own test gives the defaults).
+     */
+    public static final Quotas TESTS = Quotas.DEFAULT.withRegistrationsPerHour(1000);
+
+    /** With accounts and stored games, under {@code quotas}. */
+    public TestServer(List<GameDefinition> games, Journal journal, Storage storage, Quotas quotas) {
+        this(games, Duration.ZERO, journal, storage, Peers.NONE, quotas);
+    }
+
+    private TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage, Peers peers,
+            Quotas quotas) {
         AtomicLong seeds = new AtomicLong(1);
         LineEncoder encoder = new LineEncoder();
         TableServices tables = new TableServices(Runnable::run, Duration.ZERO, grace, seeds::getAndIncrement, journal,
@@ -80,7 +105,8 @@ public final class TestServer {
         if (storage != null) {
             world.channels().restore(storage.keptChannels());
         }
-        Context context = new Context(world, storage, new LoginThrottle(clock), clock);
+        Context context = new Context(world, storage, new LoginThrottle(clock), clock, ServerMetrics.NONE, Backups.NONE,
+                new Allowances(quotas));
         List<String> ids = new ArrayList<>();
         for (GameDefinition g : games) {
             ids.add(g.id());

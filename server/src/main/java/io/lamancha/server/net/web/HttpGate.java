@@ -38,13 +38,15 @@ final class HttpGate extends ChannelInboundHandlerAdapter {
             if (trustProxy) {
                 takeForwardedAddress(ctx, request.headers().get("X-Forwarded-For"));
             }
-            if (isUpgrade(request) && !origins.allows(request.headers().get(HttpHeaderNames.ORIGIN),
-                    request.headers().get(HttpHeaderNames.HOST))) {
-                LOG.info("WebSocket from {} refused: origin {} not allowed", PeerAddress.of(ctx.channel()),
-                        request.headers().get(HttpHeaderNames.ORIGIN));
+            String host = request.headers().get(HttpHeaderNames.HOST);
+            if (isUpgrade(request) && !origins.allows(request.headers().get(HttpHeaderNames.ORIGIN), host)) {
+                boolean knownHost = host != null && origins.knownHost(host);
+                LOG.info("WebSocket from {} refused: {} not allowed", PeerAddress.of(ctx.channel()),
+                        knownHost ? "origin " + request.headers().get(HttpHeaderNames.ORIGIN) : "host " + host);
                 request.release();
-                HttpReplies.sendAndClose(ctx, HttpResponseStatus.FORBIDDEN,
-                        "This page may not connect here (its origin is not allowed).");
+                HttpReplies.sendAndClose(ctx, HttpResponseStatus.FORBIDDEN, knownHost
+                        ? "This page may not connect here (its origin is not allowed)."
+                        : "This server is not reached by that name (the operator adds it with --web-host).");
                 return;
             }
         }

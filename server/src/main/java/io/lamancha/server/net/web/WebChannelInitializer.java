@@ -19,9 +19,11 @@ import java.util.function.Function;
 /**
  * The pipeline of a browser's connection, in HTTP until it upgrades:
  * <ol>
+ * <li>limiter: the per-address limit, counted from the connection's start as on TCP (unless a
+ * proxy is trusted: then at the upgrade, by the forwarded address);</li>
  * <li>http, aggregate: Netty's HTTP codec, requests whole and small (headers 8 KiB, body 16 KiB);</li>
  * <li>http-idle, gate: a connection idle between requests is closed; the proxy's address is taken
- * if trusted and an upgrade from a foreign page refused (403);</li>
+ * if trusted and an upgrade to an unknown Host or from a foreign page refused (403);</li>
  * <li>ws: Netty's WebSocket handshake and protocol handling on {@value #WEBSOCKET_PATH} (close
  * and ping frames, frames over the line limit closed with 1009, UTF-8 checked);</li>
  * <li>upgrade: once upgraded, puts in the session's handlers ({@link WebSocketUpgrade});</li>
@@ -35,6 +37,8 @@ public final class WebChannelInitializer extends ChannelInitializer<SocketChanne
     static final String HTTP_IDLE = "http-idle";
     static final String GATE = "gate";
     static final String PAGE = "page";
+    /** The per-address limit before the upgrade; the upgraded pipeline keeps it. */
+    static final String LIMITER = "limiter";
 
     private static final int HTTP_IDLE_SECONDS = 60;
     private static final int MAX_REQUEST_BYTES = 16 * 1024;
@@ -54,12 +58,18 @@ public final class WebChannelInitializer extends ChannelInitializer<SocketChanne
         this.batching = batching;
         this.limiter = limiter;
         this.sessionHandlers = sessionHandlers;
-        this.origins = new OriginPolicy(web.allowedOrigins());
+        this.origins = new OriginPolicy(web.allowedOrigins(), web.hosts());
     }
 
     @Override
     protected void initChannel(SocketChannel channel) {
         ServerChannelInitializer.configure(channel, limits, batching);
+        if (!web.trustProxy()) {
+            // counted from the first byte, as on TCP: behind a proxy every connection is the proxy's,
+            // and the address is known only from the upgrade's X-Forwarded-For (counted then)
+            ConnectionLimiter.speaksHttp(channel);
+            channel.pipeline().addLast(LIMITER, limiter);
+        }
         channel.pipeline()
                 .addLast("http", new HttpServerCodec())
                 .addLast("aggregate", new HttpObjectAggregator(MAX_REQUEST_BYTES))

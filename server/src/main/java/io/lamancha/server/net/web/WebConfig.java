@@ -16,15 +16,18 @@ import java.util.Objects;
  * @param trustProxy whether the last address of {@code X-Forwarded-For} is taken for the peer's
  * @param pingInterval how often a WebSocket is pinged; a connection that sent nothing, not even
  *     a pong, for a whole interval is closed
+ * @param hosts the names the server is reached by ({@code play.example.org}), besides IP literals
+ *     and {@code localhost}: an upgrade whose Host header is another name is refused (DNS rebinding)
  */
-public record WebConfig(int port, List<String> allowedOrigins, boolean trustProxy, Duration pingInterval) {
+public record WebConfig(int port, List<String> allowedOrigins, boolean trustProxy, Duration pingInterval,
+                        List<String> hosts) {
 
     /** The port of a server without a browser listener. */
     public static final int OFF_PORT = -1;
     /** Often enough that proxies and home routers keep an idle connection open. */
     public static final Duration DEFAULT_PING_INTERVAL = Duration.ofSeconds(30);
     /** No browser listener. */
-    public static final WebConfig OFF = new WebConfig(OFF_PORT, List.of(), false, DEFAULT_PING_INTERVAL);
+    public static final WebConfig OFF = new WebConfig(OFF_PORT, List.of(), false, DEFAULT_PING_INTERVAL, List.of());
 
     public WebConfig {
         if (port < OFF_PORT || port > 65535) {
@@ -35,11 +38,12 @@ public record WebConfig(int port, List<String> allowedOrigins, boolean trustProx
             throw new IllegalArgumentException("pingInterval must be positive: " + pingInterval);
         }
         allowedOrigins = allowedOrigins.stream().map(WebConfig::normalOrigin).toList();
+        hosts = hosts.stream().map(h -> h.strip().toLowerCase(Locale.ROOT)).toList();
     }
 
     /** A listener on {@code port} with the defaults: same-host pages only, no proxy trusted. */
     public static WebConfig on(int port) {
-        return new WebConfig(port, List.of(), false, DEFAULT_PING_INTERVAL);
+        return new WebConfig(port, List.of(), false, DEFAULT_PING_INTERVAL, List.of());
     }
 
     public boolean enabled() {
@@ -47,15 +51,20 @@ public record WebConfig(int port, List<String> allowedOrigins, boolean trustProx
     }
 
     public WebConfig withAllowedOrigins(List<String> origins) {
-        return new WebConfig(port, origins, trustProxy, pingInterval);
+        return new WebConfig(port, origins, trustProxy, pingInterval, hosts);
     }
 
     public WebConfig withTrustProxy(boolean trust) {
-        return new WebConfig(port, allowedOrigins, trust, pingInterval);
+        return new WebConfig(port, allowedOrigins, trust, pingInterval, hosts);
     }
 
     public WebConfig withPingInterval(Duration interval) {
-        return new WebConfig(port, allowedOrigins, trustProxy, interval);
+        return new WebConfig(port, allowedOrigins, trustProxy, interval, hosts);
+    }
+
+    /** The names, besides IP literals and localhost, that a WebSocket upgrade may be addressed to. */
+    public WebConfig withHosts(List<String> names) {
+        return new WebConfig(port, allowedOrigins, trustProxy, pingInterval, names);
     }
 
     /** An origin as browsers send it: lower case, no trailing slash. */

@@ -46,6 +46,9 @@ final class WebSocketUpgrade extends ChannelInboundHandlerAdapter {
         pipeline.remove(WebChannelInitializer.PAGE);
         pipeline.remove(WebChannelInitializer.GATE);
         pipeline.remove(WebChannelInitializer.HTTP_IDLE);
+        if (pipeline.get(WebChannelInitializer.LIMITER) != null) {
+            pipeline.remove(WebChannelInitializer.LIMITER); // counted already; it comes back in its place below
+        }
         LineFrames out = new LineFrames();
         pipeline.addLast("heartbeat", new Heartbeat(pingInterval));
         pipeline.addLast("fragments", new LineAggregator(limits.maxLineBytes(), out));
