@@ -18,10 +18,12 @@ import java.time.Duration;
  * @param ioThreads event loops for connections and rooms; 0 = {@link #defaultIoThreads()}
  * @param web the browser listener: the page and the protocol over WebSocket ({@link WebConfig#OFF} = none)
  * @param cluster the cluster this server is a node of, or {@code null} for a server of its own
+ * @param rateSameAddress whether games between players connecting from one address may be rated
+ *     (a LAN party); by default they are not
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads,
-                           WebConfig web, ClusterConfig cluster) {
+                           WebConfig web, ClusterConfig cluster, boolean rateSameAddress) {
 
     /**
      * The default output linger: the most a line can wait so that a busy loop's sends carry several
@@ -45,7 +47,7 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
      */
     public static ServerConfig forTests(Path dataDir) {
         return new ServerConfig("La Mancha", "127.0.0.1", 0, dataDir, Limits.defaults(), Duration.ZERO,
-                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2, WebConfig.OFF, null);
+                Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2, WebConfig.OFF, null, false);
     }
 
     /**
@@ -62,19 +64,29 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
     }
 
     public ServerConfig withLimits(Limits limits) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                rateSameAddress);
     }
 
     public ServerConfig withWeb(WebConfig web) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                rateSameAddress);
     }
 
     /** This configuration as a node of {@code cluster}. */
     public ServerConfig withCluster(ClusterConfig cluster) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                rateSameAddress);
     }
 
     public ServerConfig withGrace(Duration grace) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                rateSameAddress);
+    }
+
+    /** This configuration, rating games between players at one address or not. */
+    public ServerConfig withRateSameAddress(boolean rateSameAddress) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                rateSameAddress);
     }
 }

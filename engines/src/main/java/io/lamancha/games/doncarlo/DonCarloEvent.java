@@ -148,7 +148,10 @@ public sealed interface DonCarloEvent extends GameEvent {
         }
     }
 
-    /** The competitive game is over. */
+    /**
+     * The competitive game is over: every country is scored. Its text says so; who won (and the
+     * standings) is the server's end of the game, said once.
+     */
     record GameWon(List<Integer> winners, int score) implements DonCarloEvent {
         public GameWon {
             winners = List.copyOf(winners);
@@ -161,13 +164,7 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            List<String> names = new ArrayList<>();
-            for (int w : winners) {
-                names.add(DonCarloRender.named(c, w));
-            }
-            return TextLines.fit(winners.size() == 1
-                    ? "Game over: " + names.get(0) + " is Don Carlo with " + score + " points."
-                    : "Game over: " + String.join(" and ", names) + " share the victory with " + score + " points.");
+            return "Every country is scored: the game ends (the best total is " + score + " points).";
         }
     }
 

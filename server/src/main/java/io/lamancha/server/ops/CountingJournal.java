@@ -1,6 +1,5 @@
 package io.lamancha.server.ops;
 
-import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.ForwardingRecording;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.metrics.ServerMetrics;
@@ -35,8 +34,8 @@ public final class CountingJournal implements Journal {
             }
 
             @Override
-            public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
-                CompletableFuture<List<RatingChange>> changes = super.finished(result, places);
+            public CompletableFuture<List<RatingChange>> finished(Result result) {
+                CompletableFuture<List<RatingChange>> changes = super.finished(result);
                 metrics.gameFinished(game);
                 return changes;
             }

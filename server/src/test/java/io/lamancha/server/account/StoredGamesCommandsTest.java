@@ -42,23 +42,18 @@ class StoredGamesCommandsTest {
         return c;
     }
 
-    /** Plays a solo tile game by handing the seat to a bot, and waits for the end. */
-    private void playSoloTiles(Client alice) {
-        alice.type("/room quixote-tiles-1").type("/join").type("/start");
-        alice.typeAndAwait("/leave", l -> l.endsWith("Game over."));
-        awaitStored();
-    }
-
-    /** The end is recorded through the journal, after the room is told: waits until it is stored. */
-    private void awaitStored() {
-        for (int i = 0; i < 100 && persistence.storage().games().history("alice", 1).isEmpty(); i++) {
-            server.strand().runAll();
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+    /** Plays a solo tile game to its end, always placing the first tile the prompt offers. */
+    private List<String> playSoloTiles(Client alice) {
+        alice.type("/room quixote-tiles-1").type("/join");
+        List<String> seen = new java.util.ArrayList<>(alice.typeAndAwait("/start", l -> l.startsWith(">> Your move")));
+        while (seen.stream().noneMatch(l -> l.contains("] Game over: "))) {
+            String prompt = seen.stream().filter(l -> l.startsWith(">> Your move")).reduce((a, b) -> b).orElseThrow();
+            String move = prompt.replaceFirst("^[^\\[]*\\[([^\\]]+)\\].*$", "$1");
+            seen.clear();
+            seen.addAll(alice.typeAndAwait("/play " + move, l -> l.startsWith(">> Your move")
+                    || l.contains("] Game over: ")));
         }
+        return seen;
     }
 
     @Test
@@ -86,8 +81,7 @@ class StoredGamesCommandsTest {
                 + " first adventure."));
         String told = started.get(started.size() - 1);
         assertThat(told).matches("(alice|~\\S+) starts, drawn at random, and picks the first adventure\\.");
-        alice.typeAndAwait("/leave", l -> l.endsWith("Game over."));
-        awaitStored();
+        alice.typeAndAwait("/leave", l -> l.contains("] Game over: "));
         String id = alice.typeAndAwait("#h /history alice", l -> l.equals("#h ok")).get(1)
                 .replaceFirst("^#h\\s+#(\\d+).*$", "$1");
         assertThat(alice.typeAndAwait("#r /replay " + id, l -> l.equals("#r ok"))).contains("#r " + told);

@@ -116,7 +116,7 @@ class BrowserE2ETest {
             List<String> tomSaw = tomsGame.get(60, TimeUnit.SECONDS);
 
             String moved = MOVED.get(game);
-            assertThat(tomSaw).contains("[" + room + "] Game over.")
+            assertThat(tomSaw).anyMatch(l -> l.startsWith("[" + room + "] Game over: "))
                     .anyMatch(l -> l.startsWith("ana" + moved))
                     .anyMatch(l -> l.startsWith("ben" + moved));
             if (game.equals("doncarlo")) {
