@@ -88,12 +88,14 @@ public record GameOver(String room, String game, List<String> players, List<Inte
      *
      * @param standings best first, as the table placed them (a player who left is last)
      * @param unit what a score counts, in the plural
-     * @param team whether the seats played together (all winners, or none)
+     * @param teamWon for a game the seats played together, whether the team won (those who left
+     *     have no share in it); {@code null} for a game each seat plays for itself
      * @param notes how the game was decided, naming no seat
      * @param solo how the score of a solo game ranks, or {@code null}
      */
     public static GameOver finished(String room, String game, List<String> players, List<Standing> standings,
-            String unit, boolean team, List<String> notes, SoloRank solo) {
+            String unit, Boolean teamWon, List<String> notes, SoloRank solo) {
+        boolean team = teamWon != null;
         List<Integer> scores = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
             scores.add(0);
@@ -109,7 +111,7 @@ public record GameOver(String room, String game, List<String> players, List<Inte
                 left.add(s.name());
             }
         }
-        String outcome = outcome(players.size(), standings, team, winners);
+        String outcome = outcome(players.size(), teamWon, winners);
         List<String> summary = new ArrayList<>();
         if (outcome.equals(SOLO)) {
             summary.addAll(soloLines(standings.get(0), solo));
@@ -132,12 +134,12 @@ public record GameOver(String room, String game, List<String> players, List<Inte
                 "Not rated, and stored as aborted (/history lists it)."), List.of(), null, ABORTED, reason, null, null);
     }
 
-    private static String outcome(int seats, List<Standing> standings, boolean team, List<String> winners) {
+    private static String outcome(int seats, Boolean teamWon, List<String> winners) {
         if (seats == 1) {
             return SOLO;
         }
-        if (team) {
-            return winners.isEmpty() ? TEAM_LOST : TEAM_WON;
+        if (teamWon != null) {
+            return teamWon ? TEAM_WON : TEAM_LOST;
         }
         if (winners.isEmpty()) {
             return NOBODY;
@@ -153,7 +155,8 @@ public record GameOver(String room, String game, List<String> players, List<Inte
                 return standings.get(0).hasLeft() ? players.get(0) + " left; a bot finished with " + count(best, unit)
                         + "." : players.get(0) + " scores " + count(best, unit) + ".";
             case TEAM_WON:
-                return names(winners) + (winners.size() == 1 ? " wins" : " win") + " as a team.";
+                List<String> team = winners.isEmpty() ? players : winners; // every player left: bots won it
+                return names(team) + (team.size() == 1 ? " wins" : " win") + " as a team.";
             case TEAM_LOST:
                 return names(players) + " lose as a team.";
             case NOBODY:

@@ -12,7 +12,7 @@ class RatingTextTest {
     void theEndOfARatedGameShowsEachPlayersChangeAndAnUnratedOneNone() {
         GameOver end = GameOver.finished("doncarlo-1", "doncarlo", List.of("alice", "bob"), List.of(
                 new GameOver.Standing(1, 0, "alice", 12, true, "", null),
-                new GameOver.Standing(2, 1, "bob", 9, false, "", null)), "points", false, List.of(), null);
+                new GameOver.Standing(2, 1, "bob", 9, false, "", null)), "points", null, List.of(), null);
         assertThat(end.lines()).noneMatch(l -> l.startsWith("Ratings"));
         assertThat(end.ratingChanges()).isNull();
 

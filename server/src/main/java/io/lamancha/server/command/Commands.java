@@ -96,8 +96,8 @@ public final class Commands {
         specs.add(spec("leave", List.of("stand"), "/leave", "Give up your seat (in a game, a bot takes it over).", true, TableCommands::leave));
         specs.add(spec("resign", List.of(), "/resign", "Give the game up: a bot plays on, and you are placed last.", true,
                 TableCommands::resign, "A bot plays your seat to the end and you are placed last in the result, the",
-                "ratings and /history; the seat is not yours again in this game. In a rated game that not",
-                "every player has made a move in yet, the game is aborted instead (unrated)."));
+                "ratings and /history; the seat is not yours again in this game. A rated game",
+                "that not every player has made a move in yet is aborted instead (unrated)."));
         specs.add(spec("abort", List.of(), "/abort", "End the game unrated, once every player at the table agrees.", true,
                 TableCommands::abort, "Every connected player at the table types /abort within 60 seconds of the first;",
                 "the game then ends, unrated, and is stored as aborted (/history lists it). Alone",

@@ -83,6 +83,7 @@ record Ending(GameResult result, List<GameOver.Standing> standings) {
 
     /** The end as told, with how a solo score ranks ({@code null} when not known). */
     GameOver told(String room, String game, List<String> names, GameOver.SoloRank solo) {
-        return GameOver.finished(room, game, names, standings, result.unit(), result.team(), result.notes(), solo);
+        return GameOver.finished(room, game, names, standings, result.unit(),
+                result.team() ? !result.winners().isEmpty() : null, result.notes(), solo);
     }
 }

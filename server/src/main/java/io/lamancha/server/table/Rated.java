@@ -74,8 +74,8 @@ final class Rated {
         if (unratable.isPresent()) {
             return "Rated: no, " + unratable.get();
         }
-        return "Rated: yes, when every player is registered (no guest, no bot)"
-                + (sameAddress ? "" : ", each at an address of their own,") + " and unseeded.";
+        return "Rated: yes, when every player is registered (no guest, no bot) and unseeded"
+                + (sameAddress ? "." : ", each at an address of their own.");
     }
 
     /** The changes as the end shows them: in the order of the standings, best first. */

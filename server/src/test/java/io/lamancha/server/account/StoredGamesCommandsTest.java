@@ -45,15 +45,22 @@ class StoredGamesCommandsTest {
     /** Plays a solo tile game to its end, always placing the first tile the prompt offers. */
     private List<String> playSoloTiles(Client alice) {
         alice.type("/room quixote-tiles-1").type("/join");
-        List<String> seen = new java.util.ArrayList<>(alice.typeAndAwait("/start", l -> l.startsWith(">> Your move")));
+        return playOut(alice, alice.typeAndAwait("/start", l -> l.startsWith(">> Your move")));
+    }
+
+    /** Answers every prompt with its first move until the game is over; what was read from {@code started} on. */
+    private static List<String> playOut(Client alice, List<String> started) {
+        List<String> seen = new java.util.ArrayList<>(started);
+        List<String> all = new java.util.ArrayList<>(started);
         while (seen.stream().noneMatch(l -> l.contains("] Game over: "))) {
             String prompt = seen.stream().filter(l -> l.startsWith(">> Your move")).reduce((a, b) -> b).orElseThrow();
             String move = prompt.replaceFirst("^[^\\[]*\\[([^\\]]+)\\].*$", "$1");
             seen.clear();
             seen.addAll(alice.typeAndAwait("/play " + move, l -> l.startsWith(">> Your move")
-                    || l.contains("] Game over: ")));
+                    || l.startsWith("/start plays again")));
+            all.addAll(seen);
         }
-        return seen;
+        return all;
     }
 
     @Test
@@ -108,6 +115,19 @@ class StoredGamesCommandsTest {
         alice.type("/lobby");
         List<String> lines = alice.typeAndAwait("/room quixote-tiles-1", l -> l.startsWith("Your best solo score"));
         assertThat(lines).anyMatch(l -> l.matches("Your best solo score at Don Quixote \\(tile game\\): \\d+\\."));
+    }
+
+    @Test
+    void aSoloGameEndsWithItsScoreAndHowItRanksAmongThePlayersOwnSoloGames() {
+        Client alice = login("alice");
+        List<String> first = playSoloTiles(alice);
+        assertThat(first).anyMatch(l -> l.matches("\\[quixote-tiles-1] Game over: alice scores \\d+ points?\\."))
+                .contains("The first of alice's solo games here: a score to beat.")
+                .noneMatch(l -> l.contains("wins"));
+        List<String> second = playOut(alice, alice.typeAndAwait("/start", l -> l.startsWith(">> Your move")));
+        assertThat(second).anyMatch(l -> l.equals("A new best of alice's 2 solo games here.")
+                || l.equals("Equal to the best of alice's 2 solo games here.")
+                || l.matches("The 2nd best of alice's 2 solo games here \\(best: \\d+\\)\\."));
     }
 
     @Test
