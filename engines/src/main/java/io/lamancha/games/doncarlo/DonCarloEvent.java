@@ -5,7 +5,6 @@ import io.lamancha.engine.Audience;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.RenderContext;
 import io.lamancha.engine.TextLines;
-import java.util.ArrayList;
 import java.util.List;
 
 /**

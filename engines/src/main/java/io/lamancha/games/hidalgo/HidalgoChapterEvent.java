@@ -1,7 +1,6 @@
 package io.lamancha.games.hidalgo;
 
 import io.lamancha.engine.RenderContext;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The events of the vote that ends each adventure, of the end of chapter I and of the game's end. */

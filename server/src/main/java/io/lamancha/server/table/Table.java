@@ -298,8 +298,8 @@ public final class Table implements RoomActivity {
         if (play == null) {
             throw new Refusal(ErrorCode.NO_GAME, "No game yet; /start starts one.");
         }
-        Integer focus = focusName == null || focusName.isEmpty() ? null : seats.indexOf(focusName).orElseThrow(() ->
-                new Refusal(ErrorCode.NO_SUCH_USER, focusName + " has no seat here."));
+        Integer focus = focusName == null || focusName.isEmpty() ? null : views.seatNamed(focusName).orElseThrow(() ->
+                new Refusal(ErrorCode.NO_SUCH_USER, focusName + " has no seat in this game."));
         return play.show(session, focus);
     }
 

@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -68,6 +69,16 @@ final class TableViews {
         }
         int played = roster.indexOf(seats.all().get(seat).name());
         return played < 0 ? null : played;
+    }
+
+    /** The seat in the game viewed of the player named {@code name} (ignoring case), if any. */
+    Optional<Integer> seatNamed(String name) {
+        for (int i = 0; i < roster.size(); i++) {
+            if (roster.get(i).equalsIgnoreCase(name)) {
+                return Optional.of(i);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The id of the game viewed. */

@@ -27,9 +27,9 @@ class FinishedTableE2ETest extends LiveServerFixture {
         return List.copyOf(c.seen().subList(from, c.seen().size() - 1));
     }
 
-    /** {@code /show}, tagged: the reply's lines without their tag; no error. */
-    private static List<String> show(SocketClient c) throws Exception {
-        c.send("#s /show");
+    /** {@code /show} (of {@code args}), tagged: the reply's lines without their tag; no error. */
+    private static List<String> show(SocketClient c, String... args) throws Exception {
+        c.send("#s /show" + (args.length == 0 ? "" : " " + String.join(" ", args)));
         List<String> reply = c.until(l -> l.equals("#s ok") || l.startsWith("#s error"));
         assertThat(reply).as("/show of the finished game").noneMatch(l -> l.startsWith("#s error"));
         return reply.stream().filter(l -> l.startsWith("#s ")).map(l -> l.substring(3)).toList();
@@ -54,6 +54,8 @@ class FinishedTableE2ETest extends LiveServerFixture {
             assertThat(String.join("\n", shown.subList(0, shown.size() - end.size())))
                     .as("the table names the game's own players, the one taken off too")
                     .contains("~Sancho", "~Dulcinea", "~Rocinante");
+            assertThat(String.join("\n", show(eve, "~Sancho"))).as("the area of the bot taken off, by its name")
+                    .contains("~Sancho");
         }
     }
 
