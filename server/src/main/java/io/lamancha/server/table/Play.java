@@ -153,11 +153,6 @@ final class Play implements Match.Settlement {
         return end.ended();
     }
 
-    /** The end as told; {@code null} until it is. */
-    GameOver told() {
-        return end.told();
-    }
-
     /** @throws Refusal while the game waits for the store */
     void refuseWhileWaiting() {
         if (waiting) {
