@@ -63,6 +63,17 @@ public abstract class GameContract {
                     GameResult result = game.result().orElseThrow();
                     assertThat(result.scores()).hasSize(seats);
                     assertThat(result.winners()).allMatch(w -> w >= 0 && w < seats);
+                    assertThat(result.places()).as("a place per seat").hasSize(seats).allMatch(p -> p >= 1 && p <= seats);
+                    for (int s = 0; s < seats; s++) {
+                        assertThat(result.places().get(s) == 1).as("the winners, and only they, are first (seat %d)", s)
+                                .isEqualTo(result.winners().contains(s) || result.winners().isEmpty() && result.team());
+                        for (int o = 0; o < seats; o++) {
+                            if (result.scores().get(s) > result.scores().get(o)) {
+                                assertThat(result.places().get(s)).as("a higher score is placed no lower")
+                                        .isLessThanOrEqualTo(result.places().get(o));
+                            }
+                        }
+                    }
                     for (int s = 0; s < seats; s++) {
                         assertThat(game.legalMoves(s)).isEmpty();
                     }

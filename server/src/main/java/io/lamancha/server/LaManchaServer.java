@@ -161,7 +161,8 @@ public final class LaManchaServer implements AutoCloseable {
         LeasedJournal leased = peers == null ? null : new LeasedJournal(counted, peers::owns, peers::whenInTouch);
         Journal journal = leased == null ? counted : leased;
         TableServices tables = new TableServices(bots, config.botDelay(), config.grace(), random::nextLong, journal,
-                persistence == null ? TableServices.SoloRecords.NONE : soloRecords(persistence.storage()));
+                persistence == null ? TableServices.SoloRecords.NONE : new StoredSoloRecords(persistence.storage()),
+                config.rateSameAddress());
         TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
         world = new World(games, () -> new EventLoopStrand(workers.next()), RoomOutput.factory(encoder),
                 RoomOutput.factory(encoder), config.limits().floodControlled() ? Channels.Limits.DEFAULT : Channels.Limits.UNLIMITED,
@@ -393,11 +394,6 @@ public final class LaManchaServer implements AutoCloseable {
         }
         return "Cannot listen on " + config.bind() + ":" + port + " (" + why
                 + "); pick another " + option + " or --bind.";
-    }
-
-    /** People's best solo scores, looked up on the store thread. */
-    private static TableServices.SoloRecords soloRecords(Storage storage) {
-        return (name, game, then) -> storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1)));
     }
 
     private List<String> gameIds() {

@@ -90,6 +90,10 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--grace", description = "Seconds a dropped player's seat waits before a bot plays for them. Default: ${DEFAULT-VALUE}.")
     long graceSeconds = 120;
 
+    @Option(names = "--rate-same-address", description = "Rate games between players who connect from the same "
+            + "address (a LAN party); by default such games are not rated.")
+    boolean rateSameAddress;
+
     @Option(names = "--db", paramLabel = "JDBC_URL", scope = ScopeType.INHERIT,
             description = "Database for accounts and games: jdbc:postgresql://host/db?user=..&password=.. "
                     + "(default: an embedded H2 database under the data directory).")
@@ -170,7 +174,8 @@ public final class Main implements Callable<Integer> {
             config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
                     Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads,
                     web(), clusterConfig(), io.lamancha.server.world.Quotas.DEFAULT
-                            .withRegistrationsPerHour(registrationsPerHour).withChannelsPerOwner(channelsPerOwner));
+                            .withRegistrationsPerHour(registrationsPerHour).withChannelsPerOwner(channelsPerOwner),
+                    rateSameAddress);
             if (db != null) {
                 Database.checkUrl(db);
             }

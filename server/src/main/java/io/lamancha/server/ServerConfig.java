@@ -20,17 +20,19 @@ import java.time.Duration;
  * @param web the browser listener: the page and the protocol over WebSocket ({@link WebConfig#OFF} = none)
  * @param cluster the cluster this server is a node of, or {@code null} for a server of its own
  * @param quotas the limits on what one user or address makes (registrations, channels, ads, invitations)
+ * @param rateSameAddress whether games between players connecting from one address may be rated
+ *     (a LAN party); by default they are not
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads,
-                           WebConfig web, ClusterConfig cluster, Quotas quotas) {
+                           WebConfig web, ClusterConfig cluster, Quotas quotas, boolean rateSameAddress) {
 
-    /** With the default quotas. */
+    /** With the default quotas, and games between players at one address unrated. */
     public ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
             Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads, WebConfig web,
             ClusterConfig cluster) {
         this(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                Quotas.DEFAULT);
+                Quotas.DEFAULT, false);
     }
 
     /**
@@ -58,7 +60,7 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
     public static ServerConfig forTests(Path dataDir) {
         return new ServerConfig("La Mancha", "127.0.0.1", 0, dataDir, Limits.defaults(), Duration.ZERO,
                 Duration.ZERO, 2, DEFAULT_OUTPUT_LINGER, 2, WebConfig.OFF, null,
-                Quotas.DEFAULT.withRegistrationsPerHour(1000));
+                Quotas.DEFAULT.withRegistrationsPerHour(1000), false);
     }
 
     /**
@@ -75,23 +77,34 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
     }
 
     public ServerConfig withLimits(Limits limits) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress);
     }
 
     public ServerConfig withWeb(WebConfig web) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress);
     }
 
     /** This configuration as a node of {@code cluster}. */
     public ServerConfig withCluster(ClusterConfig cluster) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress);
     }
 
     public ServerConfig withQuotas(Quotas quotas) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress);
     }
 
     public ServerConfig withGrace(Duration grace) {
-        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster, quotas);
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress);
+    }
+
+    /** This configuration, rating games between players at one address or not. */
+    public ServerConfig withRateSameAddress(boolean rateSameAddress) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress);
     }
 }

@@ -67,6 +67,13 @@ class ConfigFileTest {
     }
 
     @Test
+    void ratingGamesBetweenPlayersAtOneAddressIsAnOperatorsSetting() throws Exception {
+        assertThat(parsed().rateSameAddress).as("not rated unless the operator allows it").isFalse();
+        assertThat(parsed("--config", file("rate-same-address = true\n").toString()).rateSameAddress).isTrue();
+        assertThat(parsed("--rate-same-address").rateSameAddress).isTrue();
+    }
+
+    @Test
     void verboseIsASettingToo() throws Exception {
         Main main = parsed("--config", file("verbose = true\n").toString());
         assertThat(main.verbose()).isTrue();

@@ -113,6 +113,9 @@ final class CompetitiveRules {
             breakdown.add(f.influence + " influence, " + f.bonus + " bonus, " + f.countryPoints + " country; "
                     + f.cardsLeft() + (f.cardsLeft() == 1 ? " card left" : " cards left"));
         }
-        return new GameResult(scores, winners, breakdown, List.of("The winner becomes Don Carlo."));
+        return new GameResult(scores, winners, breakdown, List.of("The winner becomes Don Carlo;",
+                "on a tie in points, the fewest own cards left wins."))
+                .placedBy(java.util.Comparator.<Integer, Integer>comparing(s -> -families.get(s).total())
+                        .thenComparing(s -> families.get(s).cardsLeft()));
     }
 }

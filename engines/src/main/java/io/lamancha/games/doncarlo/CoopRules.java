@@ -98,7 +98,10 @@ final class CoopRules {
         return Optional.ofNullable(refusal(game.board(), game.task(), code));
     }
 
-    /** Every seat shares the outcome: all win or nobody does; the score is the number of tasks done. */
+    /**
+     * Every seat shares the outcome: all win or nobody does; the score is the number of tasks done,
+     * which each seat's breakdown says out of how many.
+     */
     static GameResult result(DonCarloCoopGame game) {
         List<Integer> all = new ArrayList<>();
         for (int s = 0; s < game.seats(); s++) {
@@ -107,7 +110,8 @@ final class CoopRules {
         boolean won = game.outcome() == DonCarloCoopGame.Outcome.WON;
         String line = (won ? "Won: " : "Lost: ") + game.task() + " of " + game.row().size() + " tasks done, "
                 + game.penalties().size() + " penalty cards.";
+        String done = "the team's " + game.task() + " of " + game.row().size() + " tasks";
         return new GameResult(Collections.nCopies(game.seats(), game.task()), won ? all : List.of(),
-                Collections.nCopies(game.seats(), ""), List.of(line));
+                Collections.nCopies(game.seats(), done), List.of(line), "tasks done", true);
     }
 }

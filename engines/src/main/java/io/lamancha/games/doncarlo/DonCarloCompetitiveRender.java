@@ -48,18 +48,13 @@ final class DonCarloCompetitiveRender {
             lines.add(Ansi.bold(c, "Put " + v.putBack() + " of your cards under your stockpile, e.g. /play back "
                     + Cards.spaced(v.hand().subList(0, v.putBack())) + "."));
         }
-        if (v.result() != null) {
-            lines.add("Final scores (influence, bonus, country; own cards left breaks a tie):");
-            for (int s = 0; s < v.result().size(); s++) {
-                lines.add(DonCarloRender.own(c, s, "  " + DonCarloRender.name(c, s) + ": " + v.result().get(s)));
-            }
-        }
+        // the final scores, each with how it was made, and who won are the server's end of the game
         return lines;
     }
 
     private static String status(DonCarloCompetitiveView v, RenderContext c) {
         if (v.awaited().isEmpty()) {
-            return "game over.";
+            return "the final table.";
         }
         int turn = v.awaited().get(0);
         String who = turn == v.seat() ? Ansi.bold(c, "your turn")

@@ -56,8 +56,7 @@ final class DonCarloCoopRender {
 
     private static String status(DonCarloCoopView v, RenderContext c) {
         if (!v.outcome().equals("playing")) {
-            return "game over: the families " + v.outcome() + " (" + v.task() + " of " + v.row().size()
-                    + " tasks done).";
+            return "the families " + v.outcome() + " (" + v.task() + " of " + v.row().size() + " tasks done).";
         }
         int turn = v.awaited().get(0);
         String who = turn == v.seat() ? Ansi.bold(c, "your turn")

@@ -5,7 +5,6 @@ import io.lamancha.engine.Audience;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.RenderContext;
 import io.lamancha.engine.TextLines;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -148,7 +147,10 @@ public sealed interface DonCarloEvent extends GameEvent {
         }
     }
 
-    /** The competitive game is over. */
+    /**
+     * The competitive game is over: every country is scored. Its text says so; who won (and the
+     * standings) is the server's end of the game, said once.
+     */
     record GameWon(List<Integer> winners, int score) implements DonCarloEvent {
         public GameWon {
             winners = List.copyOf(winners);
@@ -161,13 +163,7 @@ public sealed interface DonCarloEvent extends GameEvent {
 
         @Override
         public String text(RenderContext c) {
-            List<String> names = new ArrayList<>();
-            for (int w : winners) {
-                names.add(DonCarloRender.named(c, w));
-            }
-            return TextLines.fit(winners.size() == 1
-                    ? "Game over: " + names.get(0) + " is Don Carlo with " + score + " points."
-                    : "Game over: " + String.join(" and ", names) + " share the victory with " + score + " points.");
+            return "Every country is scored: the game ends (the best total is " + score + " points).";
         }
     }
 

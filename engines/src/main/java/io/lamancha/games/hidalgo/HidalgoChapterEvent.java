@@ -1,7 +1,6 @@
 package io.lamancha.games.hidalgo;
 
 import io.lamancha.engine.RenderContext;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The events of the vote that ends each adventure, of the end of chapter I and of the game's end. */
@@ -93,7 +92,10 @@ public sealed interface HidalgoChapterEvent extends HidalgoEvent {
         }
     }
 
-    /** The game is over: every seat's final {@code totals} and the {@code winners} (several share). */
+    /**
+     * The game is over: every seat's final {@code totals} and the {@code winners} (several share).
+     * Its text says the story is over; who won is the server's end of the game, said once.
+     */
     record GameOver(List<Integer> totals, List<Integer> winners) implements HidalgoChapterEvent {
         public GameOver {
             totals = List.copyOf(totals);
@@ -105,10 +107,7 @@ public sealed interface HidalgoChapterEvent extends HidalgoEvent {
         }
 
         public String text(RenderContext c) {
-            List<String> names = new ArrayList<>();
-            winners.forEach(w -> names.add(c.name(w)));
-            return "The story is told. " + String.join(" and ", names)
-                    + (names.size() > 1 ? " share the victory." : " wins.");
+            return "The story is told: chapter II is over and the cards are scored.";
         }
     }
 }

@@ -136,7 +136,9 @@ final class HidalgoGame implements Game {
             breakdown.add("cards " + l.cards() + ", Don Diego " + l.donDiego() + ", diamonds " + l.diamonds()
                     + ", objective " + l.objective());
         }
-        return Optional.of(new GameResult(totals, st.winners, breakdown, List.of()));
+        return Optional.of(new GameResult(totals, st.winners, breakdown,
+                List.of("A tie in points goes to the higher objective, then to more items."))
+                .placedBy(HidalgoScoring.better(st.scores)));
     }
 
     @Override

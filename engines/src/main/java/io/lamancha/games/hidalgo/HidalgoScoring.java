@@ -156,6 +156,20 @@ final class HidalgoScoring {
         return seats;
     }
 
+    /** The order of the places, seat by seat: by total, then objective points, then items held. */
+    static java.util.Comparator<Integer> better(List<ScoreLine> lines) {
+        return (a, b) -> compare(lineOf(lines, b), lineOf(lines, a));
+    }
+
+    private static ScoreLine lineOf(List<ScoreLine> lines, int seat) {
+        for (ScoreLine l : lines) {
+            if (l.seat() == seat) {
+                return l;
+            }
+        }
+        throw new IllegalArgumentException("no score line for seat " + seat);
+    }
+
     private static int compare(ScoreLine a, ScoreLine b) {
         if (a.total() != b.total()) {
             return Integer.compare(a.total(), b.total());

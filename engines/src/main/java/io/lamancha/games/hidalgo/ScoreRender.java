@@ -30,10 +30,7 @@ final class ScoreRender {
             String removed = l.removed().isEmpty() ? "" : ", removes " + codes(l.removed());
             out.add("      objective " + (o == null ? "unknown" : o.id() + " " + o.name()) + kept + removed);
         }
-        List<String> names = new ArrayList<>();
-        v.winners().forEach(w -> names.add(ctx.name(w)));
-        out.add("Winner: " + paint.own(String.join(" and ", names)) + (names.size() > 1 ? " (shared victory)" : "")
-                + ". Ties go to the higher objective, then to more items.");
+        // who won is the server's end of the game, said once
         out.add("The story of Don Quixote:");
         for (StoryEntry e : v.story()) {
             out.add("  " + HidalgoRender.pad(HidalgoRender.chapter(e.chapter()), 3) + e.adventure() + " " + e.name()

@@ -1,7 +1,6 @@
 package io.lamancha.games.tiles;
 
 import io.lamancha.engine.GameResult;
-import io.lamancha.engine.RenderContext;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,19 +32,10 @@ final class Results {
         return winners;
     }
 
-    static String sentence(RenderContext c, List<Integer> totals, List<Integer> winners) {
-        int best = totals.get(winners.get(0));
-        if (totals.size() == 1) {
-            return "Game over: " + c.name(0) + " scores " + best + " points.";
-        }
-        List<String> names = new ArrayList<>();
-        for (int w : winners) {
-            names.add(c.name(w));
-        }
-        if (winners.size() == 1) {
-            return "Game over: " + names.get(0) + " wins with " + best + " points.";
-        }
-        return TextFit.firstFitting("Game over: " + String.join(" and ", names) + " share the win with " + best
-                + " points.", "Game over: " + winners.size() + " players share the win with " + best + " points.");
+    /** What the game's last event says: why it ends; who won is the server's end of the game, said once. */
+    static String sentence(List<Integer> totals) {
+        int best = totals.stream().mapToInt(Integer::intValue).max().orElse(0);
+        return "The third round is scored: the game ends (" + (totals.size() == 1 ? "a total of " : "the best total is ")
+                + best + " points).";
     }
 }

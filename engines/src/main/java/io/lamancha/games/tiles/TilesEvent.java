@@ -188,7 +188,7 @@ public sealed interface TilesEvent extends GameEvent {
         }
 
         public String text(RenderContext c) {
-            return Results.sentence(c, totals, winners);
+            return Results.sentence(totals);
         }
     }
 }

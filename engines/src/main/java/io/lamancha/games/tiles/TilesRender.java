@@ -28,7 +28,8 @@ final class TilesRender {
                 lines.addAll(ScoreRender.aide(v.scores().get(seat), c));
             }
         }
-        lines.add(v.over() ? "Game over after round " + v.round()
+        lines.add(v.over() ? "The last round (" + v.round() + ") is scored: the principalit"
+                + (v.boards().size() == 1 ? "y above is final." : "ies above are final.")
                 : "Round " + v.round() + ", turn " + v.turn() + "/" + v.turnsInRound() + ", field " + v.field());
         if (!v.over() && v.boards().size() > 1) {
             lines.addAll(whoHasPlaced(v, c));
@@ -41,10 +42,6 @@ final class TilesRender {
         }
         if (v.scores().size() > 1) {
             lines.addAll(ScoreRender.table(v.scores(), c));
-        }
-        if (v.over()) {
-            List<Integer> totals = v.scores().stream().map(TilesView.ScoreView::total).toList();
-            lines.add(Results.sentence(c, totals, v.winners()));
         }
         if (v.round() == 1 && v.turn() == 1 && !v.over()) {
             lines.addAll(LegendRender.lines(paint));

@@ -3,7 +3,6 @@ package io.lamancha.games.tricks;
 import io.lamancha.engine.Audience;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.RenderContext;
-import io.lamancha.engine.TextLines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -121,7 +120,10 @@ public sealed interface TricksEvent extends GameEvent {
         }
     }
 
-    /** The game ended after a round in which someone reached 7 points. */
+    /**
+     * The game ended after a round in which someone reached 7 points. Its text says why it ends;
+     * who won (and the standings) is the server's end of the game, said once.
+     */
     record GameOver(List<Integer> scores, List<Integer> winners, String decidedBy) implements TricksEvent {
         public GameOver {
             scores = List.copyOf(scores);
@@ -135,12 +137,9 @@ public sealed interface TricksEvent extends GameEvent {
 
         @Override
         public String text(RenderContext context) {
-            List<String> names = new ArrayList<>();
-            winners.forEach(w -> names.add(context.name(w)));
-            int best = scores.get(winners.get(0));
-            String verb = winners.size() == 1 ? " wins" : " share the victory";
-            return TextLines.fit("Game over: " + String.join(" and ", names) + verb + " with " + best + " points ("
-                    + decidedBy + ").");
+            int best = scores.stream().mapToInt(Integer::intValue).max().orElse(0);
+            return "A score of " + TricksScoring.WINNING_SCORE + " or more ends the game (the highest is " + best
+                    + ").";
         }
     }
 }

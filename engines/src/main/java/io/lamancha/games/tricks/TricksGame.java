@@ -147,8 +147,10 @@ final class TricksGame implements Game {
         if (TricksScoring.gameEnds(scores)) {
             List<Integer> winners = TricksScoring.winners(scores, lastRound);
             String decidedBy = TricksScoring.tieBreak(scores, winners);
+            List<Integer> finalRound = List.copyOf(lastRound);
             result = new GameResult(scores, winners, lastRounds(), List.of("Final scores after " + round.number
-                    + " rounds.", "Decided by " + decidedBy + "."));
+                    + " rounds.", "A tie in score goes to the more points in the final round."))
+                    .placedBy(TricksScoring.better(List.copyOf(scores), finalRound));
             events.add(() -> new GameOver(scores, winners, decidedBy));
             return;
         }

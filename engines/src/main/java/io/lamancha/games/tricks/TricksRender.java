@@ -72,10 +72,8 @@ final class TricksRender {
 
     private static List<String> status(TricksView v, RenderContext context) {
         if (v.over()) {
-            List<String> names = new ArrayList<>();
-            v.winners().forEach(w -> names.add(name(context, w)));
-            return TextLines.wrap("Game over. " + (names.size() == 1 ? "Winner:" : "Shared victory:"), names,
-                    "  ");
+            // who won is the server's end of the game, said once
+            return List.of("The last round is played: the scores above are final.");
         }
         if (v.turn() == v.viewer()) {
             return List.of(Ansi.bold(context, "Your turn: play a card in [brackets], e.g. /play "

@@ -46,6 +46,11 @@ final class TricksScoring {
         return winners;
     }
 
+    /** The order of the places: the higher total, then the more points in the final round. */
+    static java.util.Comparator<Integer> better(List<Integer> totals, List<Integer> finalRound) {
+        return java.util.Comparator.<Integer, Integer>comparing(totals::get).thenComparing(finalRound::get).reversed();
+    }
+
     /** Which tie-break decided the game, for the result lines. */
     static String tieBreak(List<Integer> totals, List<Integer> winners) {
         int best = totals.get(winners.get(0));

@@ -77,9 +77,11 @@ class RenderTest {
         }
         List<String> end = g.spectatorView().render(RenderContext.plain(4, -1));
         print(end);
-        assertThat(end.get(0)).isEqualTo("Don Carlo (competitive) - game over.");
-        assertThat(end).contains("Final scores (influence, bonus, country; own cards left breaks a tie):")
-                .anyMatch(l -> l.startsWith("  seat1: ") && l.contains(" left")).allMatch(l -> l.length() <= 80);
+        assertThat(end.get(0)).isEqualTo("Don Carlo (competitive) - the final table.");
+        assertThat(end).as("who won is the server's end of the game, said once")
+                .noneMatch(l -> l.toLowerCase(java.util.Locale.ROOT).contains("game over") || l.contains("Final scores"))
+                .allMatch(l -> l.length() <= 80);
+        assertThat(g.result().orElseThrow().breakdown()).allMatch(b -> b.contains(" influence, ") && b.contains(" left"));
     }
 
     private static void print(List<String> lines) {

@@ -3,32 +3,70 @@ package io.lamancha.protocol.event;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.TextLayout;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * A game ended. Every game's end reads the same: the players ranked by name with their scores and
- * how each was made, the game's notes on how it was decided, and who won.
+ * A game ended, said once: one headline (who won, that the team won or lost, a solo score and how
+ * it ranks, or why the game was aborted), the standings with what the scores count and how each was
+ * made, the game's notes, and for a rated game each player's rating change.
  *
  * @param players names by seat, seat 0 first
- * @param scores final score per seat, seat 0 first
- * @param winners names of the winners (several for a shared victory, none for a lost co-op game)
- * @param summary the standings and notes as the text lines a person reads (names, never seat numbers)
+ * @param scores final score per seat, seat 0 first (empty for an aborted game)
+ * @param winners names of the winners (several for a shared victory, none for a lost team game,
+ *     an aborted game, or when every player left)
+ * @param summary the text lines between the headline and the ratings: the standings, the notes
+ *     and who left (names, never seat numbers)
  * @param standings every player, best first: rank (shared on a tie), seat, name, score, whether
- *     they won, and the breakdown of their score
+ *     they won, the breakdown of their score, and whether they left (a bot finished for them:
+ *     placed last); empty for an aborted game
  * @param ratingChanges each player's rating before and after, best first; {@code null} for a game
  *     that was not rated
+ * @param outcome how it ended: {@value #WIN}, {@value #SHARED}, {@value #TEAM_WON},
+ *     {@value #TEAM_LOST}, {@value #SOLO}, {@value #NOBODY} (every player left) or {@value #ABORTED}
+ * @param headline the one sentence that says it ({@code alice wins with 58 points.})
+ * @param unit what the scores count ({@code points}, {@code tasks done}); {@code null} when aborted
+ * @param solo how a solo score ranks among the player's solo games of this game on this server;
+ *     {@code null} when not solo or not known
  */
 public record GameOver(String room, String game, List<String> players, List<Integer> scores, List<String> winners,
-                       List<String> summary, List<Standing> standings, List<RatingChange> ratingChanges)
+                       List<String> summary, List<Standing> standings, List<RatingChange> ratingChanges,
+                       String outcome, String headline, String unit, SoloRank solo)
         implements ServerEvent {
 
-    /** One player's place at the end. */
-    public record Standing(int rank, int seat, String name, int score, boolean winner, String breakdown) {
+    public static final String WIN = "win";
+    public static final String SHARED = "shared";
+    public static final String TEAM_WON = "team_won";
+    public static final String TEAM_LOST = "team_lost";
+    public static final String SOLO = "solo";
+    public static final String NOBODY = "nobody";
+    public static final String ABORTED = "aborted";
+
+    /**
+     * One player's place at the end.
+     *
+     * @param left {@code true} when the player left and a bot played their seat to the end (they are
+     *     placed last and never win); {@code null} otherwise
+     */
+    public record Standing(int rank, int seat, String name, int score, boolean winner, String breakdown, Boolean left) {
+        public boolean hasLeft() {
+            return Boolean.TRUE.equals(left);
+        }
     }
 
-    /** Width of the name, rank and score columns of a standings line; its breakdown follows. */
-    private static final int COLUMNS_BEFORE_BREAKDOWN = 28;
+    /**
+     * Where a solo score stands among its player's finished solo games of the game, this one included.
+     *
+     * @param rank 1 for the best score; games with a higher score, plus one
+     * @param games how many solo games there are
+     * @param best the best score among them
+     * @param shared whether another of those games has the same score
+     */
+    public record SoloRank(int rank, int games, int best, boolean shared) {
+    }
+
+    /** Columns before a standings line's breakdown; a breakdown that does not fit wraps under itself. */
+    private static final int COLUMNS_BEFORE_BREAKDOWN = 32;
 
     public GameOver {
         players = List.copyOf(players);
@@ -39,57 +77,156 @@ public record GameOver(String room, String game, List<String> players, List<Inte
         ratingChanges = ratingChanges == null ? null : List.copyOf(ratingChanges);
     }
 
-    public GameOver(String room, String game, List<String> players, List<Integer> scores, List<String> winners,
-            List<String> summary, List<Standing> standings) {
-        this(room, game, players, scores, winners, summary, standings, null);
-    }
-
     /** This end with the players' rating changes of a rated game. */
     public GameOver withRatings(List<RatingChange> changes) {
-        return new GameOver(room, game, players, scores, winners, summary, standings, changes);
+        return new GameOver(room, game, players, scores, winners, summary, standings, changes, outcome, headline, unit,
+                solo);
     }
 
     /**
-     * The end of a game, laid out from the engine's result.
+     * The end of a game played to its end.
      *
-     * @param winnerSeats the winning seats
-     * @param breakdown per seat, how its score was made (may be empty strings)
+     * @param standings best first, as the table placed them (a player who left is last)
+     * @param unit what a score counts, in the plural
+     * @param teamWon for a game the seats played together, whether the team won (those who left
+     *     have no share in it); {@code null} for a game each seat plays for itself
      * @param notes how the game was decided, naming no seat
+     * @param solo how the score of a solo game ranks, or {@code null}
      */
-    public static GameOver of(String room, String game, List<String> players, List<Integer> scores,
-            List<Integer> winnerSeats, List<String> breakdown, List<String> notes) {
-        List<Standing> standings = rank(players, scores, winnerSeats, breakdown);
-        List<String> summary = new ArrayList<>();
+    public static GameOver finished(String room, String game, List<String> players, List<Standing> standings,
+            String unit, Boolean teamWon, List<String> notes, SoloRank solo) {
+        boolean team = teamWon != null;
+        List<Integer> scores = new ArrayList<>();
+        for (int i = 0; i < players.size(); i++) {
+            scores.add(0);
+        }
+        List<String> winners = new ArrayList<>();
+        List<String> left = new ArrayList<>();
         for (Standing s : standings) {
-            String line = String.format("  %2d. %-16s %5d  %s", s.rank(), s.name(), s.score(), s.breakdown()).stripTrailing();
-            summary.addAll(TextLayout.wrap(line, TextLayout.COLUMNS, COLUMNS_BEFORE_BREAKDOWN));
+            scores.set(s.seat(), s.score());
+            if (s.winner()) {
+                winners.add(s.name());
+            }
+            if (s.hasLeft()) {
+                left.add(s.name());
+            }
+        }
+        String outcome = outcome(players.size(), teamWon, winners);
+        List<String> summary = new ArrayList<>();
+        if (outcome.equals(SOLO)) {
+            summary.addAll(soloLines(standings.get(0), solo));
+        } else if (!team) {
+            summary.addAll(table(standings, unit));
         }
         summary.addAll(notes);
-        List<String> winners = new ArrayList<>();
-        for (int w : winnerSeats) {
-            winners.add(players.get(w));
+        if (!left.isEmpty()) {
+            summary.addAll(TextLayout.wrap(names(left) + (left.size() == 1 ? " left the game; a bot played on for them:"
+                    : " left the game; bots played on for them:") + " placed last, whatever the score.",
+                    TextLayout.COLUMNS, 2));
         }
-        return new GameOver(room, game, players, scores, winners, summary, standings);
+        return new GameOver(room, game, players, scores, winners, summary, standings, null, outcome,
+                headline(outcome, standings, winners, players, unit), unit, outcome.equals(SOLO) ? solo : null);
     }
 
-    /** Winners first, then by score, highest first; equal places share a rank. */
-    private static List<Standing> rank(List<String> players, List<Integer> scores, List<Integer> winnerSeats,
-            List<String> breakdown) {
-        List<Integer> order = new ArrayList<>();
-        for (int s = 0; s < players.size(); s++) {
-            order.add(s);
+    /** The end of a game nobody played to its end: {@code reason} says why, as a sentence. */
+    public static GameOver aborted(String room, String game, List<String> players, String reason) {
+        return new GameOver(room, game, players, List.of(), List.of(), List.of(
+                "Not rated, and stored as aborted (/history lists it)."), List.of(), null, ABORTED, reason, null, null);
+    }
+
+    private static String outcome(int seats, Boolean teamWon, List<String> winners) {
+        if (seats == 1) {
+            return SOLO;
         }
-        Comparator<Integer> better = Comparator.<Integer, Boolean>comparing(winnerSeats::contains).reversed()
-                .thenComparing(scores::get, Comparator.reverseOrder());
-        order.sort(better.thenComparing(Comparator.naturalOrder()));
-        List<Standing> out = new ArrayList<>();
-        for (int i = 0; i < order.size(); i++) {
-            int seat = order.get(i);
-            int rank = i == 0 || better.compare(order.get(i - 1), seat) != 0 ? i + 1 : out.get(i - 1).rank();
-            out.add(new Standing(rank, seat, players.get(seat), scores.get(seat), winnerSeats.contains(seat),
-                    breakdown.get(seat)));
+        if (teamWon != null) {
+            return teamWon ? TEAM_WON : TEAM_LOST;
         }
-        return out;
+        if (winners.isEmpty()) {
+            return NOBODY;
+        }
+        return winners.size() == 1 ? WIN : SHARED;
+    }
+
+    private static String headline(String outcome, List<Standing> standings, List<String> winners,
+            List<String> players, String unit) {
+        int best = standings.get(0).score();
+        switch (outcome) {
+            case SOLO:
+                return standings.get(0).hasLeft() ? players.get(0) + " left; a bot finished with " + count(best, unit)
+                        + "." : players.get(0) + " scores " + count(best, unit) + ".";
+            case TEAM_WON:
+                List<String> team = winners.isEmpty() ? players : winners; // every player left: bots won it
+                return names(team) + (team.size() == 1 ? " wins" : " win") + " as a team.";
+            case TEAM_LOST:
+                return names(players) + " lose as a team.";
+            case NOBODY:
+                return "nobody wins; every player left the game.";
+            case WIN:
+                return winners.get(0) + " wins with " + count(best, unit) + ".";
+            default:
+                return names(winners) + " share the win with " + count(best, unit) + ".";
+        }
+    }
+
+    /** The standings as a table: a header that says what the scores count, then a line per player. */
+    private static List<String> table(List<Standing> standings, String unit) {
+        List<String> lines = new ArrayList<>();
+        String counted = unit.substring(0, 1).toUpperCase(Locale.ROOT) + unit.substring(1);
+        lines.add(String.format("  %3s  %-16s %6s  %s", "#", "Player", counted.split(" ")[0], "How"));
+        for (Standing s : standings) {
+            String line = String.format("  %3s  %-16s %6d  %s", s.rank() + ".", s.name(), s.score(), s.breakdown())
+                    .stripTrailing();
+            lines.addAll(TextLayout.wrap(line, TextLayout.COLUMNS, COLUMNS_BEFORE_BREAKDOWN));
+        }
+        return lines;
+    }
+
+    /** A solo game's score: how it was made, and how it ranks among the player's solo games. */
+    private static List<String> soloLines(Standing s, SoloRank rank) {
+        List<String> lines = new ArrayList<>();
+        if (!s.breakdown().isEmpty()) {
+            lines.addAll(TextLayout.wrap("  Made of: " + s.breakdown() + ".", TextLayout.COLUMNS, 4));
+        }
+        if (rank == null || s.hasLeft()) {
+            return lines;
+        }
+        String own = s.name() + "'s";
+        String line;
+        if (rank.games() == 1) {
+            line = "The first of " + own + " solo games here: a score to beat.";
+        } else if (rank.rank() == 1) {
+            line = (rank.shared() ? "Equal to the best" : "A new best") + " of " + own + " " + rank.games()
+                    + " solo games here.";
+        } else {
+            line = "The " + ordinal(rank.rank()) + " best of " + own + " " + rank.games() + " solo games here (best: "
+                    + rank.best() + ").";
+        }
+        lines.addAll(TextLayout.wrap(line, TextLayout.COLUMNS, 2));
+        return lines;
+    }
+
+    /** {@code 1 point}, {@code 19 points}, {@code 1 task done}. */
+    private static String count(int n, String unit) {
+        String[] words = unit.split(" ", 2);
+        if (n == 1 && words[0].endsWith("s")) {
+            words[0] = words[0].substring(0, words[0].length() - 1);
+        }
+        return n + " " + String.join(" ", words);
+    }
+
+    private static String ordinal(int n) {
+        int tens = n % 100;
+        String suffix = tens >= 11 && tens <= 13 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd"
+                : "th";
+        return n + suffix;
+    }
+
+    /** {@code ann}, {@code ann and bob}, {@code ann, bob and cid}. */
+    private static String names(List<String> names) {
+        if (names.size() <= 1) {
+            return String.join("", names);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     @Override
@@ -100,17 +237,17 @@ public record GameOver(String room, String game, List<String> players, List<Inte
     @Override
     public List<String> lines() {
         List<String> out = new ArrayList<>();
-        out.add("[" + room + "] Game over.");
+        out.addAll(TextLayout.wrap("[" + room + "] " + (outcome.equals(ABORTED) ? "Game aborted: " : "Game over: ")
+                + headline, TextLayout.COLUMNS, 2));
         out.addAll(summary);
-        out.add(winners.isEmpty() ? "Nobody wins." : (winners.size() == 1 ? winners.get(0) + " wins!"
-                : "Shared victory: " + String.join(", ", winners) + "!"));
         if (ratingChanges != null) {
             out.add("Ratings:");
             for (RatingChange c : ratingChanges) {
                 out.add("  " + c.text());
             }
         }
-        out.add("/start plays again with the same seats; /leave gives up your seat.");
+        out.add((outcome.equals(ABORTED) ? "/start plays a new game" : "/start plays again")
+                + " with the same seats; /leave gives up your seat.");
         return out;
     }
 }

@@ -15,14 +15,27 @@ public record History(String name, List<Entry> games) implements ServerEvent {
      * @param winners names of the winners
      * @param seed the seed the table set ({@code /option seed}), or {@code null} for a random deal
      * @param ratingChanges the players' rating changes, or {@code null} for a game that was not rated
+     * @param left the players who left and whose seat a bot finished (placed last, never winners),
+     *     or {@code null} when none did
+     * @param aborted {@code true} for a game that was aborted (no scores, no winners, never rated),
+     *     {@code null} for one played to its end
      */
     public record Entry(long id, String finished, String game, List<String> players, List<Integer> scores,
-                        List<String> winners, Long seed, List<RatingChange> ratingChanges) {
+                        List<String> winners, Long seed, List<RatingChange> ratingChanges, List<String> left,
+                        Boolean aborted) {
         public Entry {
             players = List.copyOf(players);
             scores = List.copyOf(scores);
             winners = List.copyOf(winners);
             ratingChanges = ratingChanges == null ? null : List.copyOf(ratingChanges);
+            left = left == null || left.isEmpty() ? null : List.copyOf(left);
+            aborted = Boolean.TRUE.equals(aborted) ? Boolean.TRUE : null;
+        }
+
+        /** A game played to its end, nobody having left. */
+        public Entry(long id, String finished, String game, List<String> players, List<Integer> scores,
+                List<String> winners, Long seed, List<RatingChange> ratingChanges) {
+            this(id, finished, game, players, scores, winners, seed, ratingChanges, null, null);
         }
     }
 
@@ -44,7 +57,11 @@ public record History(String name, List<Entry> games) implements ServerEvent {
             List<String> who = new ArrayList<>();
             for (int i = 0; i < e.players().size(); i++) {
                 String p = e.players().get(i);
-                who.add(p + " " + e.scores().get(i) + (e.winners().contains(p) ? "*" : ""));
+                who.add(e.aborted() != null ? p : p + " " + e.scores().get(i) + (e.winners().contains(p) ? "*" : "")
+                        + (e.left() != null && e.left().contains(p) ? " (left)" : ""));
+            }
+            if (e.aborted() != null) {
+                who.set(0, "aborted: " + who.get(0));
             }
             out.addAll(TextLayout.wrap(String.format("  #%-5d %-16s %-15s %s%s", e.id(),
                     e.finished().substring(0, Math.min(16, e.finished().length())).replace('T', ' '), e.game(),

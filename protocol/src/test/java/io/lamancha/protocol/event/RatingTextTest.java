@@ -10,15 +10,16 @@ class RatingTextTest {
 
     @Test
     void theEndOfARatedGameShowsEachPlayersChangeAndAnUnratedOneNone() {
-        GameOver end = GameOver.of("doncarlo-1", "doncarlo", List.of("alice", "bob"), List.of(12, 9), List.of(0),
-                List.of("", ""), List.of());
+        GameOver end = GameOver.finished("doncarlo-1", "doncarlo", List.of("alice", "bob"), List.of(
+                new GameOver.Standing(1, 0, "alice", 12, true, "", null),
+                new GameOver.Standing(2, 1, "bob", 9, false, "", null)), "points", null, List.of(), null);
         assertThat(end.lines()).noneMatch(l -> l.startsWith("Ratings"));
         assertThat(end.ratingChanges()).isNull();
 
         GameOver rated = end.withRatings(List.of(new RatingChange("alice", 1012, 1031, false),
                 new RatingChange("bob", 1000, 987, true)));
-        assertThat(rated.lines()).containsSubsequence("alice wins!", "Ratings:", "  alice 1012 -> 1031 (+19)",
-                "  bob 1000 -> 987? (-13)");
+        assertThat(rated.lines()).containsSubsequence("[doncarlo-1] Game over: alice wins with 12 points.",
+                "Ratings:", "  alice 1012 -> 1031 (+19)", "  bob 1000 -> 987? (-13)");
     }
 
     @Test

@@ -50,8 +50,12 @@ final class ArchiveCommands {
                 for (int i : g.winners()) {
                     winners.add(players.get(i));
                 }
+                List<String> left = new ArrayList<>();
+                for (int i : g.left()) {
+                    left.add(players.get(i));
+                }
                 entries.add(new History.Entry(g.id(), g.finishedAt().toString(), g.gameId(), players, g.scores(), winners,
-                        tableSeed(g.options()), found.changes(g)));
+                        tableSeed(g.options()), found.changes(g), left, g.aborted()));
             }
             req.reply(new History(name, entries));
             req.succeed();
@@ -77,7 +81,8 @@ final class ArchiveCommands {
         Integer wanted = step;
         req.defer();
         StoreCalls.offStrand(req, () -> st.games().load(id), stored -> {
-            StoredGame g = stored.filter(x -> x.status() == GameStatus.FINISHED).orElseThrow(() ->
+            StoredGame g = stored.filter(x -> x.status() == GameStatus.FINISHED || x.status() == GameStatus.ABORTED)
+                    .orElseThrow(() ->
                     Request.refuse(ErrorCode.NO_SUCH_GAME, "No finished game #" + id + "; /history lists them."));
             GameDefinition def = req.world().games().find(g.gameId()).orElseThrow(() ->
                     Request.refuse(ErrorCode.NO_SUCH_GAME, "This server no longer has the game " + g.gameId() + "."));

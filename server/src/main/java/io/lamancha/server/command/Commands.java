@@ -94,6 +94,14 @@ public final class Commands {
         // Table
         specs.add(spec("join", List.of("sit"), "/join", "Take a seat at this room's table.", true, TableCommands::join));
         specs.add(spec("leave", List.of("stand"), "/leave", "Give up your seat (in a game, a bot takes it over).", true, TableCommands::leave));
+        specs.add(spec("resign", List.of(), "/resign", "Give the game up: a bot plays on, and you are placed last.", true,
+                TableCommands::resign, "A bot plays your seat to the end and you are placed last in the result, the",
+                "ratings and /history; the seat is not yours again in this game. A rated game",
+                "that not every player has made a move in yet is aborted instead (unrated)."));
+        specs.add(spec("abort", List.of(), "/abort", "End the game unrated, once every player at the table agrees.", true,
+                TableCommands::abort, "Every connected player at the table types /abort within 60 seconds of the first;",
+                "the game then ends, unrated, and is stored as aborted (/history lists it). Alone",
+                "against bots, /abort ends it at once."));
         specs.add(spec("option", List.of("options"), "/option <key> <value>", "Set a table option; /option help lists them.", true, TableCommands::option));
         specs.add(spec("addbot", List.of("bot"), "/addbot [level]", "Seat a bot (random or smart; smart if not said).", true, TableCommands::addBot));
         specs.add(spec("start", List.of(), "/start", "Start the game with the seated players.", true, TableCommands::start));

@@ -186,16 +186,19 @@ final class LoginCommands {
 
     /**
      * A guest name. While a seat waits for it, only its resume token takes it (and the seat), and a
-     * wrong token counts as a failed login. A name nobody may take as a guest is refused first.
+     * wrong token counts as a failed login. Any other guest name is first checked as a new one (a
+     * name nobody may take as a guest is refused), so a guest whose seat waits keeps their name even
+     * if it became reserved meanwhile (a server upgraded while they were away).
      *
      * @param lookalike a registered name that looks like {@code name}, if any
      */
     private static void guestLogin(Request req, String name, String token, Optional<String> lookalike) {
-        NameChecks.mayTake(req, name, lookalike);
         World world = req.world();
         Optional<Room> held = world.heldSeat(name);
         Optional<String> expected = world.token(name);
-        if (held.isPresent() && expected.isPresent()) {
+        if (held.isEmpty() || expected.isEmpty()) {
+            NameChecks.mayTake(req, name, lookalike);
+        } else {
             if (throttled(req, name)) {
                 return;
             }

@@ -46,6 +46,14 @@ final class TableCommands {
         table(req).leave(req.session());
     }
 
+    static void resign(Request req) {
+        table(req).resign(req.session());
+    }
+
+    static void abort(Request req) {
+        table(req).abort(req.session());
+    }
+
     static void addBot(Request req) {
         Table t = tableToArrange(req);
         List<String> w = req.command().words();

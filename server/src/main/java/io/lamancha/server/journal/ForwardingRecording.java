@@ -1,6 +1,5 @@
 package io.lamancha.server.journal;
 
-import io.lamancha.engine.GameResult;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -22,8 +21,13 @@ public abstract class ForwardingRecording implements Journal.Recording {
     }
 
     @Override
-    public CompletableFuture<List<Journal.RatingChange>> finished(GameResult result, List<Integer> places) {
-        return recording.finished(result, places);
+    public CompletableFuture<List<Journal.RatingChange>> finished(Journal.Result result) {
+        return recording.finished(result);
+    }
+
+    @Override
+    public CompletableFuture<Void> aborted() {
+        return recording.aborted();
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.lamancha.server.journal;
 
-import io.lamancha.engine.GameResult;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -32,6 +31,25 @@ public interface Journal {
     }
 
     /**
+     * How a game played to its end is recorded, the same in every record: its result, the end
+     * told to the table, {@code /history}, {@code /finger} and the ratings.
+     *
+     * @param scores per seat, seat 0 first
+     * @param winners the winning seats, ascending; a player who left is never one
+     * @param places each seat's place (seat 0 first, 1 best, shared on a tie); players who left
+     *     share the last
+     * @param left the seats whose player left and a bot played on for them, ascending
+     */
+    record Result(List<Integer> scores, List<Integer> winners, List<Integer> places, List<Integer> left) {
+        public Result {
+            scores = List.copyOf(scores);
+            winners = List.copyOf(winners);
+            places = List.copyOf(places);
+            left = List.copyOf(left);
+        }
+    }
+
+    /**
      * Records a new game; the returned handle records what follows.
      *
      * @param rated whether the game's result is to change its players' ratings
@@ -57,12 +75,19 @@ public interface Journal {
         CompletableFuture<Void> moved(int seq, int seat, String move);
 
         /**
-         * Records the end. For a rated game, {@code ranks} gives each seat's place (seat 0 first,
-         * 1 best, equal places shared), and the ratings change in the same transaction as the
-         * result; the future brings the changes once durable (empty for an unrated game, or when
-         * the result could not be stored).
+         * Records the end of a game played to its end. For a rated game the ratings change by the
+         * result's places in the same transaction as the result. The future completes once the
+         * result is durable (or could not be stored), with the rating changes (empty for an
+         * unrated game, or when the result could not be stored).
          */
-        CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> ranks);
+        CompletableFuture<List<RatingChange>> finished(Result result);
+
+        /**
+         * Records that the game was aborted: it ends without a result, unrated (whatever it was
+         * when it started), and is kept as aborted. The future completes once that is durable, or
+         * could not be stored.
+         */
+        CompletableFuture<Void> aborted();
 
         /** Whether the game's result changes its players' ratings. */
         default boolean rated() {
@@ -88,8 +113,13 @@ public interface Journal {
         }
 
         @Override
-        public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> ranks) {
+        public CompletableFuture<List<RatingChange>> finished(Result result) {
             return CompletableFuture.completedFuture(List.of());
+        }
+
+        @Override
+        public CompletableFuture<Void> aborted() {
+            return CompletableFuture.completedFuture(null);
         }
 
         @Override

@@ -1,6 +1,5 @@
 package io.lamancha.server.ops;
 
-import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.ForwardingRecording;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.metrics.ServerMetrics;
@@ -41,16 +40,22 @@ public final class CountingJournal implements Journal {
             }
 
             @Override
-            public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
-                CompletableFuture<List<RatingChange>> changes = super.finished(result, places);
+            public CompletableFuture<List<RatingChange>> finished(Result result) {
+                CompletableFuture<List<RatingChange>> changes = super.finished(result);
                 metrics.gameFinished(game);
-                LOG.info("the game of {} in {} ends: {}", game, room, placed(names, places));
+                LOG.info("the game of {} in {} ends: {}", game, room, placed(names, result.places()));
                 return changes;
+            }
+
+            @Override
+            public CompletableFuture<Void> aborted() {
+                LOG.info("the game of {} in {} is aborted", game, room);
+                return super.aborted();
             }
         };
     }
 
-    /** Each seat's name with its place, when the places are known (a rated game's). */
+    /** Each seat's name with its place (1 is first). */
     private static String placed(List<String> names, List<Integer> places) {
         if (places == null || places.size() != names.size()) {
             return String.join(", ", names);

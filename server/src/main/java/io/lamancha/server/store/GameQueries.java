@@ -103,7 +103,7 @@ final class GameQueries {
     }
 
     List<GameSummary> history(String nameOrNull, int limit) {
-        String where = "status = 'FINISHED'" + (nameOrNull == null ? ""
+        String where = "status IN ('FINISHED', 'ABORTED')" + (nameOrNull == null ? ""
                 : " AND id IN (SELECT game FROM game_seats WHERE name_key = ?)");
         List<Object> parameters = new ArrayList<>();
         if (nameOrNull != null) {
@@ -126,15 +126,25 @@ final class GameQueries {
         });
     }
 
+    /**
+     * A person's own finished games of one game with a given number of seats (those a bot finished
+     * for them left out); binds name, game id and seat count from {@link #bindOwn}'s first index.
+     */
+    private static final String OWN_GAMES = " FROM game_seats s JOIN games g ON g.id = s.game"
+            + " WHERE s.name_key = ? AND s.bot_level IS NULL AND NOT s.left_game AND g.game_id = ?"
+            + " AND g.seat_count = ? AND g.status = 'FINISHED'";
+
+    private static void bindOwn(PreparedStatement select, int first, String name, String gameId, int seats)
+            throws SQLException {
+        select.setString(first, Jdbc.nameKey(name));
+        select.setString(first + 1, gameId);
+        select.setInt(first + 2, seats);
+    }
+
     OptionalInt bestScore(String name, String gameId, int seats) {
         return Jdbc.withConnection(database, "read a best score", connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT MAX(s.score) AS best FROM game_seats s JOIN games g ON g.id = s.game"
-                            + " WHERE s.name_key = ? AND s.bot_level IS NULL AND g.game_id = ? AND g.seat_count = ?"
-                            + " AND g.status = 'FINISHED'")) {
-                select.setString(1, Jdbc.nameKey(name));
-                select.setString(2, gameId);
-                select.setInt(3, seats);
+            try (PreparedStatement select = connection.prepareStatement("SELECT MAX(s.score) AS best" + OWN_GAMES)) {
+                bindOwn(select, 1, name, gameId, seats);
                 try (ResultSet row = select.executeQuery()) {
                     row.next();
                     int best = row.getInt("best");
@@ -144,11 +154,35 @@ final class GameQueries {
         });
     }
 
+    /**
+     * Where {@code score} stands among {@code name}'s own finished games of {@code gameId} with
+     * exactly {@code seats} seats: how many are better, how many have the same score, how many
+     * there are and the best; empty when there are none.
+     */
+    Optional<ScoreRank> rank(String name, String gameId, int seats, int score) {
+        return Jdbc.withConnection(database, "rank a score", connection -> {
+            try (PreparedStatement select = connection.prepareStatement("SELECT COUNT(*) AS games, MAX(s.score) AS best,"
+                    + " SUM(CASE WHEN s.score > ? THEN 1 ELSE 0 END) AS better,"
+                    + " SUM(CASE WHEN s.score = ? THEN 1 ELSE 0 END) AS equal" + OWN_GAMES)) {
+                select.setInt(1, score);
+                select.setInt(2, score);
+                bindOwn(select, 3, name, gameId, seats);
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    int games = row.getInt("games");
+                    return games == 0 ? Optional.empty() : Optional.of(new ScoreRank(row.getInt("better"),
+                            row.getInt("equal"), games, row.getInt("best")));
+                }
+            }
+        });
+    }
+
     /** Seats (with scores and winners, once finished) of the games in {@code rows}. */
     private static void readSeats(Connection connection, String where, List<?> parameters,
             Map<Long, GameRow> rows) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT game, seat, name, bot_level, score, winner FROM game_seats WHERE " + where + " ORDER BY game, seat")) {
+                "SELECT game, seat, name, bot_level, score, winner, left_game FROM game_seats WHERE " + where
+                        + " ORDER BY game, seat")) {
             bind(select, parameters);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
@@ -160,6 +194,9 @@ final class GameQueries {
                     }
                     if (row.getBoolean("winner")) {
                         game.winners.add(row.getInt("seat"));
+                    }
+                    if (row.getBoolean("left_game")) {
+                        game.left.add(row.getInt("seat"));
                     }
                 }
             }
@@ -188,6 +225,7 @@ final class GameQueries {
         final List<StoredMove> moves = new ArrayList<>();
         final List<Integer> scores = new ArrayList<>();
         final List<Integer> winners = new ArrayList<>();
+        final List<Integer> left = new ArrayList<>();
 
         GameRow(ResultSet row) throws SQLException {
             id = row.getLong("id");
@@ -206,7 +244,8 @@ final class GameQueries {
         }
 
         GameSummary toSummary() {
-            return new GameSummary(id, room, gameId, startedAt, finishedAt, seats, scores, winners, options, rated);
+            return new GameSummary(id, room, gameId, startedAt, finishedAt, seats, scores, winners, options, rated, left,
+                    status == GameStatus.ABORTED);
         }
     }
 }

@@ -183,7 +183,26 @@ public final class GameStore implements AutoCloseable {
      */
     public CompletableFuture<Void> finish(long game, List<Integer> scores, List<Integer> winners, List<Integer> places,
             Instant finishedAt) {
-        return journal.submit(new JournalEntry.Finish(game, scores, winners, places, finishedAt));
+        return journal.submit(new JournalEntry.Finish(game, scores, winners, places, List.of(), finishedAt));
+    }
+
+    /**
+     * Marks a running game finished with its {@code result}, after every move queued before it:
+     * the scores, winners, places and who left go with its seats, and a game stored as rated changes
+     * its players' ratings by the places in the same transaction.
+     */
+    public CompletableFuture<Void> finish(long game, io.lamancha.server.journal.Journal.Result result,
+            Instant finishedAt) {
+        return journal.submit(new JournalEntry.Finish(game, result.scores(), result.winners(), result.places(),
+                result.left(), finishedAt));
+    }
+
+    /**
+     * Marks a running game aborted, after every move queued before it: kept (its moves replay) and
+     * listed by {@link #history}, never rated.
+     */
+    public CompletableFuture<Void> abort(long game, Instant at) {
+        return journal.submit(new JournalEntry.Abort(game, at));
     }
 
     /** Marks a running game finished, as an unrated game. */
@@ -299,6 +318,14 @@ public final class GameStore implements AutoCloseable {
     /** Finished games, newest first, at most {@code limit}; only those {@code name} sat in unless null. */
     public List<GameSummary> history(String nameOrNull, int limit) {
         return queries.history(nameOrNull, limit);
+    }
+
+    /**
+     * Where {@code score} stands among {@code name}'s finished {@code gameId} games with exactly
+     * {@code seats} seats (games a bot finished for them left out); empty when there are none.
+     */
+    public Optional<ScoreRank> rank(String name, String gameId, int seats, int score) {
+        return queries.rank(name, gameId, seats, score);
     }
 
     /** {@code name}'s best score in finished {@code gameId} games with exactly {@code seats} seats. */

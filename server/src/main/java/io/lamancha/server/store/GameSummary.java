@@ -13,13 +13,17 @@ import java.util.Map;
  * @param winners winning seats, ascending
  * @param options the table's options as stored with the game
  * @param rated whether its result changed its players' ratings
+ * @param left the seats whose player left and a bot played on for them (placed last), ascending
+ * @param aborted whether the game was aborted (then it has no scores and no winners)
  */
 public record GameSummary(long id, String room, String gameId, Instant startedAt, Instant finishedAt,
-        List<StoredSeat> seats, List<Integer> scores, List<Integer> winners, Map<String, String> options, boolean rated) {
+        List<StoredSeat> seats, List<Integer> scores, List<Integer> winners, Map<String, String> options, boolean rated,
+        List<Integer> left, boolean aborted) {
     public GameSummary {
         options = Map.copyOf(options);
         seats = List.copyOf(seats);
         scores = List.copyOf(scores);
         winners = List.copyOf(winners);
+        left = List.copyOf(left);
     }
 }

@@ -15,16 +15,22 @@ sealed interface JournalEntry {
     /**
      * The game ended.
      *
-     * @param places each seat's place for its rating (seat 0 first, 1 best); used when the game
-     *     was stored as rated
+     * @param places each seat's place (seat 0 first, 1 best), kept with the seats and, when the
+     *     game was stored as rated, the place its ratings change by; empty when not known
+     * @param left the seats whose player left and a bot played on for them
      */
-    record Finish(long game, List<Integer> scores, List<Integer> winners, List<Integer> places, Instant finishedAt)
-            implements JournalEntry {
+    record Finish(long game, List<Integer> scores, List<Integer> winners, List<Integer> places, List<Integer> left,
+                  Instant finishedAt) implements JournalEntry {
         public Finish {
             scores = List.copyOf(scores);
             winners = List.copyOf(winners);
             places = List.copyOf(places);
+            left = List.copyOf(left);
         }
+    }
+
+    /** The game was aborted: it ends without a result and is never rated. */
+    record Abort(long game, Instant finishedAt) implements JournalEntry {
     }
 
     /** The game was given up. */

@@ -39,6 +39,8 @@ final class JournalWriter {
                     finish(connection, (JournalEntry.Finish) entry);
                 } else if (entry instanceof JournalEntry.TakeBack back) {
                     deleteFrom(connection, Map.of(back.game(), back.fromSeq()));
+                } else if (entry instanceof JournalEntry.Abort abort) {
+                    aborted(connection, abort);
                 } else {
                     end(connection, entry.game(), GameStatus.ABANDONED, null);
                 }
@@ -84,14 +86,17 @@ final class JournalWriter {
     }
 
     private static void finish(Connection connection, JournalEntry.Finish finish) throws SQLException {
-        end(connection, finish.game(), GameStatus.FINISHED, finish);
+        end(connection, finish.game(), GameStatus.FINISHED, finish.finishedAt());
+        boolean placed = finish.places().size() == finish.scores().size();
         try (PreparedStatement seats = connection.prepareStatement(
-                "UPDATE game_seats SET score = ?, winner = ? WHERE game = ? AND seat = ?")) {
+                "UPDATE game_seats SET score = ?, winner = ?, place = ?, left_game = ? WHERE game = ? AND seat = ?")) {
             for (int seat = 0; seat < finish.scores().size(); seat++) {
                 seats.setInt(1, finish.scores().get(seat));
                 seats.setBoolean(2, finish.winners().contains(seat));
-                seats.setLong(3, finish.game());
-                seats.setInt(4, seat);
+                seats.setObject(3, placed ? finish.places().get(seat) : null, java.sql.Types.INTEGER);
+                seats.setBoolean(4, finish.left().contains(seat));
+                seats.setLong(5, finish.game());
+                seats.setInt(6, seat);
                 seats.addBatch();
             }
             for (int updated : seats.executeBatch()) {
@@ -100,7 +105,7 @@ final class JournalWriter {
                 }
             }
         }
-        if (finish.places().size() != finish.scores().size()) {
+        if (!placed) {
             // no place for every seat: the result is stored and no rating changes, rather than the
             // whole group commit (other games' moves with it) failing on one finish
             return;
@@ -116,16 +121,25 @@ final class JournalWriter {
         }
     }
 
+    /** An aborted game is kept as aborted, and is unrated whatever it was to be. */
+    private static void aborted(Connection connection, JournalEntry.Abort abort) throws SQLException {
+        end(connection, abort.game(), GameStatus.ABORTED, abort.finishedAt());
+        try (PreparedStatement unrate = connection.prepareStatement("UPDATE games SET rated = FALSE WHERE id = ?")) {
+            unrate.setLong(1, abort.game());
+            unrate.executeUpdate();
+        }
+    }
+
     /** Moves a RUNNING game to {@code status}; fails for a game that is not running. */
-    private static void end(Connection connection, long game, GameStatus status, JournalEntry.Finish finish)
+    private static void end(Connection connection, long game, GameStatus status, Instant endedAt)
             throws SQLException {
         try (PreparedStatement update = connection.prepareStatement(
                 "UPDATE games SET status = ?, finished_at = ? WHERE id = ? AND status = 'RUNNING'")) {
             update.setString(1, status.name());
-            if (finish == null) {
+            if (endedAt == null) {
                 update.setObject(2, null);
             } else {
-                Jdbc.setInstant(update, 2, finish.finishedAt());
+                Jdbc.setInstant(update, 2, endedAt);
             }
             update.setLong(3, game);
             if (update.executeUpdate() != 1) {

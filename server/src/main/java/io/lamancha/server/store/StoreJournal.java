@@ -1,6 +1,5 @@
 package io.lamancha.server.store;
 
-import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.Journal;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -124,15 +123,14 @@ public final class StoreJournal implements Journal {
         }
 
         @Override
-        public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+        public CompletableFuture<List<RatingChange>> finished(Result result) {
             CompletableFuture<List<RatingChange>> changes = new CompletableFuture<>();
             io.execute(() -> {
                 if (create != null) {
                     changes.complete(List.of());
                     return;
                 }
-                CompletableFuture<Void> done = store.finish(id, result.scores(), result.winners(), places,
-                        clock.instant());
+                CompletableFuture<Void> done = store.finish(id, result, clock.instant());
                 log(done, "finish");
                 done.whenComplete((ok, failed) -> {
                     if (failed != null || !rated) {
@@ -153,6 +151,21 @@ public final class StoreJournal implements Journal {
                 LOG.error("could not read the rating changes of game {}", game, e);
                 return List.of();
             }
+        }
+
+        @Override
+        public CompletableFuture<Void> aborted() {
+            CompletableFuture<Void> stored = new CompletableFuture<>();
+            io.execute(() -> {
+                if (create != null) {
+                    stored.complete(null); // never stored: nothing to mark
+                    return;
+                }
+                CompletableFuture<Void> done = store.abort(id, clock.instant());
+                log(done, "abort");
+                done.whenComplete((ok, failed) -> stored.complete(null));
+            });
+            return stored;
         }
 
         @Override

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 /**
  * Players who are not there during a game: a dropped player keeps the seat for the grace period,
@@ -25,20 +26,23 @@ final class Absence {
     private final TableServices services;
     private final BooleanSupplier playing;
     private final Runnable promptBots;
+    private final IntConsumer substituted;
     private final RemoveVotes votes = new RemoveVotes();
 
     /**
      * @param playing whether a game is running at the table
      * @param promptBots lets bots see who plays what now (after a bot took or gave back a seat)
+     * @param substituted a bot took over the seat of a person who left, dropped or resigned
      */
     Absence(Room room, SeatList seats, GameDefinition definition, TableServices services, BooleanSupplier playing,
-            Runnable promptBots) {
+            Runnable promptBots, IntConsumer substituted) {
         this.room = room;
         this.seatList = seats;
         this.definition = definition;
         this.services = services;
         this.playing = playing;
         this.promptBots = promptBots;
+        this.substituted = substituted;
     }
 
     private List<Seat> seats() {
@@ -79,13 +83,15 @@ final class Absence {
         s.botInstance(definition.newBot(level, services.seeds().getAsLong()));
         room().broadcast(new Substitute(room().name(), seat, s.name(), level));
         room().refresh();
+        substituted.accept(seat);
         promptBots.run();
     }
 
     /** The person of an away seat is back: they play again. False when no seat waits for them. */
     boolean reclaim(Session session) {
         Optional<Integer> idx = seatList.indexOf(session.name());
-        if (idx.isEmpty() || !seats().get(idx.get()).away() || seats().get(idx.get()).isBot()) {
+        if (idx.isEmpty() || !seats().get(idx.get()).away() || seats().get(idx.get()).isBot()
+                || seats().get(idx.get()).resigned()) {
             return false;
         }
         int seat = idx.get();

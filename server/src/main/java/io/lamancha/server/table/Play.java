@@ -2,14 +2,12 @@ package io.lamancha.server.table;
 
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
-import io.lamancha.engine.GameResult;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.GameLog;
 import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameState;
 import io.lamancha.protocol.event.Moves;
 import io.lamancha.protocol.event.Notice;
-import io.lamancha.server.journal.Journal;
 import io.lamancha.server.journal.JournalUnavailableException;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
@@ -28,6 +26,9 @@ import java.util.function.Consumer;
  * <p>When the store cannot save moves at all (its disk is full, its database down) the game
  * waits: everyone is told once, moves are refused with {@code STORE_UNAVAILABLE}, bots and timers
  * stand still; when the journal can write again everyone is told and the game goes on.
+ *
+ * <p>A game ends once: played to its end, or aborted. Its end is told once it is stored (with
+ * the rating changes of a rated game), so that {@code /history} asked after it lists the game.
  */
 final class Play implements Match.Settlement {
 
@@ -40,27 +41,30 @@ final class Play implements Match.Settlement {
     private final TableViews views;
     private final BotDriver bots;
     private final Duration timer;
-    private final Journal journal;
-    private final Consumer<GameOver> over;
+    private final TableServices services;
+    private final GameEnd end;
+    /** By seat: whether the person in it has made a move of their own (typed, not a bot's or a timer's). */
+    private final boolean[] personMoved;
     private boolean live = true;
-    private boolean ended;
     private boolean waiting;
 
     /**
      * @param bots makes the moves of bots, and of people whose {@code timer} ran out
-     * @param journal tells when it can write again, after a move it could not
+     * @param services the journal (which tells when it can write again, after a move it could not)
+     *     and the solo records an end is ranked by
      * @param over the game has ended and everyone has been told of it (once)
      */
-    Play(Match match, Room room, SeatList seats, TableViews views, BotDriver bots, Duration timer, Journal journal,
-            Consumer<GameOver> over) {
+    Play(Match match, Room room, SeatList seats, TableViews views, BotDriver bots, Duration timer,
+            TableServices services, Consumer<GameOver> over) {
         this.match = match;
         this.room = room;
         this.seats = seats;
         this.views = views;
         this.bots = bots;
         this.timer = timer;
-        this.journal = journal;
-        this.over = over;
+        this.services = services;
+        this.end = new GameEnd(room, seats, views.gameId(), services.records(), match.log(), over);
+        this.personMoved = new boolean[match.game().seats()];
     }
 
     Game game() {
@@ -79,7 +83,7 @@ final class Play implements Match.Settlement {
 
     /** Lets bots and timers see who moves now, and ends the game if it is over (a restored game may be). */
     void settle() {
-        if (live) {
+        if (live && !end.ended()) {
             bots.prompt(timer);
             endIfOver();
         }
@@ -88,6 +92,7 @@ final class Play implements Match.Settlement {
     /** The table has moved on ({@code /reset}): nothing of this game is shown from now on. */
     void drop() {
         live = false;
+        end.drop();
         match.releaseAwaitingState();
     }
 
@@ -97,6 +102,9 @@ final class Play implements Match.Settlement {
      * @throws Refusal while the game waits for the store, as when the engine refuses the move
      */
     CompletableFuture<Void> apply(int seat, String move) {
+        if (end.ended()) {
+            throw new Refusal(ErrorCode.NO_GAME, "The game has ended; /start starts a new one.");
+        }
         refuseWhileWaiting();
         return match.apply(seat, move, room.strand(), this);
     }
@@ -106,16 +114,44 @@ final class Play implements Match.Settlement {
      * ({@link Shorthand}).
      */
     CompletableFuture<Void> applyTyped(int seat, String move) {
+        CompletableFuture<Void> made;
         try {
-            return apply(seat, move);
+            made = apply(seat, move);
         } catch (Refusal r) {
             Optional<String> meant = r.code() == ErrorCode.ILLEGAL_MOVE ? Shorthand.resolve(move, game().legalMoves(seat))
                     : Optional.empty();
             if (meant.isEmpty()) {
                 throw r;
             }
-            return apply(seat, meant.get());
+            made = apply(seat, meant.get());
         }
+        personMoved[seat] = true;
+        return made;
+    }
+
+    /** The person in {@code seat} made a move of their own before (a restored game's recorded moves). */
+    void movedBefore(int seat) {
+        personMoved[seat] = true;
+    }
+
+    /** Whether every person at the table has made a move of their own. */
+    boolean everyPersonMoved() {
+        for (int s = 0; s < personMoved.length; s++) {
+            if (!seats.all().get(s).isBot() && !personMoved[s]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the game's result changes its players' ratings (decided at its start). */
+    boolean rated() {
+        return match.log().recording().rated();
+    }
+
+    /** Whether the game has ended (played to its end or aborted), told or about to be. */
+    boolean ended() {
+        return end.ended();
     }
 
     /** @throws Refusal while the game waits for the store */
@@ -138,7 +174,7 @@ final class Play implements Match.Settlement {
     /** {@code /show}: the session's state once every move so far is durable. */
     CompletableFuture<GameState> show(Session session, Integer focus) {
         CompletableFuture<GameState> shown = new CompletableFuture<>();
-        afterDurable(() -> shown.complete(views.show(game(), session, focus)));
+        afterDurable(() -> shown.complete(views.show(game(), session, focus, end.told())));
         return shown;
     }
 
@@ -152,7 +188,7 @@ final class Play implements Match.Settlement {
     /** {@code /moves}: the session's legal moves once every move so far is durable; null once the game is over. */
     CompletableFuture<Moves> moves(Session session) {
         CompletableFuture<Moves> listed = new CompletableFuture<>();
-        afterDurable(() -> listed.complete(live && !ended ? views.moves(game(), session) : null));
+        afterDurable(() -> listed.complete(live && !end.ended() ? views.moves(game(), session) : null));
         return listed;
     }
 
@@ -193,7 +229,7 @@ final class Play implements Match.Settlement {
             // come when it goes on, at the same version, and a bot answers those
             waiting = true;
             room.broadcast(new Notice("store", WAITING));
-            journal.whenWritable(() -> room.strand().execute(this::goOn));
+            services.journal().whenWritable(() -> room.strand().execute(this::goOn));
             return;
         }
         views.reset();
@@ -214,30 +250,22 @@ final class Play implements Match.Settlement {
         bots.prompt(timer);
     }
 
-    /** Once the game is over: no bot thinks on, the result is recorded and told. */
+    /** Once the game is over: no bot thinks on, and the result is recorded and told ({@link GameEnd}). */
     private void endIfOver() {
-        if (!game().isOver() || ended) {
-            return;
+        if (game().isOver() && !end.ended()) {
+            bots.cancelAll();
+            end.finish(game().result().orElseThrow());
         }
-        ended = true;
-        bots.cancelAll();
-        GameResult result = game().result().orElseThrow();
-        GameOver end = GameOver.of(room.name(), views.gameId(), seats.names(), result.scores(), result.winners(),
-                result.breakdown(), result.notes());
-        Journal.Recording recording = match.log().recording();
-        CompletableFuture<List<Journal.RatingChange>> rated = recording.finished(result,
-                Rated.places(end.standings(), seats.all()));
-        if (!recording.rated()) {
-            tell(end);
-            return;
-        }
-        // a rated end is told with the ratings it changed, once they are stored with the result
-        rated.whenComplete((changes, failed) -> room.strand().execute(() -> tell(changes == null || changes.isEmpty()
-                ? end : end.withRatings(Rated.shown(end.standings(), changes)))));
     }
 
-    private void tell(GameOver end) {
-        room.broadcast(end);
-        over.accept(end);
+    /**
+     * Ends the game before its end: nobody moves any more, it is stored as aborted (unrated) and,
+     * once it is, everyone is told {@code reason} (a sentence). Nothing happens once it has ended.
+     */
+    void abort(String reason) {
+        if (!end.ended()) {
+            bots.cancelAll();
+            end.abort(reason);
+        }
     }
 }

@@ -10,19 +10,25 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Which games change ratings, and the places they are rated by. A game is rated when the table
- * allows it ({@code /option rated yes}, the default), the game and its variant are ratable, it has
- * more than one seat, it is dealt at random (no {@code /option seed}) and every seat is a registered
- * person when it starts. A person who left and whose seat a bot played to the end is placed last.
+ * Which games change ratings. A game is rated when the table allows it ({@code /option rated yes},
+ * the default), the game and its variant are ratable, it has more than one seat, it is dealt at
+ * random (no {@code /option seed}), every seat is a registered person when it starts, and no two
+ * of them connect from the same address (unless the operator allows it, for LAN parties). The
+ * places it is rated by are the recorded ones ({@link Ending}): a person who left and whose seat a
+ * bot played to the end is last.
  */
 final class Rated {
 
     private Rated() {
     }
 
-    /** Why a game about to start with these seats and options is not rated; empty when it is. */
+    /**
+     * Why a game about to start with these seats and options is not rated; empty when it is.
+     *
+     * @param sameAddress whether players who connect from the same address may be rated together
+     */
     static Optional<String> unratedBecause(GameDefinition game, GameOptions gameOptions, TableOptions options,
-            List<Seat> seats) {
+            List<Seat> seats, boolean sameAddress) {
         if (!options.rated()) {
             return Optional.of("this table is set to /option rated no.");
         }
@@ -46,11 +52,21 @@ final class Rated {
                 return Optional.of(s.name() + " is a guest; only registered players are rated.");
             }
         }
+        if (!sameAddress) {
+            for (int i = 0; i < seats.size(); i++) {
+                for (int j = i + 1; j < seats.size(); j++) {
+                    if (seats.get(i).session().address().equals(seats.get(j).session().address())) {
+                        return Optional.of(seats.get(i).name() + " and " + seats.get(j).name()
+                                + " connect from one address; such games are not rated.");
+                    }
+                }
+            }
+        }
         return Optional.empty();
     }
 
     /** What {@code /spielinfo} says of the table's games' ratings, before anyone is seated. */
-    static String note(GameDefinition game, TableOptions options) {
+    static String note(GameDefinition game, TableOptions options, boolean sameAddress) {
         if (!options.rated()) {
             return "Rated: no, this table is set to /option rated no.";
         }
@@ -58,26 +74,8 @@ final class Rated {
         if (unratable.isPresent()) {
             return "Rated: no, " + unratable.get();
         }
-        return "Rated: yes, when every player is registered (no guest, no bot) and unseeded.";
-    }
-
-    /**
-     * Each seat's place for the rating, seat 0 first: the places of the end's standings, but a
-     * person whose seat a bot finished for them shares the last place with any others who left.
-     */
-    static List<Integer> places(List<GameOver.Standing> standings, List<Seat> seats) {
-        List<Integer> places = new ArrayList<>(seats.size());
-        int last = 1;
-        for (GameOver.Standing s : standings) {
-            last = Math.max(last, s.rank() + 1);
-        }
-        for (int i = 0; i < seats.size(); i++) {
-            places.add(0);
-        }
-        for (GameOver.Standing s : standings) {
-            places.set(s.seat(), seats.get(s.seat()).substitute() != null ? last : s.rank());
-        }
-        return places;
+        return "Rated: yes, when every player is registered (no guest, no bot) and unseeded"
+                + (sameAddress ? "." : ", each at an address of their own.");
     }
 
     /** The changes as the end shows them: in the order of the standings, best first. */

@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * A game's result as one line in a chat channel (BrettspielWelt's {@code /option result}):
- * {@code [#spain] <result> Don Carlo in doncarlo-2: ann 71, bob 47; ann wins.}
+ * {@code [#spain] <result> Don Carlo in doncarlo-2: ann 71, bob 47; ann wins with 71 points.}
  */
 final class ResultLine {
 
@@ -21,11 +21,10 @@ final class ResultLine {
     static void post(Room room, GameDefinition game, String channel, GameOver end) {
         List<String> scores = new ArrayList<>();
         for (GameOver.Standing s : end.standings()) {
-            scores.add(s.name() + " " + s.score());
+            scores.add(s.name() + " " + s.score() + (s.hasLeft() ? " (left)" : ""));
         }
-        String won = end.winners().isEmpty() ? "nobody wins" : String.join(" and ", end.winners())
-                + (end.winners().size() == 1 ? " wins" : " share the win");
-        String line = game.title() + " in " + room.name() + ": " + String.join(", ", scores) + "; " + won + ".";
+        String line = game.title() + " in " + room.name() + ": " + (scores.isEmpty() ? "aborted, " + end.headline()
+                : String.join(", ", scores) + "; " + end.headline());
         Channels channels = room.world().channels();
         channels.find(channel).ifPresent(c -> c.strand().execute(() ->
                 channels.say(c, "result", new ChannelLine(c.name(), "result", line), System.nanoTime())));

@@ -15,6 +15,7 @@ final class Seat {
     private Session session;
     private Bot bot;
     private String substitute;
+    private boolean resigned;
     private Strand.Cancellable grace;
 
     private Seat(String name, String botLevel, Session session) {
@@ -70,6 +71,20 @@ final class Seat {
 
     void substitute(String level) {
         this.substitute = level;
+    }
+
+    /** Whether the person gave this game up ({@code /resign}): a bot plays on, and the seat is not theirs again. */
+    boolean resigned() {
+        return resigned;
+    }
+
+    void resigned(boolean resigned) {
+        this.resigned = resigned;
+    }
+
+    /** Whether the person left this game and a bot plays on for them (placed last if it stays so). */
+    boolean left() {
+        return !isBot() && substitute != null;
     }
 
     /** Whether a bot makes this seat's moves now. */

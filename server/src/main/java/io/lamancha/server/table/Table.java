@@ -42,6 +42,7 @@ public final class Table implements RoomActivity {
     private final BotDriver bots;
     private final Absence absence;
     private final TableSeating seating;
+    private final EarlyEnds early;
     private State state = State.WAITING;
     /** The game in play or last played; {@code null} before the first and after a reset. */
     private Play play;
@@ -53,8 +54,10 @@ public final class Table implements RoomActivity {
         this.options = new TableOptions(definition);
         this.views = new TableViews(room, seats, definition.id());
         this.bots = new BotDriver(room, seats, views, services, this::playingGame, (seat, move) -> play.apply(seat, move));
-        this.absence = new Absence(room, seats, definition, services, this::playing, this::promptBots);
+        this.absence = new Absence(room, seats, definition, services, this::playing, this::promptBots,
+                this::substituted);
         this.seating = new TableSeating(room, seats, definition, absence);
+        this.early = new EarlyEnds(room, seats, absence, () -> playing() ? play : null);
     }
 
     /** Every game room's activity is a table. */
@@ -121,9 +124,13 @@ public final class Table implements RoomActivity {
         return state == State.PLAYING;
     }
 
-    /** The game in play, for bots and timers: {@code null} when none is, and while it waits for the store. */
+    /** The game in play, for bots and timers: {@code null} when none is, while it waits for the store, and once it ended. */
     private Game playingGame() {
-        return playing() && !play.waiting() ? play.game() : null;
+        return playing() && !play.waiting() && !play.ended() ? play.game() : null;
+    }
+
+    private void substituted(int seat) {
+        early.substituted(seat);
     }
 
     private void promptBots() {
@@ -151,6 +158,15 @@ public final class Table implements RoomActivity {
         seating.remove(by, name, playing());
     }
 
+    /** {@code /resign} and {@code /abort}: see {@link EarlyEnds}. */
+    public void resign(Session session) {
+        early.resign(session);
+    }
+
+    public void abort(Session session) {
+        early.abort(session);
+    }
+
     /** Every option with its current value: the game's own and those every table has. */
     public Map<String, String> optionValues() {
         return options.values();
@@ -158,7 +174,7 @@ public final class Table implements RoomActivity {
 
     /** Whether this table's games are rated, for {@code /spielinfo}. */
     public String ratedNote() {
-        return Rated.note(definition, options);
+        return Rated.note(definition, options, services.rateSameAddress());
     }
 
     public List<OptionSpec> optionSpecs() {
@@ -178,11 +194,13 @@ public final class Table implements RoomActivity {
         }
         GameOptions opts = seating.checkStart(options.forGame());
         long seed = options.seed().orElseGet(() -> services.seeds().getAsLong());
-        Optional<String> unrated = Rated.unratedBecause(definition, opts, options, seats.all());
+        Optional<String> unrated = Rated.unratedBecause(definition, opts, options, seats.all(),
+                services.rateSameAddress());
         Journal.Recording recording = services.journal().started(room.name(), definition.id(), options.values(), seed,
                 seats.records(), unrated.isEmpty());
         begin(Match.deal(definition, seats.all().size(), opts, seed, recording));
         absence.clearVotes();
+        early.clear();
         room.world().gameStarted(seats.names(), room);
         room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.values(),
                 unrated.isEmpty(), unrated.orElse(null)));
@@ -209,6 +227,9 @@ public final class Table implements RoomActivity {
             return false;
         }
         begin(replayed.get());
+        for (Journal.MoveRecord m : moves) {
+            play.movedBefore(m.seat()); // as far as the record tells, the seat's player moved
+        }
         play.showAll();
         seating.restoredAbsent();
         room.refresh();
@@ -220,8 +241,9 @@ public final class Table implements RoomActivity {
         if (play != null) {
             play.drop();
         }
-        play = new Play(match, room, seats, views, bots, options.timer(), services.journal(), this::finished);
+        play = new Play(match, room, seats, views, bots, options.timer(), services, this::finished);
         views.timer(options.timer());
+        views.roster(seats.names());
         state = State.PLAYING;
         seats.dealBots(definition, options.botSeeds(services.seeds()));
     }
@@ -277,8 +299,8 @@ public final class Table implements RoomActivity {
         if (play == null) {
             throw new Refusal(ErrorCode.NO_GAME, "No game yet; /start starts one.");
         }
-        Integer focus = focusName == null || focusName.isEmpty() ? null : seats.indexOf(focusName).orElseThrow(() ->
-                new Refusal(ErrorCode.NO_SUCH_USER, focusName + " has no seat here."));
+        Integer focus = focusName == null || focusName.isEmpty() ? null : views.seatNamed(focusName).orElseThrow(() ->
+                new Refusal(ErrorCode.NO_SUCH_USER, focusName + " has no seat in this game."));
         return play.show(session, focus);
     }
 
@@ -304,6 +326,7 @@ public final class Table implements RoomActivity {
      */
     private void finished(GameOver end) {
         state = State.FINISHED;
+        early.clear();
         options.resultChannel().ifPresent(name -> ResultLine.post(room, definition, name, end));
         seating.freeAbsent();
         room.refresh();

@@ -39,6 +39,9 @@ final class TableSeating {
             if (absence.reclaim(session)) {
                 return true;
             }
+            if (seats.indexOf(session.name()).map(i -> seats.all().get(i).resigned()).orElse(false)) {
+                throw new Refusal(ErrorCode.FORBIDDEN, "You resigned this game; watch it, or /join the next one.");
+            }
             throw new Refusal(ErrorCode.GAME_RUNNING, "A game is running; you can watch, or join after it with /join.");
         }
         checkFree("All " + definition.maxSeats() + " seats are taken; watch, or try another room (/rooms).");
@@ -128,6 +131,7 @@ final class TableSeating {
         });
         for (Seat s : seats.all()) {
             s.substitute(null);
+            s.resigned(false);
         }
         return options;
     }

@@ -1,7 +1,9 @@
 package io.lamancha.server.table;
 
+import io.lamancha.protocol.event.GameOver;
 import io.lamancha.server.journal.Journal;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -15,16 +17,33 @@ import java.util.function.LongSupplier;
  * @param grace how long a dropped player's seat waits before a bot plays for them
  * @param seeds the seed of each new game and bot (unpredictable in production, fixed in tests)
  * @param journal where games are recorded
- * @param records people's best solo scores, told when they sit down to a solo game
+ * @param records people's best solo scores, told when they sit down to a solo game, and how a
+ *     solo score ranks, told at its end
+ * @param rateSameAddress whether games between players who connect from the same address may be
+ *     rated (an operator's choice, for LAN parties); by default they are not
  */
 public record TableServices(Executor botExecutor, Duration botDelay, Duration grace, LongSupplier seeds,
-                            Journal journal, SoloRecords records) {
+                            Journal journal, SoloRecords records, boolean rateSameAddress) {
 
-    /** A person's best score at a game played alone, looked up in the background. */
+    /** Games between players at one address are not rated. */
+    public TableServices(Executor botExecutor, Duration botDelay, Duration grace, LongSupplier seeds, Journal journal,
+            SoloRecords records) {
+        this(botExecutor, botDelay, grace, seeds, journal, records, false);
+    }
+
+    /** A person's solo scores, looked up in the background. */
     public interface SoloRecords {
 
         /** Calls {@code then} (on any thread) with the best solo score of {@code name} at {@code game}, if any. */
         void best(String name, String game, Consumer<OptionalInt> then);
+
+        /**
+         * Calls {@code then} (on any thread) with where {@code score} stands among the stored solo
+         * games of {@code name} at {@code game} (the one just stored included); empty when not known.
+         */
+        default void rank(String name, String game, int score, Consumer<Optional<GameOver.SoloRank>> then) {
+            then.accept(Optional.empty());
+        }
 
         /** Keeps no records. */
         SoloRecords NONE = (name, game, then) -> then.accept(OptionalInt.empty());

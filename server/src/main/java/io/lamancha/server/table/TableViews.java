@@ -8,6 +8,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.GameLog;
 import io.lamancha.protocol.event.GameNews;
+import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameState;
 import io.lamancha.protocol.event.Moves;
 import io.lamancha.server.world.Refusal;
@@ -18,12 +19,17 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Tells each viewer what they may see of the game: events by audience, and states built from each
  * viewer's own view (a seat's view for a seat, the spectator view for everyone else). Also tracks,
  * per seat, the version at which its current decision was posed, so stale moves can be refused.
+ *
+ * <p>The game is shown with the names it was played by (its roster), which the seats keep while it
+ * runs; once it is over the seats may change ({@code /remove}, {@code /leave}, {@code /join}), and
+ * a viewer is then the game's seat of the same name, if any, else a spectator.
  */
 final class TableViews {
 
@@ -36,6 +42,8 @@ final class TableViews {
     private int[] promptVersion = new int[0];
     private List<List<String>> lastLegal = new ArrayList<>();
     private Duration timer = Duration.ZERO;
+    /** The names the game in view was played by, seat 0 first. */
+    private List<String> roster = List.of();
 
     /** The views of the game played at {@code seats} in {@code room}. */
     TableViews(Room room, SeatList seats, String gameId) {
@@ -47,6 +55,31 @@ final class TableViews {
     /** Each move has {@code timer} (zero: no limit), as the prompts say. */
     void timer(Duration timer) {
         this.timer = timer;
+    }
+
+    /** A new game is viewed, played by {@code names} (seat 0 first). */
+    void roster(List<String> names) {
+        this.roster = List.copyOf(names);
+    }
+
+    /** The seat in the game of {@code session}: its seat at the table, if the game was played by that name. */
+    private Integer seatOf(Session session) {
+        Integer seat = seats.seatOf(session);
+        if (seat == null) {
+            return null;
+        }
+        int played = roster.indexOf(seats.all().get(seat).name());
+        return played < 0 ? null : played;
+    }
+
+    /** The seat in the game viewed of the player named {@code name} (ignoring case), if any. */
+    Optional<Integer> seatNamed(String name) {
+        for (int i = 0; i < roster.size(); i++) {
+            if (roster.get(i).equalsIgnoreCase(name)) {
+                return Optional.of(i);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The id of the game viewed. */
@@ -92,20 +125,20 @@ final class TableViews {
         boolean[] prompted = updatePrompts(game, mover);
         List<Session> spectators = new ArrayList<>();
         for (Session m : room.members()) {
-            Integer seat = seats.seatOf(m);
+            Integer seat = seatOf(m);
             if (m.format() == WireFormat.JSON) {
                 if (seat == null) {
                     spectators.add(m);
                 } else {
-                    m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, false));
+                    m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, false, null));
                 }
             } else if (seat != null && prompted[seat] || game.isOver()) {
                 // a person reads the table when it is their move, and everyone reads how it ended
-                m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, true));
+                m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, true, null));
             }
         }
         if (!spectators.isEmpty()) {
-            room.deliver(spectators, state(game, null, false, RenderContext.NO_FOCUS, false));
+            room.deliver(spectators, state(game, null, false, RenderContext.NO_FOCUS, false, null));
         }
     }
 
@@ -185,27 +218,34 @@ final class TableViews {
 
     /** Full state to one session: on arrival, on reclaiming a seat. */
     void sendState(Game game, Session session, boolean prompt) {
-        Integer seat = seats.seatOf(session);
+        Integer seat = seatOf(session);
         if (session.format() == WireFormat.JSON || seat != null || prompt) {
-            session.send(state(game, seat, session.color(), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT));
+            session.send(state(game, seat, session.color(), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT,
+                    null));
         }
     }
 
-    /** {@code /show}: the session's state, focused on one seat's area when {@code focus} is not null. */
-    GameState show(Game game, Session session, Integer focus) {
-        return state(game, seats.seatOf(session), session.color(), focus == null ? RenderContext.NO_FOCUS : focus,
-                session.format() == WireFormat.TEXT);
+    /**
+     * {@code /show}: the session's state, focused on one seat's area when {@code focus} is not null;
+     * a text render of a game that has ended closes with how it ended ({@code end}, once told).
+     */
+    GameState show(Game game, Session session, Integer focus, GameOver end) {
+        return state(game, seatOf(session), session.color(), focus == null ? RenderContext.NO_FOCUS : focus,
+                session.format() == WireFormat.TEXT, end);
     }
 
     /** {@code /moves}: the session's legal moves now, and whom the game waits for. */
     Moves moves(Game game, Session session) {
-        Integer seat = seats.seatOf(session);
+        Integer seat = seatOf(session);
         List<String> legal = seat == null ? List.of() : game.legalMoves(seat);
         return new Moves(room.name(), game.version(), legal, awaitedNames(game.awaited()));
     }
 
-    /** A viewer's state; the ASCII render only when a person will read it ({@code text}). */
-    private GameState state(Game game, Integer seat, boolean color, int focus, boolean text) {
+    /**
+     * A viewer's state; the ASCII render only when a person will read it ({@code text}), closed by
+     * the prompt, or by {@code end} once the game has ended and its end was told.
+     */
+    private GameState state(Game game, Integer seat, boolean color, int focus, boolean text, GameOver end) {
         int viewer = seat == null ? RenderContext.SPECTATOR : seat;
         GameView view = seat == null ? game.spectatorView() : game.view(seat);
         List<String> legal = seat == null ? List.of() : game.legalMoves(seat);
@@ -216,7 +256,7 @@ final class TableViews {
         List<String> render = new ArrayList<>();
         if (text) {
             render.addAll(view.render(ctx));
-            render.addAll(prompt(game, seat, legal));
+            render.addAll(end != null ? told(end) : prompt(game, seat, legal));
         }
         Integer secondsPerMove = timer.isZero() ? null : (int) timer.toSeconds();
         return new GameState(room.name(), gameId, seat, game.version(),
@@ -230,14 +270,14 @@ final class TableViews {
      */
     private List<String> prompt(Game game, Integer seat, List<String> legal) {
         if (game.isOver()) {
-            return List.of("The game is over.");
+            return List.of(); // the end, said once, follows
         }
         if (legal.isEmpty()) {
             return List.of("Waiting for: " + String.join(", ", awaitedNames(game.awaited())) + ".");
         }
         List<String> shown = legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal;
         String time = timer.isZero() ? "" : " (" + timer.toSeconds() + " s)";
-        List<String> lines = new ArrayList<>(TextLayout.bracketed(">> Your move, " + seats.all().get(seat).name() + time
+        List<String> lines = new ArrayList<>(TextLayout.bracketed(">> Your move, " + roster.get(seat) + time
                 + ": /play <move>. Legal:", shown, ">>   "));
         if (legal.size() > PROMPT_MOVES) {
             lines.add(">>   ... /moves lists all " + legal.size() + ".");
@@ -253,7 +293,7 @@ final class TableViews {
     private List<String> awaitedNames(Set<Integer> awaited) {
         List<String> names = new ArrayList<>();
         for (int s : awaited) {
-            names.add(seats.all().get(s).name());
+            names.add(roster.get(s));
         }
         return names;
     }
@@ -266,7 +306,13 @@ final class TableViews {
         }
     }
 
+    /** How a game's end reads under its table: the end's lines without the hint that closes them. */
+    private static List<String> told(GameOver end) {
+        List<String> lines = end.lines();
+        return lines.subList(0, lines.size() - 1);
+    }
+
     RenderContext context(int viewer, boolean color) {
-        return new RenderContext(seats.names(), viewer, color);
+        return new RenderContext(roster, viewer, color);
     }
 }

@@ -42,23 +42,25 @@ class StoredGamesCommandsTest {
         return c;
     }
 
-    /** Plays a solo tile game by handing the seat to a bot, and waits for the end. */
-    private void playSoloTiles(Client alice) {
-        alice.type("/room quixote-tiles-1").type("/join").type("/start");
-        alice.typeAndAwait("/leave", l -> l.endsWith("Game over."));
-        awaitStored();
+    /** Plays a solo tile game to its end, always placing the first tile the prompt offers. */
+    private List<String> playSoloTiles(Client alice) {
+        alice.type("/room quixote-tiles-1").type("/join");
+        return playOut(alice, alice.typeAndAwait("/start", l -> l.startsWith(">> Your move")));
     }
 
-    /** The end is recorded through the journal, after the room is told: waits until it is stored. */
-    private void awaitStored() {
-        for (int i = 0; i < 100 && persistence.storage().games().history("alice", 1).isEmpty(); i++) {
-            server.strand().runAll();
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+    /** Answers every prompt with its first move until the game is over; what was read from {@code started} on. */
+    private static List<String> playOut(Client alice, List<String> started) {
+        List<String> seen = new java.util.ArrayList<>(started);
+        List<String> all = new java.util.ArrayList<>(started);
+        while (seen.stream().noneMatch(l -> l.contains("] Game over: "))) {
+            String prompt = seen.stream().filter(l -> l.startsWith(">> Your move")).reduce((a, b) -> b).orElseThrow();
+            String move = prompt.replaceFirst("^[^\\[]*\\[([^\\]]+)\\].*$", "$1");
+            seen.clear();
+            seen.addAll(alice.typeAndAwait("/play " + move, l -> l.startsWith(">> Your move")
+                    || l.startsWith("/start plays again")));
+            all.addAll(seen);
         }
+        return all;
     }
 
     @Test
@@ -86,8 +88,7 @@ class StoredGamesCommandsTest {
                 + " first adventure."));
         String told = started.get(started.size() - 1);
         assertThat(told).matches("(alice|~\\S+) starts, drawn at random, and picks the first adventure\\.");
-        alice.typeAndAwait("/leave", l -> l.endsWith("Game over."));
-        awaitStored();
+        alice.typeAndAwait("/leave", l -> l.contains("] Game over: "));
         String id = alice.typeAndAwait("#h /history alice", l -> l.equals("#h ok")).get(1)
                 .replaceFirst("^#h\\s+#(\\d+).*$", "$1");
         assertThat(alice.typeAndAwait("#r /replay " + id, l -> l.equals("#r ok"))).contains("#r " + told);
@@ -114,6 +115,19 @@ class StoredGamesCommandsTest {
         alice.type("/lobby");
         List<String> lines = alice.typeAndAwait("/room quixote-tiles-1", l -> l.startsWith("Your best solo score"));
         assertThat(lines).anyMatch(l -> l.matches("Your best solo score at Don Quixote \\(tile game\\): \\d+\\."));
+    }
+
+    @Test
+    void aSoloGameEndsWithItsScoreAndHowItRanksAmongThePlayersOwnSoloGames() {
+        Client alice = login("alice");
+        List<String> first = playSoloTiles(alice);
+        assertThat(first).anyMatch(l -> l.matches("\\[quixote-tiles-1] Game over: alice scores \\d+ points?\\."))
+                .contains("The first of alice's solo games here: a score to beat.")
+                .noneMatch(l -> l.contains("wins"));
+        List<String> second = playOut(alice, alice.typeAndAwait("/start", l -> l.startsWith(">> Your move")));
+        assertThat(second).anyMatch(l -> l.equals("A new best of alice's 2 solo games here.")
+                || l.equals("Equal to the best of alice's 2 solo games here.")
+                || l.matches("The 2nd best of alice's 2 solo games here \\(best: \\d+\\)\\."));
     }
 
     @Test

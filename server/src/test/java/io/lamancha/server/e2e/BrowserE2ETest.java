@@ -123,7 +123,7 @@ class BrowserE2ETest {
             }
 
             String moved = MOVED.get(game);
-            assertThat(tomSaw).contains("[" + room + "] Game over.")
+            assertThat(tomSaw).anyMatch(l -> l.startsWith("[" + room + "] Game over: "))
                     .anyMatch(l -> l.startsWith("ana" + moved))
                     .anyMatch(l -> l.startsWith("ben" + moved));
             if (game.equals("doncarlo")) {

@@ -84,7 +84,7 @@ class DonCarloE2ETest extends LiveServerFixture {
             assertThat(end.get("summary")).isNotEmpty();
 
             List<String> watched = watcher.until(l -> l.startsWith("/start plays again"));
-            assertThat(watched).contains("[" + room + "] Game over.");
+            assertThat(watched).anyMatch(l -> l.startsWith("[" + room + "] Game over: "));
             viewer.until(l -> Wire.isEvent(l, "end"));
             checkHandsStayed(robo.seen(), aliceLines, watcher.seen(), viewer.seen());
             return played;
@@ -132,9 +132,9 @@ class DonCarloE2ETest extends LiveServerFixture {
         try {
             while (true) {
                 String line = last(c.until(l -> l.startsWith(">> Your move, alice") || l.startsWith("error ")
-                        || l.equals("[" + room + "] Game over."), Duration.ofSeconds(30)));
+                        || Wire.isEnd(l), Duration.ofSeconds(30)));
                 assertThat(line).doesNotStartWith("error ");
-                if (line.endsWith("Game over.")) {
+                if (Wire.isEnd(line)) {
                     c.until(l -> l.startsWith("/start plays again"));
                     return c.seen();
                 }

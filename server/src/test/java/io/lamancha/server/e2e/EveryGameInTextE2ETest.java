@@ -7,6 +7,7 @@ import io.lamancha.games.Games;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
@@ -62,9 +63,28 @@ class EveryGameInTextE2ETest extends LiveServerFixture {
             for (String line : seen) {
                 assertThat(visibleWidth(line)).as("wider than 80 columns: %s", line).isLessThanOrEqualTo(80);
             }
-            List<String> end = seen.subList(seen.lastIndexOf(lastGameOver(seen)), seen.size());
+            List<String> end = List.copyOf(seen.subList(seen.lastIndexOf(lastGameOver(seen)), seen.size()));
             assertThat(String.join("\n", end)).as("the end names the player").contains(NAME);
             assertThat(end).as("the end names no seat number").noneMatch(l -> SEAT_NUMBER.matcher(l).find());
+            assertThat(seen).as("the end is said once").filteredOn(l -> l.toLowerCase(Locale.ROOT).contains("game over"))
+                    .hasSize(1);
+            assertThat(seen).noneMatch(l -> l.endsWith(" wins!") || l.equals("Nobody wins.") || l.equals("The game is over."));
+            String said = end.get(0);
+            for (int i = 1; !said.endsWith(".") && i < end.size(); i++) {
+                said += " " + end.get(i).strip(); // a long headline goes on under itself
+            }
+            assertThat(ANSI.matcher(said).replaceAll("")).as("one headline: who won, the team's fate or the solo score")
+                    .matches(headline(option, seats));
+            if (option.contains("coop")) {
+                assertThat(end).as("a team game has no bare number per player")
+                        .noneMatch(l -> l.matches("\\s+\\d+\\.\\s+\\S+\\s+\\d+"));
+            } else if (seats > 1) {
+                assertThat(end).as("the scores say what they count").contains("    #  Player           Points  How");
+            }
+            c.send("#shown /show");
+            List<String> shown = c.until(l -> l.equals("#shown ok") || l.startsWith("#shown error"));
+            assertThat(shown).as("the finished table, closed by its end").contains("#shown " + end.get(0))
+                    .noneMatch(l -> l.startsWith("#shown error"));
             if (colour) {
                 assertThat(seen).as("colour on colours the render").anyMatch(l -> ANSI.matcher(l).find());
             } else {
@@ -73,14 +93,26 @@ class EveryGameInTextE2ETest extends LiveServerFixture {
         }
     }
 
+    /** The end's first line: a team's win or loss, a solo score, or who wins (alone or shared) with how much. */
+    private static String headline(String option, int seats) {
+        String head = "\\[\\S+] Game over: ";
+        if (option.contains("coop")) {
+            return head + ".* (win|lose) as a team\\.";
+        }
+        if (seats == 1) {
+            return head + NAME + " scores \\d+ points?\\.";
+        }
+        return head + ".* (wins|share the win) with \\d+ points?\\.";
+    }
+
     /** Plays the first legal move whenever the prompt asks; everything read, once the game is over. */
     private static List<String> play(SocketClient c) throws Exception {
         int tag = 0;
         while (true) {
-            List<String> lines = c.until(l -> l.startsWith(">> Your move, " + NAME) || l.endsWith("] Game over."),
+            List<String> lines = c.until(l -> l.startsWith(">> Your move, " + NAME) || Wire.isEnd(l),
                     Duration.ofSeconds(60));
             String last = lines.get(lines.size() - 1);
-            if (last.endsWith("] Game over.")) {
+            if (Wire.isEnd(last)) {
                 c.until(l -> l.startsWith("/start plays again"));
                 return c.seen();
             }
@@ -94,7 +126,7 @@ class EveryGameInTextE2ETest extends LiveServerFixture {
 
     private static String lastGameOver(List<String> seen) {
         for (int i = seen.size() - 1; i >= 0; i--) {
-            if (seen.get(i).endsWith("] Game over.")) {
+            if (Wire.isEnd(seen.get(i))) {
                 return seen.get(i);
             }
         }

@@ -43,7 +43,7 @@ class GameE2ETest extends LiveServerFixture {
             assertThat(end.get("scores")).hasSize(3);
             int best = Math.max(end.get("scores").get(0).asInt(), Math.max(end.get("scores").get(1).asInt(), end.get("scores").get(2).asInt()));
             assertThat(best).isGreaterThanOrEqualTo(7);
-            assertThat(personLines).anyMatch(l -> l.equals("[quixote-tricks-1] Game over."));
+            assertThat(personLines).anyMatch(l -> l.startsWith("[quixote-tricks-1] Game over: "));
             assertThat(personLines).anyMatch(l -> l.startsWith("Your hand: "));
         }
     }
@@ -53,10 +53,10 @@ class GameE2ETest extends LiveServerFixture {
         try {
             boolean triedIllegal = false;
             while (true) {
-                List<String> lines = c.until(l -> l.startsWith(">> Your move, alice") || l.endsWith("Game over."),
+                List<String> lines = c.until(l -> l.startsWith(">> Your move, alice") || Wire.isEnd(l),
                         Duration.ofSeconds(60));
                 String last = lines.get(lines.size() - 1);
-                if (last.endsWith("Game over.")) {
+                if (Wire.isEnd(last)) {
                     c.until(l -> l.startsWith("/start plays again"));
                     return c.seen();
                 }

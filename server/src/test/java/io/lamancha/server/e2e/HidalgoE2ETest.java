@@ -26,7 +26,7 @@ class HidalgoE2ETest extends LiveServerFixture {
     private static final Pattern CARD = Pattern.compile("\\bC\\d+\\b");
     private static final Pattern OBJECTIVE = Pattern.compile("\\bO\\d+\\b");
     private static final String PROMPT = ">> Your move, alice";
-    private static final String GAME_OVER = "[hidalgo-1] Game over.";
+    private static final String GAME_OVER = "[hidalgo-1] Game over: ";
 
     @Test
     void aThreePlayerGameWithABotIsPlayedToTheEndInBothFormatsAndTheSpectatorSeesNoSecret() throws Exception {
@@ -54,7 +54,8 @@ class HidalgoE2ETest extends LiveServerFixture {
             assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"robo\",\"~Sancho\"]");
             assertThat(end.get("scores")).hasSize(3);
             assertThat(end.get("winners")).isNotEmpty();
-            assertThat(personLines).contains(GAME_OVER).anyMatch(l -> l.matches("\\s+1\\. \\S+\\s+\\d+  cards .*"))
+            assertThat(personLines).anyMatch(l -> l.startsWith(GAME_OVER))
+                    .anyMatch(l -> l.matches("\\s+1\\.  \\S+\\s+\\d+  cards .*"))
                     .anyMatch(l -> l.startsWith("Your hand (* = a move of yours names it now):"))
                     .anyMatch(l -> l.startsWith("Your decision: "));
             // 8 adventures (4 per chapter with 3 players), each revealed once, each seen by the spectator
@@ -132,8 +133,8 @@ class HidalgoE2ETest extends LiveServerFixture {
             String prompt = null;
             for (int tag = 100; ; tag++) {
                 if (prompt == null) {
-                    String line = last(c.until(l -> l.startsWith(PROMPT) || l.equals(GAME_OVER), WAIT));
-                    if (line.equals(GAME_OVER)) {
+                    String line = last(c.until(l -> l.startsWith(PROMPT) || l.startsWith(GAME_OVER), WAIT));
+                    if (line.startsWith(GAME_OVER)) {
                         c.until(l -> l.startsWith("/start plays again"), WAIT);
                         return c.seen();
                     }
@@ -142,7 +143,7 @@ class HidalgoE2ETest extends LiveServerFixture {
                 String t = Integer.toString(tag);
                 List<String> lines = c.send("#" + t + " /play " + firstLegal(prompt)).until(l -> isReply(l, t), WAIT);
                 assertThat(last(lines)).as("reply to %s", firstLegal(prompt)).isEqualTo("#" + t + " ok");
-                if (lines.contains(GAME_OVER)) {
+                if (lines.stream().anyMatch(l -> l.startsWith(GAME_OVER))) {
                     return c.seen();
                 }
                 prompt = lines.stream().filter(l -> l.startsWith(PROMPT)).reduce((a, b) -> b).orElse(null);

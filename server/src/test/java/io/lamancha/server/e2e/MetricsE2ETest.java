@@ -78,8 +78,8 @@ class MetricsE2ETest {
             while (true) {
                 alice.send("/play " + Wire.promptMoves(prompt).get(0));
                 alicesMoves++;
-                prompt = last(alice.until(l -> l.startsWith(">> Your move, alice") || l.equals("[" + ROOM + "] Game over.")));
-                if (prompt.endsWith("Game over.")) {
+                prompt = last(alice.until(l -> l.startsWith(">> Your move, alice") || Wire.isEnd(l)));
+                if (Wire.isEnd(prompt)) {
                     break;
                 }
             }

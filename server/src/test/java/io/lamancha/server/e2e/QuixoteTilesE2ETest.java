@@ -48,8 +48,8 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
         JsonNode state = null;
         String lastTurn = "";
         while (true) {
-            String prompt = last(alice.until(l -> l.startsWith(">> Your move, alice") || l.equals("[" + ROOM + "] Game over.")));
-            if (prompt.endsWith("Game over.")) {
+            String prompt = last(alice.until(l -> l.startsWith(">> Your move, alice") || Wire.isEnd(l)));
+            if (Wire.isEnd(prompt)) {
                 return turns;
             }
             while (state == null || state.get("legal").isEmpty() || turnOf(state).equals(lastTurn)) {
@@ -156,8 +156,12 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
         try (SocketClient carol = server.text("carol")) {
             List<String> summary = playSolo(carol);
             assertThat(carol.seen()).noneMatch(l -> l.startsWith("{"));
-            assertThat(summary).contains("carol wins!")
-                    .anyMatch(l -> l.matches("\\s+1\\. carol\\s+\\d+  rounds \\d+ \\+ \\d+ \\+ \\d+"));
+            assertThat(carol.seen()).as("the score said once, and how it was made")
+                    .anyMatch(l -> l.matches("\\[" + ROOM + "] Game over: carol scores \\d+ points?\\."))
+                    .anyMatch(l -> l.matches("  Made of: rounds \\d+ \\+ \\d+ \\+ \\d+\\."))
+                    .noneMatch(l -> l.contains("wins"));
+            assertThat(String.join("\n", carol.seen())).containsOnlyOnce("Game over");
+            assertThat(summary).last().asString().startsWith("/start plays again");
             assertThat(carol.seen()).anyMatch(l -> l.startsWith("Round 3 scored: "));
         }
     }
@@ -167,7 +171,7 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
         try (SocketClient carol = server.text("carol")) {
             playSolo(carol);
             List<String> seen = carol.seen();
-            assertThat(seen).contains("Final principality of carol").anyMatch(l -> l.startsWith("Game over: carol scores "));
+            assertThat(seen).contains("Final principality of carol").anyMatch(l -> l.startsWith("[" + ROOM + "] Game over: carol scores "));
             assertThat(seen).noneMatch(l -> l.contains("\u001b"))
                     .allMatch(l -> TextLayout.width(l) <= TextLayout.COLUMNS)
                     .contains("Key: each field is a box, its top half above the divider, bottom half below.")
@@ -196,9 +200,9 @@ class QuixoteTilesE2ETest extends LiveServerFixture {
         int prompts = 0;
         while (true) {
             String line = last(carol.until(l -> l.startsWith(">> Your move, carol") || l.startsWith("error ")
-                    || l.equals("[" + ROOM + "] Game over.")));
+                    || Wire.isEnd(l)));
             assertThat(line).doesNotStartWith("error ");
-            if (line.endsWith("Game over.")) {
+            if (Wire.isEnd(line)) {
                 break;
             }
             carol.send("/" + Wire.promptMoves(line).get(prompts % 2));

@@ -350,7 +350,7 @@ class WebSocketE2ETest {
             JsonNode end = playOverJson(wendy, Integer.MAX_VALUE);
             List<String> personLines = person.get(120, TimeUnit.SECONDS);
             assertThat(end.get("players").toString()).isEqualTo("[\"alice\",\"wendy\",\"~Sancho\"]");
-            assertThat(personLines).contains("[" + ROOM + "] Game over.");
+            assertThat(personLines).anyMatch(l -> l.startsWith("[" + ROOM + "] Game over: "));
             assertThat(personLines).anyMatch(l -> l.contains("wendy plays"));
         }
     }

@@ -41,6 +41,30 @@ final class Wire {
         return json(lines.get(lines.size() - 1));
     }
 
+    /** A JSON client plays the first legal move of every state meant for it until the game ends; the {@code end} event. */
+    static JsonNode playJsonToTheEnd(SocketClient c) {
+        try {
+            int tag = 100;
+            while (true) {
+                List<String> lines = c.until(l -> isEvent(l, "state") || isEvent(l, "end"), java.time.Duration.ofSeconds(60));
+                JsonNode msg = json(lines.get(lines.size() - 1));
+                if (msg.get("ev").asText().equals("end")) {
+                    return msg;
+                }
+                if (!msg.get("legal").isEmpty()) {
+                    c.send("#" + (++tag) + " /play @" + msg.get("version").asInt() + " " + msg.get("legal").get(0).asText());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Whether a text line is the first of a game's end ({@code [room] Game over: ...} or {@code Game aborted: ...}). */
+    static boolean isEnd(String line) {
+        return line.matches("\\[\\S+] Game (over|aborted): .*");
+    }
+
     /** The legal moves a prompt line ({@code >> Your move, alice: ... Legal: [a] [b c]}) shows, each in brackets. */
     static List<String> promptMoves(String prompt) {
         List<String> moves = new java.util.ArrayList<>();
@@ -72,10 +96,10 @@ final class Wire {
         try {
             int asked = 0;
             while (true) {
-                List<String> lines = c.until(l -> l.startsWith(">> Your move, " + name) || l.endsWith("Game over."),
+                List<String> lines = c.until(l -> l.startsWith(">> Your move, " + name) || isEnd(l),
                         java.time.Duration.ofSeconds(60));
                 String last = lines.get(lines.size() - 1);
-                if (last.endsWith("Game over.")) {
+                if (isEnd(last)) {
                     return c.seen();
                 }
                 List<String> legal = promptMoves(last);

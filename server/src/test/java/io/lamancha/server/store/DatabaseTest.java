@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 @ParameterizedClass
 @MethodSource("io.lamancha.server.store.TestBackend#all")
 class DatabaseTest {
-    /** The files in db/migration: V1 accounts and games, V2 resume tokens, V3 the community. */
-    private static final int MIGRATIONS = 8;
+    /** The files in db/migration: V1 accounts and games, V2 resume tokens, V3 the community, ... V9 game endings. */
+    private static final int MIGRATIONS = 9;
 
     @Parameter
     TestBackend backend;

@@ -197,6 +197,53 @@ class GameStoreTest {
     }
 
     @Test
+    void aPlayerWhoLeftIsKeptWithTheSeatPlacedLastAndTheirScoreLeftOutOfTheirBest() {
+        List<StoredSeat> seats = List.of(StoredSeat.human("Alice"), StoredSeat.human("Bob"));
+        long id = games.create("r", "skat", Map.of(), 1, seats);
+        games.finish(id, new io.lamancha.server.journal.Journal.Result(List.of(9, 5), List.of(1), List.of(2, 1),
+                List.of(0)), clock.instant()).join();
+
+        GameSummary line = games.history(null, 1).get(0);
+        assertThat(line.left()).containsExactly(0);
+        assertThat(line.winners()).containsExactly(1);
+        assertThat(line.aborted()).isFalse();
+        assertThat(games.bestScore("Alice", "skat", 2)).as("a bot finished alice's game").isEmpty();
+        assertThat(games.bestScore("Bob", "skat", 2)).isEqualTo(OptionalInt.of(5));
+    }
+
+    @Test
+    void anAbortedGameIsListedAsAbortedUnratedAndNeverRestored() {
+        long id = games.create("r", "skat", Map.of(), 1, List.of(StoredSeat.human("Alice"), StoredSeat.human("Bob")),
+                true);
+        appendAll(games, id, 0, 2);
+        clock.advance(Duration.ofMinutes(3));
+        games.abort(id, clock.instant()).join();
+
+        assertThat(games.running()).isEmpty();
+        StoredGame game = games.load(id).orElseThrow();
+        assertThat(game.status()).isEqualTo(GameStatus.ABORTED);
+        assertThat(game.rated()).as("an aborted game is never rated").isFalse();
+        assertThat(game.moves()).hasSize(2);
+        GameSummary line = games.history("alice", 5).get(0);
+        assertThat(line.aborted()).isTrue();
+        assertThat(line.scores()).isEmpty();
+        assertThat(line.finishedAt()).isEqualTo(START.plus(Duration.ofMinutes(3)));
+        assertThatThrownBy(() -> games.abort(id, clock.instant()).join()).as("it ends once").isInstanceOf(CompletionException.class);
+    }
+
+    @Test
+    void aSoloScoreIsRankedAmongThePlayersOwnSoloGames() {
+        finishedGame("solitaire", List.of(StoredSeat.human("Alice")), List.of(40), List.of(0));
+        finishedGame("solitaire", List.of(StoredSeat.human("alice")), List.of(55), List.of(0));
+        finishedGame("solitaire", List.of(StoredSeat.human("Alice")), List.of(40), List.of(0));
+        finishedGame("solitaire", List.of(StoredSeat.human("Bob")), List.of(70), List.of(0));
+
+        assertThat(games.rank("ALICE", "solitaire", 1, 40)).contains(new ScoreRank(1, 2, 3, 55));
+        assertThat(games.rank("alice", "solitaire", 1, 55)).contains(new ScoreRank(0, 1, 3, 55));
+        assertThat(games.rank("carol", "solitaire", 1, 10)).isEmpty();
+    }
+
+    @Test
     void anAbandonedGameIsNeitherRestoredNorListed() {
         long id = games.create("r", "skat", Map.of(), 1, TWO);
         appendAll(games, id, 0, 5);

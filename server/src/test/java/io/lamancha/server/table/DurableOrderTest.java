@@ -2,7 +2,6 @@ package io.lamancha.server.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.journal.Journal.RatingChange;
 import io.lamancha.server.testing.CoinGame;
@@ -23,6 +22,9 @@ class DurableOrderTest {
 
     /** A journal whose writes complete when the test says so, in order. */
     private final List<CompletableFuture<Void>> writes = new ArrayList<>();
+    /** While set, a game's end is stored when the test completes {@link #heldEnd}. */
+    private boolean holdEnds;
+    private final CompletableFuture<List<RatingChange>> heldEnd = new CompletableFuture<>();
     private final Journal slowJournal = (room, game, options, seed, seats, rated) -> new Journal.Recording() {
         @Override
         public CompletableFuture<Void> moved(int seq, int seat, String move) {
@@ -32,8 +34,13 @@ class DurableOrderTest {
         }
 
         @Override
-        public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
-            return CompletableFuture.completedFuture(List.of());
+        public CompletableFuture<List<RatingChange>> finished(Journal.Result result) {
+            return holdEnds ? heldEnd : CompletableFuture.completedFuture(List.of());
+        }
+
+        @Override
+        public CompletableFuture<Void> aborted() {
+            return holdEnds ? heldEnd.thenApply(changes -> null) : CompletableFuture.completedFuture(null);
         }
 
         @Override
@@ -41,6 +48,36 @@ class DurableOrderTest {
         }
     };
     private final TestServer server = new TestServer(List.of(new CoinGame()), Duration.ZERO, slowJournal);
+
+    @Test
+    void theEndOfAnUnratedGameIsToldOnlyOnceItsResultIsStoredSoHistoryAskedThenListsIt() {
+        holdEnds = true;
+        Client alice = seated(server, "alice");
+        Client bob = seated(server, "bob");
+        alice.type("/option rounds 1").type("/start");
+        alice.type("/play heads");
+        bob.type("/play tails");
+        writes.forEach(w -> w.complete(null));
+        server.strand().runAll();
+        assertThat(alice.take()).anyMatch(l -> l.startsWith("bob calls tails")).noneMatch(l -> l.contains("Game over"));
+
+        heldEnd.complete(List.of());
+        server.strand().runAll();
+        assertThat(alice.take()).anyMatch(l -> l.startsWith("[coins-1] Game over: "));
+    }
+
+    @Test
+    void anAbortedGameIsToldOnlyOnceItIsStoredAsAborted() {
+        holdEnds = true;
+        Client alice = seated(server, "alice");
+        alice.type("/addbot").type("/start");
+        alice.take();
+        alice.type("/abort");
+        assertThat(alice.take()).noneMatch(l -> l.contains("Game aborted"));
+        heldEnd.complete(List.of());
+        server.strand().runAll();
+        assertThat(alice.take()).contains("[coins-1] Game aborted: alice ended it (/abort).");
+    }
 
     @Test
     void aMoveAppliedWhileAnEarlierOneIsWrittenIsShownAfterItAndTheEndAfterTheLastMove() {
@@ -69,7 +106,7 @@ class DurableOrderTest {
         server.strand().runAll();
         List<String> carolSaw = carol.take();
         assertThat(carolSaw).anyMatch(l -> l.startsWith("bob calls tails"));
-        assertThat(indexOf(carolSaw, "bob calls tails")).isLessThan(indexOf(carolSaw, "[coins-1] Game over."));
+        assertThat(indexOf(carolSaw, "bob calls tails")).isLessThan(indexOf(carolSaw, "[coins-1] Game over: "));
         List<String> daveSaw = dave.take();
         assertThat(indexOf(daveSaw, "{\"ev\":\"game\"")).isLessThan(indexOf(daveSaw, "{\"ev\":\"state\""));
         assertThat(indexOf(daveSaw, "{\"ev\":\"state\"")).isLessThan(indexOf(daveSaw, "{\"ev\":\"end\""));

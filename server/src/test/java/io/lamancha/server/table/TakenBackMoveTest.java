@@ -2,7 +2,6 @@ package io.lamancha.server.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.lamancha.engine.GameResult;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.journal.Journal.RatingChange;
 import io.lamancha.server.testing.CoinGame;
@@ -39,8 +38,13 @@ class TakenBackMoveTest {
                 }
 
                 @Override
-                public CompletableFuture<List<RatingChange>> finished(GameResult result, List<Integer> places) {
+                public CompletableFuture<List<RatingChange>> finished(Journal.Result result) {
                     return CompletableFuture.completedFuture(List.of());
+                }
+
+                @Override
+                public CompletableFuture<Void> aborted() {
+                    return CompletableFuture.completedFuture(null);
                 }
 
                 @Override

@@ -69,8 +69,9 @@ class UnratedGamesTest {
         Client alice = server.login("alice");
         alice.type("/room doncarlo-1").type("/spielinfo");
         List<String> info = alice.take();
-        assertThat(info).contains("Bots: random (rated 1300), smart (rated 1800); /addbot <level> adds one.")
-                .contains("Rated: yes, when every player is registered (no guest, no bot) and unseeded.");
+        assertThat(info).contains("Bots: random (rated 1300), smart (rated 1800); /addbot <level> adds one.");
+        assertThat(String.join(" ", info).replaceAll(" +", " ")).contains("Rated: yes, when every player is registered"
+                + " (no guest, no bot) and unseeded, each at an address of their own.");
         alice.type("/option variant coop").type("/spielinfo");
         assertThat(alice.take()).contains("Rated: no, the cooperative variant is played together, so it is not rated.");
         alice.type("/addbot smart");

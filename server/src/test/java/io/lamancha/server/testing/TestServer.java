@@ -5,6 +5,7 @@ import io.lamancha.engine.GameRegistry;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.Protocol;
 import io.lamancha.protocol.event.Welcome;
+import io.lamancha.server.StoredSoloRecords;
 import io.lamancha.server.Version;
 import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.command.Backups;
@@ -97,8 +98,7 @@ public final class TestServer {
         AtomicLong seeds = new AtomicLong(1);
         LineEncoder encoder = new LineEncoder();
         TableServices tables = new TableServices(Runnable::run, Duration.ZERO, grace, seeds::getAndIncrement, journal,
-                storage == null ? TableServices.SoloRecords.NONE
-                        : (name, game, then) -> storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1))));
+                storage == null ? TableServices.SoloRecords.NONE : new StoredSoloRecords(storage));
         world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), CopyingFeed.factory(encoder),
                 Channels.Limits.DEFAULT, Table.factory(tables),
                 seeds::getAndIncrement, storage == null ? TokenKeeper.NONE : storage.tokenKeeper(), 2, peers);
