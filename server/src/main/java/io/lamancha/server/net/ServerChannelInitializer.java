@@ -61,6 +61,8 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     @Override
     protected void initChannel(SocketChannel channel) {
         configure(channel, limits, batching);
+        // A peer that half-closes (nc -N at the end of its input) still reads our answers to its lines.
+        channel.config().setOption(ChannelOption.ALLOW_HALF_CLOSURE, true);
         addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
         if (tls != null) {
             // After the limiter, which turns excess peers away before a handshake costs anything;
