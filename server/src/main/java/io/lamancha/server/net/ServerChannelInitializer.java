@@ -64,6 +64,8 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
         // A peer that half-closes (nc -N at the end of its input) still reads our answers to its lines.
         channel.config().setOption(ChannelOption.ALLOW_HALF_CLOSURE, true);
         addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
+        // A telnet client's lines end in CR LF; right after the decoder, whose replies skip it.
+        channel.pipeline().addAfter("decoder", "nvt", new NvtLineEnds());
         if (tls != null) {
             // After the limiter, which turns excess peers away before a handshake costs anything;
             // before the guards, so the output cap counts what is written and the idle guard the lines.
