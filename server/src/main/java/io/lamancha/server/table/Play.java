@@ -68,12 +68,12 @@ final class Play implements Match.Settlement {
 
     /** Shows everyone the game as it is (a restored game). */
     void showAll() {
-        views.publish(game(), List.of(), -1);
+        views.publish(game());
     }
 
     /** Tells everyone what the deal says (who starts, where the rules draw it), then shows the game. */
     void showOpening() {
-        views.publish(game(), game().openingEvents(), -1);
+        views.publishOpening(game(), game().openingEvents());
     }
 
     /** Lets bots and timers see who moves now, and ends the game if it is over (a restored game may be). */

@@ -62,10 +62,18 @@ final class TableViews {
         return promptVersion[seat];
     }
 
-    /** After a start or an accepted move by {@code mover} ({@code -1} for none): events, then states. */
-    void publish(Game game, List<GameEvent> events, int mover) {
+    /** A restored game, or one taken back: everyone's state, people's as a prompt when it is their move. */
+    void publish(Game game) {
+        showStates(game, -1, false);
+    }
+
+    /**
+     * A game just dealt: what the deal tells, then the table to every person, seated or watching,
+     * each seat with its hand and its prompt or whom the game waits for, and a state to each JSON client.
+     */
+    void publishOpening(Game game, List<GameEvent> events) {
         announce(events);
-        showStates(game, mover);
+        showStates(game, -1, true);
     }
 
     /** A durable move's events, each to its audience. */
@@ -76,7 +84,7 @@ final class TableViews {
             } else {
                 Session s = seats.all().get(e.audience().seat()).session();
                 if (s != null) {
-                    s.send(news(e, context(e.audience().seat(), s.color())));
+                    s.send(news(e, context(e.audience().seat(), colored(s))));
                 }
             }
         }
@@ -88,6 +96,10 @@ final class TableViews {
      * Only once every move in it is durable and announced.
      */
     void showStates(Game game, int mover) {
+        showStates(game, mover, false);
+    }
+
+    private void showStates(Game game, int mover, boolean toEveryone) {
         boolean[] prompted = updatePrompts(game, mover);
         List<Session> spectators = new ArrayList<>();
         for (Session m : room.members()) {
@@ -96,11 +108,11 @@ final class TableViews {
                 if (seat == null) {
                     spectators.add(m);
                 } else {
-                    m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, false));
+                    m.send(state(game, seat, false, RenderContext.NO_FOCUS, false));
                 }
-            } else if (seat != null && prompted[seat] || game.isOver()) {
-                // a person reads the table when it is their move, and everyone reads how it ended
-                m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, true));
+            } else if (toEveryone || seat != null && prompted[seat] || game.isOver()) {
+                // a person reads the table when it is their move, and everyone reads how it began and ended
+                m.send(state(game, seat, colored(m), RenderContext.NO_FOCUS, true));
             }
         }
         if (!spectators.isEmpty()) {
@@ -169,13 +181,13 @@ final class TableViews {
     void sendState(Game game, Session session, boolean prompt) {
         Integer seat = seats.seatOf(session);
         if (session.format() == WireFormat.JSON || seat != null || prompt) {
-            session.send(state(game, seat, session.color(), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT));
+            session.send(state(game, seat, colored(session), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT));
         }
     }
 
     /** {@code /show}: the session's state, focused on one seat's area when {@code focus} is not null. */
     GameState show(Game game, Session session, Integer focus) {
-        return state(game, seats.seatOf(session), session.color(), focus == null ? RenderContext.NO_FOCUS : focus,
+        return state(game, seats.seatOf(session), colored(session), focus == null ? RenderContext.NO_FOCUS : focus,
                 session.format() == WireFormat.TEXT);
     }
 
@@ -246,6 +258,11 @@ final class TableViews {
             records.best(session.name(), game.id(), best -> best.ifPresent(score -> session.send(
                     io.lamancha.protocol.event.Info.of("Your best solo score at " + game.title() + ": " + score + "."))));
         }
+    }
+
+    /** Whether {@code s} gets ANSI colours: a person who asked for them; JSON is never coloured. */
+    private static boolean colored(Session s) {
+        return s.color() && s.format() == WireFormat.TEXT;
     }
 
     RenderContext context(int viewer, boolean color) {
