@@ -79,6 +79,11 @@ public final class TableOptions {
         return normalised;
     }
 
+    /** Every option back to its default. */
+    void reset() {
+        set.clear();
+    }
+
     /**
      * Takes the stored values back (a restored game), ignoring keys this game does not know; an
      * option the record lacks takes the game's {@link GameDefinition#recordDefaults() value for
