@@ -73,7 +73,7 @@ final class SeekCommands {
     }
 
     private static String checked(GameDefinition game, String key, String value) {
-        List<OptionSpec> specs = new ArrayList<>(game.options());
+        List<OptionSpec> specs = new ArrayList<>(game.options().stream().filter(o -> !o.recordOnly()).toList());
         specs.add(TableOptions.TIMER);
         specs.add(TableOptions.SEED);
         specs.add(TableOptions.RESULT);

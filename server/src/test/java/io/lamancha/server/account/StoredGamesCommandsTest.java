@@ -84,7 +84,7 @@ class StoredGamesCommandsTest {
         alice.type("/room hidalgo-1").type("/join").type("/addbot smart");
         List<String> started = alice.typeAndAwait("/start", l -> l.endsWith(" starts, drawn at random, and picks the"
                 + " first adventure."));
-        String told = started.get(started.size() - 1);
+        String told = started.stream().filter(l -> l.contains(" starts, drawn at random")).findFirst().orElseThrow();
         assertThat(told).matches("(alice|~\\S+) starts, drawn at random, and picks the first adventure\\.");
         alice.typeAndAwait("/leave", l -> l.endsWith("Game over."));
         awaitStored();
