@@ -88,6 +88,9 @@ public final class Dispatcher {
                     + " Vaya con Dios!"));
             return;
         }
+        if (item instanceof Input) {
+            session.active(context.clock().instant());
+        }
         if (item instanceof Input && session.pendingLogin() != null) {
             LoginCommands.passwordLine(session, ((Input) item).raw(), context);
             return;
