@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The viewer's own decision, for a person: what is being decided, and each move with what it does
- * (a move that names a seat, {@code zap seat2}, says whose card it is). Read from the view alone.
+ * (a move that names a player, {@code zap bob}, says whose card it is). Read from the view alone.
  */
 final class MoveGuide {
 
@@ -77,7 +77,8 @@ final class MoveGuide {
     }
 
     /** One move and what it does, the words of a long meaning aligned under its first. */
-    void move(String move, String meaning) {
+    void move(String canonical, String meaning) {
+        String move = TargetNames.named(canonical, ctx);
         String padded = move.length() < MOVE_COLUMN ? HidalgoRender.pad(move, MOVE_COLUMN) : move + "  ";
         Columns.fit("  " + paint.own(padded) + meaning, 2 + padded.length(), out);
     }

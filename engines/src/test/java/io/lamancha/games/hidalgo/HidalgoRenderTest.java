@@ -22,7 +22,7 @@ class HidalgoRenderTest {
         return lines;
     }
 
-    private static Fixture lions() {
+    static Fixture lions() {
         Fixture f = new Fixture(3, "A").pool("A2", "A3", "A4", "A5").hand(0, 50, 51).hand(1, 4, 5).hand(2, 24, 25)
                 .item("tent", 1).begin();
         f.move(0, "pick A2");
@@ -78,8 +78,8 @@ class HidalgoRenderTest {
                 "Waiting for alice: alice may use their card's ability zap, which cancels the");
         String zapper = String.join("\n", render(f, 0));
         assertThat(zapper).contains("Your decision: how to use your card's ability, zap,",
-                "  zap seat2             cancel the votes of bob's C4 Rocinante (+1)",
-                "  zap seat3             cancel the votes of carol's C24 The Innkeeper (+1)",
+                "  zap bob               cancel the votes of bob's C4 Rocinante (+1)",
+                "  zap carol             cancel the votes of carol's C24 The Innkeeper (+1)",
                 "  zap adventure         cancel the adventure card's votes (-2)",
                 "  pass                  use nothing this time");
         f.move(0, "zap adventure");

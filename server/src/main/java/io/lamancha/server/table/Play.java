@@ -3,6 +3,7 @@ package io.lamancha.server.table;
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
+import io.lamancha.engine.RenderContext;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameState;
@@ -101,17 +102,20 @@ final class Play implements Match.Settlement {
     }
 
     /**
-     * Applies a move a person typed: as written, or else the one legal move it is a short form of
-     * ({@link Shorthand}).
+     * Applies a move a person typed, players named or not (the game's {@code unnamed}): as written,
+     * or else the one legal move it is a short form of ({@link Shorthand}).
      */
-    CompletableFuture<Void> applyTyped(int seat, String move) {
+    CompletableFuture<Void> applyTyped(int seat, String typed) {
+        RenderContext named = views.context(seat, false);
+        String move = game().unnamed(typed, named);
         try {
             return apply(seat, move);
         } catch (Refusal r) {
             Optional<String> meant = r.code() == ErrorCode.ILLEGAL_MOVE ? Shorthand.resolve(move, game().legalMoves(seat))
                     : Optional.empty();
             if (meant.isEmpty()) {
-                throw r;
+                // the moves it quotes as the player reads them
+                throw new Refusal(r.code(), game().named(r.getMessage(), named));
             }
             return apply(seat, meant.get());
         }

@@ -191,11 +191,22 @@ final class TableViews {
                 session.format() == WireFormat.TEXT);
     }
 
-    /** {@code /moves}: the session's legal moves now, and whom the game waits for. */
+    /** {@code /moves}: the session's legal moves now (as a person reads them in text), and whom the game waits for. */
     Moves moves(Game game, Session session) {
         Integer seat = seats.seatOf(session);
         List<String> legal = seat == null ? List.of() : game.legalMoves(seat);
-        return new Moves(room.name(), game.version(), legal, awaitedNames(game.awaited()));
+        return new Moves(room.name(), game.version(), legal, awaitedNames(game.awaited()),
+                seat == null ? legal : named(game, seat, legal));
+    }
+
+    /** Moves as a person reads them: players named where the notation names seats. */
+    private List<String> named(Game game, int seat, List<String> moves) {
+        RenderContext ctx = context(seat, false);
+        List<String> out = new ArrayList<>(moves.size());
+        for (String m : moves) {
+            out.add(game.named(m, ctx));
+        }
+        return out;
     }
 
     /** A viewer's state; the ASCII render only when a person will read it ({@code text}). */
@@ -229,7 +240,7 @@ final class TableViews {
         if (legal.isEmpty()) {
             return List.of("Waiting for: " + String.join(", ", awaitedNames(game.awaited())) + ".");
         }
-        List<String> shown = legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal;
+        List<String> shown = named(game, seat, legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal);
         String time = timer.isZero() ? "" : " (" + timer.toSeconds() + " s)";
         List<String> lines = new ArrayList<>(TextLayout.bracketed(">> Your move, " + seats.all().get(seat).name() + time
                 + ": /play <move>. Legal:", shown, ">>   "));
