@@ -47,6 +47,19 @@ class HidalgoRenderTest {
     }
 
     @Test
+    void aNewcomerReadsWhatEachPickMovesWhatEachCardIsWorthAndWhatTheFirstPlayDecides() {
+        Fixture f = new Fixture(3, "A").pool("A2", "A3", "A4", "A5").hand(0, 50, 51).hand(1, 4, 5).hand(2, 24, 25)
+                .track(4, 0, 0, 0).begin();
+        String picking = String.join("\n", render(f, 0));
+        assertThat(picking).contains("worth: its points in your pile now",
+                "C50 Marcela -1 love, zap  worth 0", "pick A2               success: glory 4->8 (worth 1->3);");
+        f.move(0, "pick A2");
+        String playing = String.join("\n", render(f, 0));
+        assertThat(playing).contains("Its number is your vote: the", "Then the card goes to your pile");
+        assertThat(render(f, 0)).allMatch(l -> l.length() <= 80);
+    }
+
+    @Test
     void oneDiamondIsADiamondInTheCentreAsOnAPlayersLine() {
         Fixture f = lions();
         f.st.centreDiamonds = 1;
@@ -74,7 +87,7 @@ class HidalgoRenderTest {
         String all = String.join("\n", lines);
         assertThat(all).contains("Revealed for A2:", "alice       C50 Marcela -1 love, zap",
                 "bob         C4 Rocinante +1 glory\n", "carol       C24 The Innkeeper +1 glory, get diamond/item",
-                "Tally: 2 positive vs 3 negative (a tie fails)",
+                "Tally: 2 positive vs 3 negative: a failure as it stands (a tie fails)",
                 "Waiting for alice: alice may use their card's ability zap, which cancels the");
         String zapper = String.join("\n", render(f, 0));
         assertThat(zapper).contains("Your decision: how to use your card's ability, zap,",
