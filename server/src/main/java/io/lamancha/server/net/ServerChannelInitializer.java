@@ -114,7 +114,7 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      * <li>idle: closes silent peers and unfinished lines, on what the decoder tells it;</li>
      * <li>output: every write from the decoder or the session passes it, so the cap covers all output;</li>
      * <li>decoder: the transport's input to bounded lines (telnet bytes, or WebSocket frames),
-     * telling the idle guard of each finished line;</li>
+     * telling the idle guard of each finished line; on TCP, {@link NvtLineEnds} right after it;</li>
      * <li>flood: paces lines, after decoding so it counts lines rather than reads;</li>
      * <li>session: the lead's handler, sees only {@link InboundLine}s and {@link TransportEvent}s.</li>
      * </ol>
