@@ -6,7 +6,8 @@ import io.netty.channel.Channel;
 /**
  * Switches a telnet client's local echo off and on, e.g. around a password prompt. Sends
  * {@code IAC WILL ECHO} (the server claims echoing, so the client stops echoing what is typed) or
- * the line end of the hidden line and {@code IAC WONT ECHO} (it goes as CR LF: {@link NvtLineEnds}), and tells the channel's {@link TelnetLineDecoder} so that the client's
+ * the line end of the hidden line (which goes as CR LF, see {@link NvtLineEnds}) and
+ * {@code IAC WONT ECHO}, and tells the channel's {@link TelnetLineDecoder} so that the client's
  * acknowledgement is not refused. {@code WONT} goes only while the {@code WILL} stands: not if the
  * client refused it. Only use it after {@link TransportEvent.TelnetDetected}: a raw TCP client (nc)
  * would show the bytes as garbage. Callable from any thread.
