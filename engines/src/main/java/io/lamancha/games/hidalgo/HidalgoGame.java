@@ -6,6 +6,7 @@ import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.MoveResult;
+import io.lamancha.engine.RenderContext;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -111,6 +112,16 @@ final class HidalgoGame implements Game {
         List<String> list = legal.size() > 12 ? legal.subList(0, 12) : legal;
         return shown + " is not possible now. Send one of: " + String.join(", ", list)
                 + (legal.size() > 12 ? " (and " + (legal.size() - 12) + " more, see the legal moves)." : ".");
+    }
+
+    @Override
+    public String named(String text, RenderContext context) {
+        return TargetNames.named(text, context);
+    }
+
+    @Override
+    public String unnamed(String typed, RenderContext context) {
+        return TargetNames.unnamed(typed, context);
     }
 
     /** Who starts: the rules draw the first start player at random (from the seed). */

@@ -116,7 +116,7 @@ final class AccountCommands {
         if (st == null) {
             World.Whereabouts o = online.orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER,
                     "Nobody called " + name + " is online."));
-            req.reply(new Finger(o.name(), false, null, null, o.room(), List.of(), o.away(), List.of()));
+            req.reply(new Finger(o.name(), false, null, null, o.room(), List.of(), o.away(), List.of(), idle(req, online)));
             return;
         }
         req.defer();
@@ -140,9 +140,16 @@ final class AccountCommands {
             req.reply(new Finger(shown, account.isPresent(), account.map(a -> a.registeredAt().toString()).orElse(null),
                     account.map(a -> a.lastSeen() == null ? null : a.lastSeen().toString()).orElse(null),
                     online.map(World.Whereabouts::room).orElse(null), games,
-                    online.map(World.Whereabouts::away).orElse(null), ratings));
+                    online.map(World.Whereabouts::away).orElse(null), ratings, idle(req, online)));
             req.succeed();
         });
+    }
+
+    /** Seconds since someone online here last typed a line; null when offline or on another node. */
+    private static Long idle(Request req, Optional<World.Whereabouts> online) {
+        return online.map(World.Whereabouts::lastActive)
+                .map(last -> Math.max(0, java.time.Duration.between(last, req.clock().instant()).toSeconds()))
+                .orElse(null);
     }
 
     private static void checkStrength(String password) {

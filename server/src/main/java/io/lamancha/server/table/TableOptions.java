@@ -61,7 +61,13 @@ public final class TableOptions {
         return all;
     }
 
+    /** The options people see and set: record-only ones are neither listed nor settable. */
     List<OptionSpec> specs() {
+        return recorded().stream().filter(o -> !o.recordOnly()).toList();
+    }
+
+    /** Every option a game's record holds. */
+    private List<OptionSpec> recorded() {
         List<OptionSpec> all = new ArrayList<>(definition.options());
         all.addAll(EVERY_TABLE);
         return all;
@@ -79,6 +85,11 @@ public final class TableOptions {
         return normalised;
     }
 
+    /** Every option back to its default. */
+    void reset() {
+        set.clear();
+    }
+
     /**
      * Takes the stored values back (a restored game), ignoring keys this game does not know; an
      * option the record lacks takes the game's {@link GameDefinition#recordDefaults() value for
@@ -89,7 +100,7 @@ public final class TableOptions {
         Map<String, String> record = new TreeMap<>(definition.recordDefaults());
         record.putAll(stored);
         for (Map.Entry<String, String> e : record.entrySet()) {
-            if (specs().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
+            if (recorded().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
                 set.put(e.getKey(), e.getValue());
             }
         }
