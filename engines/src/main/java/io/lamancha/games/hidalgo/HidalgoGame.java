@@ -57,6 +57,9 @@ final class HidalgoGame implements Game {
         if (!LegalMoves.awaits(st, seat)) {
             return MoveResult.notYourTurn("It is not your turn: " + WaitingFor.describe(st) + ".");
         }
+        if (st.phase == Phase.PLAY) {
+            return play(seat, move);
+        }
         String canonical = MoveText.canonical(st.phase, move);
         List<String> legal = legalMoves(seat);
         List<String> steps = List.of(canonical);
@@ -75,6 +78,21 @@ final class HidalgoGame implements Game {
         }
         version++;
         return MoveResult.accepted(canonical, events);
+    }
+
+    /**
+     * A PLAY line, the commonest move: read as a submission and checked against the seat's choices
+     * as they stand, without writing out its legal moves (as {@link #apply} checks the other moves).
+     */
+    private MoveResult play(int seat, String move) {
+        PlaySubmission submission = MoveText.play(move);
+        if (submission == null || !LegalMoves.playChoices(st, seat).contains(submission)) {
+            return MoveResult.illegal(reason(MoveText.canonical(st.phase, move), legalMoves(seat)));
+        }
+        List<GameEvent> events = new ArrayList<>();
+        new Procedure(st, EventSink.into(events)).submit(seat, submission);
+        version++;
+        return MoveResult.accepted(submission.canonical(), events);
     }
 
     @Override

@@ -4,7 +4,10 @@ import io.lamancha.engine.EventSink;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Applies one canonical, already-checked legal move, as the string path writes it, to the state. */
+/**
+ * Applies one canonical, already-checked legal move, as the string path writes it, to the state;
+ * a PLAY submission, already read, goes to {@link Procedure#submit} without a detour through here.
+ */
 final class MoveDispatcher {
 
     private final HidalgoState st;
@@ -32,9 +35,6 @@ final class MoveDispatcher {
             case POISON_SHIELD:
                 procedure.answerPoisonShield(seat, yes);
                 break;
-            case PLAY:
-                play(seat, w);
-                break;
             case TENT:
                 procedure.copy(seat, w[0].equals("copy") ? cardId(w[1]) : null);
                 break;
@@ -59,10 +59,6 @@ final class MoveDispatcher {
             default:
                 throw new IllegalStateException("no move is possible in " + st.phase);
         }
-    }
-
-    private void play(int seat, String[] w) {
-        procedure.submit(seat, PlaySubmission.parse(List.of(w)));
     }
 
     private void ability(int seat, String[] w) {

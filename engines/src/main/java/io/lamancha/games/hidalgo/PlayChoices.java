@@ -1,7 +1,10 @@
 package io.lamancha.games.hidalgo;
 
-import java.util.ArrayList;
+import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 
 /**
  * Every PLAY submission one seat may send, worked out once and read three ways: how many there are,
@@ -52,13 +55,41 @@ final class PlayChoices {
         return new PlaySubmission(card, used - minus, minus, tent && index >= withoutTent);
     }
 
-    /** Every submission in canonical notation, in order. */
+    /**
+     * Whether {@code submission} is one of these: its target is one of the cards (or blind when
+     * poisoned), it uses no more donkeys than there are, and the tent only when there is one.
+     */
+    boolean contains(PlaySubmission submission) {
+        Integer card = submission.card();
+        boolean target = cards == null ? card == null : card != null && Arrays.binarySearch(cards, card) >= 0;
+        return target && submission.plusDonkeys() + submission.minusDonkeys() <= donkeys
+                && (tent || !submission.tent());
+    }
+
+    /**
+     * Every submission in canonical notation, in order: each is written when it is read, since a
+     * player with donkeys has dozens of them and most lists are only counted, searched or picked
+     * from. The list is read-only and stays as it was when the state changes (the cards are a
+     * snapshot, never written to).
+     */
     List<String> notations() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0, n = count(); i < n; i++) {
-            out.add(at(i).canonical());
+        return new Notations();
+    }
+
+    private final class Notations extends AbstractList<String> implements RandomAccess {
+
+        private final int size = count();
+
+        @Override
+        public String get(int index) {
+            Objects.checkIndex(index, size);
+            return at(index).canonical();
         }
-        return out;
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 
     private int targets() {
