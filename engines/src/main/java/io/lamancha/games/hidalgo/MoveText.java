@@ -46,8 +46,17 @@ final class MoveText {
         return String.join(" ", words);
     }
 
+    /** The number of a card code {@code C<n>}. */
+    static int cardId(String code) {
+        return Integer.parseInt(code, 1, code.length(), 10);
+    }
+
     /** A PLAY line read as a submission, or null when its words are not one (see {@link PlaySubmission#parse}). */
     static PlaySubmission play(String raw) {
+        PlaySubmission written = PlaySubmission.asWritten(raw);
+        if (written != null) {
+            return written;
+        }
         List<String> words = words(Phase.PLAY, raw);
         return words.isEmpty() ? null : PlaySubmission.parse(words);
     }

@@ -1,10 +1,7 @@
 package io.lamancha.games.hidalgo;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
-import java.util.RandomAccess;
 
 /**
  * Every PLAY submission one seat may send, worked out once and read three ways: how many there are,
@@ -66,30 +63,9 @@ final class PlayChoices {
                 && (tent || !submission.tent());
     }
 
-    /**
-     * Every submission in canonical notation, in order: each is written when it is read, since a
-     * player with donkeys has dozens of them and most lists are only counted, searched or picked
-     * from. The list is read-only and stays as it was when the state changes (the cards are a
-     * snapshot, never written to).
-     */
+    /** Every submission in canonical notation, in order, each written when it is first read. */
     List<String> notations() {
-        return new Notations();
-    }
-
-    private final class Notations extends AbstractList<String> implements RandomAccess {
-
-        private final int size = count();
-
-        @Override
-        public String get(int index) {
-            Objects.checkIndex(index, size);
-            return at(index).canonical();
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
+        return new MoveList(count(), i -> at(i).canonical());
     }
 
     private int targets() {

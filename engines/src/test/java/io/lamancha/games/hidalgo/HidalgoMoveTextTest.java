@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -62,6 +63,19 @@ class HidalgoMoveTextTest {
         }
     }
 
+    @Property(tries = 2000)
+    void aPlayWrittenAsTheLegalMovesWriteItIsTheSubmissionItsWordsName(@ForAll("plays") String raw) {
+        PlaySubmission written = PlaySubmission.asWritten(raw);
+        List<String> words = MoveText.words(Phase.PLAY, raw);
+        PlaySubmission read = words.isEmpty() ? null : PlaySubmission.parse(words);
+        if (written != null) {
+            assertThat(written).as(escaped(raw)).isEqualTo(read);
+            assertThat(written.canonical()).isEqualTo(raw);
+        } else if (read != null) {
+            assertThat(read.canonical()).as(escaped(raw)).isNotEqualTo(raw);
+        }
+    }
+
     @Test
     void theEdgesOfARegularExpressionAreReadAsItReadThem() {
         for (String raw : new String[] {"play c50 donkey+3", "donkey+3,tent;c007", "x+\u0001", "+\u2028",
@@ -88,6 +102,21 @@ class HidalgoMoveTextTest {
                 "\t", "\n", "\r", "\u000B", "\f", "\u0001", "\u0085", "\u2028", "\u00A0", "\u0130", "\u212A")
                 .list().ofMaxSize(8).map(p -> String.join("", p));
         return Arbitraries.oneOf(anything, pieces);
+    }
+
+    /** Submissions as the legal moves write them, some of them edited, and any text. */
+    @Provide
+    Arbitrary<String> plays() {
+        Arbitrary<String> written = Combinators.combine(
+                Arbitraries.integers().between(-1, 1_200_000), Arbitraries.integers().between(0, 3),
+                Arbitraries.integers().between(0, 3), Arbitraries.of(true, false))
+                .as((card, plus, minus, tent) -> new PlaySubmission(card < 0 ? null : card, plus, minus, tent)
+                        .canonical());
+        Arbitrary<String> edited = Combinators.combine(written, Arbitraries.of("C0", "c", " ", "  ", "+", "3", "x"),
+                        Arbitraries.integers().between(0, 40))
+                .as((w, insert, at) -> w.substring(0, Math.min(at, w.length())) + insert
+                        + w.substring(Math.min(at, w.length())));
+        return Arbitraries.oneOf(written, edited, text());
     }
 
     private static String escaped(String raw) {
