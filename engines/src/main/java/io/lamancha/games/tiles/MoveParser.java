@@ -22,6 +22,8 @@ final class MoveParser {
     record Outcome(Parsed move, String problem) {
     }
 
+    private static final String PLACE = "place ";
+    private static final String TURNED = " r";
     static final String HOW = "Write place <tile> or place <tile> r (turned 180 degrees), e.g. place T07 r.";
     /** The words that turn a tile: {@code r}, and what people type for it. */
     private static final Set<String> TURNED = Set.of("R", "ROTATED", "TURNED", "TURN", "ROTATE", "180");
@@ -34,6 +36,10 @@ final class MoveParser {
      * @param current the current field, or null
      */
     static Outcome parse(String move, Set<String> knownIds, Field current) {
+        Outcome canonical = canonical(move, knownIds);
+        if (canonical != null) {
+            return canonical;
+        }
         List<String> words = words(move.trim().toUpperCase(Locale.ROOT));
         if (!words.isEmpty() && words.get(0).equals("PLACE")) {
             words.remove(0);
@@ -66,6 +72,20 @@ final class MoveParser {
             return new Outcome(null, "There is no tile " + printable(id) + ". " + HOW);
         }
         return new Outcome(new Parsed(id, rotated), null);
+    }
+
+    /**
+     * The move as the legal moves write it, {@code place <tile>} or {@code place <tile> r} with a
+     * known id as the set writes it (upper case), read as {@link #parse} reads it but at once: bots
+     * send these; null for any other text, which {@link #parse} reads word by word.
+     */
+    private static Outcome canonical(String move, Set<String> knownIds) {
+        if (!move.startsWith(PLACE)) {
+            return null;
+        }
+        boolean rotated = move.endsWith(TURNED) && move.length() >= PLACE.length() + TURNED.length();
+        String id = move.substring(PLACE.length(), move.length() - (rotated ? TURNED.length() : 0));
+        return knownIds.contains(id) ? new Outcome(new Parsed(id, rotated), null) : null;
     }
 
     /** The ids of these tiles in upper case: what {@link #parse} is given as known ids. */
