@@ -23,7 +23,7 @@ final class MoveParser {
     }
 
     private static final String PLACE = "place ";
-    private static final String TURNED = " r";
+    private static final String TURNED_SUFFIX = " r";
     static final String HOW = "Write place <tile> or place <tile> r (turned 180 degrees), e.g. place T07 r.";
     /** The words that turn a tile: {@code r}, and what people type for it. */
     private static final Set<String> TURNED = Set.of("R", "ROTATED", "TURNED", "TURN", "ROTATE", "180");
@@ -83,8 +83,8 @@ final class MoveParser {
         if (!move.startsWith(PLACE)) {
             return null;
         }
-        boolean rotated = move.endsWith(TURNED) && move.length() >= PLACE.length() + TURNED.length();
-        String id = move.substring(PLACE.length(), move.length() - (rotated ? TURNED.length() : 0));
+        boolean rotated = move.endsWith(TURNED_SUFFIX) && move.length() >= PLACE.length() + TURNED_SUFFIX.length();
+        String id = move.substring(PLACE.length(), move.length() - (rotated ? TURNED_SUFFIX.length() : 0));
         return knownIds.contains(id) ? new Outcome(new Parsed(id, rotated), null) : null;
     }
 
