@@ -125,7 +125,10 @@ public final class Commands {
         specs.add(spec("remove", List.of("kickbot"), "/remove <name>", "Remove a bot or absent player; in a game, vote for a bot to play for an absent one.", true, TableCommands::remove));
         specs.add(spec("reset", List.of(), "/reset", "Clear a finished game; seats stay.", true, TableCommands::reset));
         // Stored games
-        specs.add(spec("history", List.of("games"), "/history [name]", "Recent finished games (someone's, or everyone's).", true, ArchiveCommands::history));
+        specs.add(spec("games", List.of(), "/games", "Your running games, live and turn-based: whose move, the time left.",
+                true, GamesCommands::games, "Every game you have a seat in, with its room (/room <name> goes there), whose",
+                "move it is, and for a turn-based game the time left. /history lists the finished ones."));
+        specs.add(spec("history", List.of(), "/history [name]", "Recent finished games (someone's, or everyone's).", true, ArchiveCommands::history));
         specs.add(spec("replay", List.of(), "/replay <id> [full] [move]", "Step through a finished game, move by move.", true, ArchiveCommands::replay,
                 "/replay 12 shows the start, /replay 12 5 the table after move 5, as spectators saw it.",
                 "/replay 12 full 5 shows every player's hand as well (the game is over)."));
