@@ -8,7 +8,7 @@ const TITLE = "La Mancha";
 
 export const settings = { ...DEFAULTS, ...read() };
 /** How often each signal was given, for a person debugging and for the page's tests. */
-export const signalled = { title: 0, sound: 0, notification: 0 };
+export const signalled = { title: 0, sound: 0, notification: 0, turn: 0 };
 
 function read() {
   try {
@@ -56,6 +56,24 @@ export function moveState(mine, what) {
       && Notification.permission === "granted") {
     signalled.notification++;
     const n = new Notification("La Mancha: your move", { body: what, tag: "lamancha-move" });
+    n.onclick = () => {
+      window.focus();
+      n.close();
+    };
+  }
+}
+
+/**
+ * A turn-based game waits for the viewer's move elsewhere (another room, or after a login): the
+ * chime, and a browser notification while the tab is hidden, saying {@code what}.
+ */
+export function turnSignal(what) {
+  signalled.turn++;
+  if (settings.sound) beep();
+  if (settings.notify && document.visibilityState === "hidden" && "Notification" in window
+      && Notification.permission === "granted") {
+    signalled.notification++;
+    const n = new Notification("La Mancha: your move", { body: what, tag: "lamancha-turn" });
     n.onclick = () => {
       window.focus();
       n.close();
