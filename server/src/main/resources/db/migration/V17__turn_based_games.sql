@@ -11,7 +11,9 @@ ALTER TABLE games ADD COLUMN parked_at TIMESTAMP WITH TIME ZONE;
 ALTER TABLE game_seats ADD COLUMN turn_due TIMESTAMP WITH TIME ZONE;
 ALTER TABLE game_seats ADD COLUMN seen_moves INT DEFAULT 0 NOT NULL;
 
--- The moves that fall due (a parked game is brought back when one does), and the parked games
--- of a room name (brought back when someone enters it).
+-- The moves that fall due (a parked game is brought back when one does), the parked games of a
+-- room name (brought back when someone enters it), and the running games that are not parked (a
+-- start restores those only, however many are parked).
 CREATE INDEX game_seats_by_turn_due ON game_seats (turn_due);
 CREATE INDEX games_by_room ON games (room, status);
+CREATE INDEX games_by_parked ON games (status, parked_at, room);

@@ -137,12 +137,12 @@ public final class TurnStore {
         });
     }
 
-    /** The room names of every parked game (each name once, any order). */
+    /** The room names of every parked game (a name twice if two games were parked in it), any order. */
     public List<String> parkedRooms() {
         return Jdbc.withConnection(database, "read the parked rooms", connection -> {
             List<String> out = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT DISTINCT room FROM games WHERE status = 'RUNNING' AND parked_at IS NOT NULL")) {
+                    "SELECT room FROM games WHERE status = 'RUNNING' AND parked_at IS NOT NULL")) {
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
                         out.add(row.getString(1));
