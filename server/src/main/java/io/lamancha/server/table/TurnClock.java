@@ -188,7 +188,8 @@ final class TurnClock {
         String where = room.name() + " (" + views.gameId() + ", " + left + " left)";
         Session online = room.world().user(name).orElse(null);
         if (online != null) {
-            online.send(new Notice("turn", "Your move in " + where + ": /room " + room.name() + " takes you there."));
+            online.send(new Notice("turn", "Your move in " + where + ": " + (online.room() == room
+                    ? "/join takes your seat back." : "/room " + room.name() + " takes you there.")));
         } else {
             services.letters().leave(name, room.name(), "Your move in " + where + ". /room " + room.name()
                     + " takes you there.");
