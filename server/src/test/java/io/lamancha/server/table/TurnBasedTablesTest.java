@@ -179,4 +179,58 @@ class TurnBasedTablesTest {
         alice.type("/play heads");
         assertThat(bob.take()).contains("alice calls heads.");
     }
+
+    @Test
+    void aTurnBasedAdAndChallengeAreForRegisteredPlayersAndSetUpATurnBasedTableInARoomOfItsOwn() {
+        Client guest = server.login("gus");
+        alice = registered("alice");
+        bob = registered("bob");
+        guest.take();
+        alice.take();
+        guest.type("/seek coins 2 pace=turnbased movetime=10m");
+        assertThat(guest.take()).containsExactlyElementsOf(Fitted.lines("error FORBIDDEN: Turn-based tables are for"
+                + " registered players, whose seats wait for them for days: /register <password> keeps your name."));
+        alice.type("/seek coins 2 pace=turnbased movetime=31d");
+        assertThat(alice.take()).containsExactlyElementsOf(Fitted.lines("error BAD_ARGUMENT: A move may have from 1s"
+                + " to 30d, in hours or days: /option movetime 24h, /option movetime 3d."));
+        alice.type("/seek coins 2 pace=turnbased movetime=10m");
+        assertThat(bob.take()).containsExactly("*** #1 alice seeks coins for 2 players (movetime=10m, pace=turnbased):"
+                + " /accept 1", "    to play.");
+        guest.type("/accept 1");
+        assertThat(guest.take()).endsWith(Fitted.lines("error FORBIDDEN: Turn-based tables are for registered"
+                + " players, whose seats wait for them for days: /register <password> keeps your name.")
+                .toArray(String[]::new));
+        bob.type("/accept 1");
+        assertThat(bob.take()).containsSequence(Fitted.lines("Turn-based: each move has 10m; when a player's time"
+                + " runs out, a random move is made for them."));
+        bob.type("/lobby");
+        assertThat(bob.take()).as("a turn-based game lets its players go").noneMatch(l -> l.startsWith("error"));
+
+        Client carol = registered("carol");
+        carol.type("/room coins-1");
+        carol.type("/match gus coins pace=turnbased");
+        assertThat(carol.take()).containsSequence(Fitted.lines("error FORBIDDEN: gus is a guest; turn-based tables are"
+                + " for registered players. Challenge them to a live game, or ask them to /register first."));
+        carol.type("/match bob coins pace=turnbased movetime=2d");
+        assertThat(carol.session().room().name()).as("a room of its own, not coins-1").isNotEqualTo("coins-1");
+        assertThat(bob.take()).containsSequence(Fitted.lines("*** carol challenges you to Coins (coins, movetime=2d,"
+                + " pace=turnbased) at " + carol.session().room().name() + "."));
+    }
+
+    @Test
+    void aTurnBasedGameBetweenRegisteredPlayersAtTwoAddressesIsRatedAsALiveOneIs() {
+        alice = registered("alice");
+        Client b = server.connectFrom("10.0.0.2");
+        b.take();
+        b.type("/login bob");
+        b.session().registered(true);
+        bob = b;
+        alice.type("/newroom coins");
+        String room = alice.session().room().name();
+        alice.type("/join").type("/option pace turnbased").type("/option movetime 1h").type("/option rounds 1");
+        bob.type("/room " + room).type("/join");
+        alice.take();
+        alice.type("/start");
+        assertThat(alice.take()).contains("Rated: the result changes the players' ratings.");
+    }
 }
