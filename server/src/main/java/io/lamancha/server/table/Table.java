@@ -51,8 +51,6 @@ public final class Table implements RoomActivity {
     private State state = State.WAITING;
     /** The game in play or last played; {@code null} before the first and after a reset. */
     private Play play;
-    /** A turn-based game's park is on its way to the store. */
-    private boolean parking;
 
     public Table(Room room, GameDefinition definition, TableServices services) {
         this.room = room;
@@ -66,7 +64,8 @@ public final class Table implements RoomActivity {
         this.seating = new TableSeating(room, seats, definition, absence);
         this.early = new EarlyEnds(room, seats, absence, () -> playing() ? play : null);
         this.turns = new TurnClock(room, seats, views, services.turns());
-        this.turnTable = new TurnTable(room, seats, views, turns, services.turns());
+        this.turnTable = new TurnTable(room, seats, views, turns, services.turns(), bots, early,
+                () -> playing() ? play : null, this::lost);
     }
 
     /** Every game room's activity is a table. */
@@ -171,7 +170,7 @@ public final class Table implements RoomActivity {
 
     @Override
     public void unattended() {
-        parkIfUnattended();
+        turnTable.parkIfUnattended();
     }
 
     /** Whoever comes next finds a new table: no bots, no finished game, every option at its default. */
@@ -347,8 +346,8 @@ public final class Table implements RoomActivity {
         }
         // a turn-based game's moves have their move time (the clock's), never a live timer
         Duration timer = pace.turnBased() ? Duration.ZERO : options.timer();
-        play = new Play(match, room, seats, views, bots, timer, services, this::finished, this::told);
-        turns.begin(pace, seats.all().size(), this::overdue);
+        play = new Play(match, room, seats, views, bots, timer, services, this::finished, turnTable::told);
+        turns.begin(pace, seats.all().size(), turnTable::overdue);
         views.timer(timer);
         views.roster(seats.names());
         state = State.PLAYING;
@@ -444,88 +443,5 @@ public final class Table implements RoomActivity {
         seating.freeAbsent();
         room.refresh();
         room.settled();
-    }
-
-    // ---- turn-based games ----
-
-    /** A durable move (or a bot's, or one made when time ran out) has been told: the clock goes on, and the game may park. */
-    private void told() {
-        if (playing() && turns.on()) {
-            turns.changed(play.game(), play.recording());
-            parkIfUnattended();
-        }
-    }
-
-    /** The move time of the person in {@code seat} ran out: what the pace says happens; false when it cannot be now. */
-    private boolean overdue(int seat) {
-        if (!playing() || play.ended()) {
-            return true;
-        }
-        if (play.waiting()) {
-            return false;
-        }
-        Seat s = seats.all().get(seat);
-        if (s.botPlays() || !play.game().awaited().contains(seat)) {
-            return true;
-        }
-        Pace pace = turns.pace();
-        if (pace.botOnExpiry()) {
-            return early.timedOut(seat, pace.moveTimeText());
-        }
-        return bots.randomMove(seat, "Time ran out for " + s.name() + " (" + pace.moveTimeText()
-                + " a move); a random move was made for them.");
-    }
-
-    /**
-     * Nobody is at the table of a turn-based game that waits for people who are away: once every
-     * move is durable it is parked in the store, and then the room leaves this node. Someone who
-     * came in meanwhile keeps it here.
-     */
-    private void parkIfUnattended() {
-        if (!mayPark() || parking) {
-            return;
-        }
-        parking = true;
-        Play parked = play;
-        play.afterDurable(() -> {
-            if (play != parked || !mayPark()) {
-                parking = false;
-                return;
-            }
-            play.recording().parked(turns.record()).whenComplete((ok, failed) -> room.strand().run(() ->
-                    parkedInStore(parked, failed == null && ok)));
-        });
-    }
-
-    private void parkedInStore(Play parked, boolean ok) {
-        parking = false;
-        if (play != parked || !ok) {
-            return; // the store did not take it: the game stays here, and parks when someone next leaves
-        }
-        if (room.members().isEmpty()) {
-            lost();
-            room.world().park(room);
-            return;
-        }
-        // someone came in while it was written: the game stays here after all, if it is still this node's
-        parked.recording().unparked().whenComplete((mine, failed) -> {
-            if (failed != null || !mine) {
-                room.world().lost(room);
-            }
-        });
-    }
-
-    /** A turn-based game in play, waiting for people who are not here (not for a bot, nor for the store). */
-    private boolean mayPark() {
-        if (!playing() || !turns.on() || play.waiting() || play.ended() || !room.members().isEmpty()
-                || room.parked()) {
-            return false;
-        }
-        for (int s : play.game().awaited()) {
-            if (seats.all().get(s).botPlays()) {
-                return false;
-            }
-        }
-        return true;
     }
 }

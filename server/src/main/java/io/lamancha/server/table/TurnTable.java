@@ -9,12 +9,14 @@ import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * What a turn-based table does that a live one does not: only registered players sit at it (their
  * seats wait for them for days), a table being formed is told to their friends, a player who
  * goes keeps the seat with no grace period and no bot, one who comes back hears what they missed,
- * and those away hear how it ended. Confined to the room's strand.
+ * a move whose time ran out gets the outcome the pace says, a game nobody is at parks, and those
+ * away hear how it ended. Confined to the room's strand.
  */
 final class TurnTable {
 
@@ -23,13 +25,30 @@ final class TurnTable {
     private final TableViews views;
     private final TurnClock clock;
     private final TurnServices services;
+    private final BotDriver bots;
+    private final EarlyEnds early;
+    private final Supplier<Play> playing;
+    private final Runnable lost;
+    /** A park is on its way to the store. */
+    private boolean parking;
 
-    TurnTable(Room room, SeatList seats, TableViews views, TurnClock clock, TurnServices services) {
+    /**
+     * @param bots makes the random move of a player whose time ran out
+     * @param early gives a bot the seat of a player whose time ran out, when the pace says so
+     * @param playing the game in play, {@code null} when none is
+     * @param lost the table lets its game go (it is parked: nothing of it runs here any more)
+     */
+    TurnTable(Room room, SeatList seats, TableViews views, TurnClock clock, TurnServices services, BotDriver bots,
+            EarlyEnds early, Supplier<Play> playing, Runnable lost) {
         this.room = room;
         this.seats = seats;
         this.views = views;
         this.clock = clock;
         this.services = services;
+        this.bots = bots;
+        this.early = early;
+        this.playing = playing;
+        this.lost = lost;
     }
 
     private static final String REGISTERED_ONLY = "only registered players sit at a turn-based table, whose seats"
@@ -118,5 +137,88 @@ final class TurnTable {
                 }
             }
         }
+    }
+
+    /** A durable move (a person's, a bot's, or one made when time ran out) has been told: the clock goes on, and the game may park. */
+    void told() {
+        Play play = playing.get();
+        if (play != null && clock.on()) {
+            clock.changed(play.game(), play.recording());
+            parkIfUnattended();
+        }
+    }
+
+    /** The move time of the person in {@code seat} ran out: what the pace says happens; false when it cannot be now. */
+    boolean overdue(int seat) {
+        Play play = playing.get();
+        if (play == null || play.ended()) {
+            return true;
+        }
+        if (play.waiting()) {
+            return false;
+        }
+        Seat s = seats.all().get(seat);
+        if (s.botPlays() || !play.game().awaited().contains(seat)) {
+            return true;
+        }
+        Pace pace = clock.pace();
+        if (pace.botOnExpiry()) {
+            return early.timedOut(seat, pace.moveTimeText());
+        }
+        return bots.randomMove(seat, "Time ran out for " + s.name() + " (" + pace.moveTimeText()
+                + " a move); a random move was made for them.");
+    }
+
+    /**
+     * Nobody is at the table of a turn-based game that waits for people who are away: once every
+     * move is durable it is parked in the store, and then the room leaves this node. Someone who
+     * came in meanwhile keeps it here.
+     */
+    void parkIfUnattended() {
+        Play play = playing.get();
+        if (!mayPark(play) || parking) {
+            return;
+        }
+        parking = true;
+        play.afterDurable(() -> {
+            if (playing.get() != play || !mayPark(play)) {
+                parking = false;
+                return;
+            }
+            play.recording().parked(clock.record()).whenComplete((ok, failed) -> room.strand().run(() ->
+                    parkedInStore(play, failed == null && ok)));
+        });
+    }
+
+    private void parkedInStore(Play parked, boolean ok) {
+        parking = false;
+        if (playing.get() != parked || !ok) {
+            return; // the store did not take it: the game stays here, and parks when someone next leaves
+        }
+        if (room.members().isEmpty()) {
+            lost.run();
+            room.world().park(room);
+            return;
+        }
+        // someone came in while it was written: the game stays here after all, if it is still this node's
+        parked.recording().unparked().whenComplete((mine, failed) -> {
+            if (failed != null || !mine) {
+                room.world().lost(room);
+            }
+        });
+    }
+
+    /** A turn-based game in play, waiting for people who are not here (not for a bot, nor for the store). */
+    private boolean mayPark(Play play) {
+        if (play == null || !clock.on() || play.waiting() || play.ended() || !room.members().isEmpty()
+                || room.parked()) {
+            return false;
+        }
+        for (int s : play.game().awaited()) {
+            if (seats.all().get(s).botPlays()) {
+                return false;
+            }
+        }
+        return true;
     }
 }
