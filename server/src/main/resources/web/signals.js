@@ -51,11 +51,16 @@ export function moveState(mine, what) {
   document.title = mine ? `\u25B6 Your move - ${TITLE}` : TITLE;
   if (!mine) return;
   signalled.title++;
+  chimeAndNotify(what, "lamancha-move");
+}
+
+/** The chime (unless off), and a browser notification saying {@code what} while the tab is hidden (if allowed). */
+function chimeAndNotify(what, tag) {
   if (settings.sound) beep();
   if (settings.notify && document.visibilityState === "hidden" && "Notification" in window
       && Notification.permission === "granted") {
     signalled.notification++;
-    const n = new Notification("La Mancha: your move", { body: what, tag: "lamancha-move" });
+    const n = new Notification("La Mancha: your move", { body: what, tag });
     n.onclick = () => {
       window.focus();
       n.close();
@@ -69,16 +74,7 @@ export function moveState(mine, what) {
  */
 export function turnSignal(what) {
   signalled.turn++;
-  if (settings.sound) beep();
-  if (settings.notify && document.visibilityState === "hidden" && "Notification" in window
-      && Notification.permission === "granted") {
-    signalled.notification++;
-    const n = new Notification("La Mancha: your move", { body: what, tag: "lamancha-turn" });
-    n.onclick = () => {
-      window.focus();
-      n.close();
-    };
-  }
+  chimeAndNotify(what, "lamancha-turn");
 }
 
 let audio = null;

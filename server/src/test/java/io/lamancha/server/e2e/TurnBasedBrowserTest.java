@@ -46,14 +46,8 @@ class TurnBasedBrowserTest {
                 .withWeb(WebConfig.on(0)));
         ana = BrowserUser.logIn(chromium.browser(), server.webPort(), "ana", 1280, 800);
         ben = BrowserUser.logIn(chromium.browser(), server.webPort(), "ben", 390, 844);
-        for (BrowserUser u : List.of(ana, ben)) {
-            u.page().click("#open-account");
-            u.page().fill("#register-password", "secret-" + u.name());
-            u.page().fill("#register-again", "secret-" + u.name());
-            u.page().click("#register-form button[type=submit]");
-            PlaywrightAssertions.assertThat(u.at("#register-form .note")).containsText(u.name() + " is registered");
-            u.page().click("#dialog-close");
-        }
+        ana.register();
+        ben.register();
     }
 
     @AfterEach

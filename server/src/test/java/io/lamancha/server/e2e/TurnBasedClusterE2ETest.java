@@ -4,6 +4,7 @@ import static io.lamancha.server.e2e.TurnPlay.events;
 import static io.lamancha.server.e2e.TurnPlay.eventually;
 import static io.lamancha.server.e2e.TurnPlay.last;
 import static io.lamancha.server.e2e.TurnPlay.loginJson;
+import static io.lamancha.server.e2e.TurnPlay.named;
 import static io.lamancha.server.e2e.TurnPlay.playUntilAwaited;
 import static io.lamancha.server.e2e.TurnPlay.registered;
 import static io.lamancha.server.e2e.TurnPlay.start;
@@ -41,7 +42,7 @@ class TurnBasedClusterE2ETest {
             try (SocketClient ann = registered(a.port(), "ann"); SocketClient bob = registered(a.port(), "bob")) {
                 room = turnBasedTable(ann, bob, "1h", "random");
                 List<Player> players = start(ann, bob, room);
-                Player bobAt = players.get(0).name().equals("bob") ? players.get(0) : players.get(1);
+                Player bobAt = named(players, "bob");
                 playUntilAwaited(players, bobAt);
                 for (SocketClient c : List.of(ann, bob)) {
                     assertThat(Wire.request(c, "l" + c.hashCode(), "/lobby").get("ev").asText()).isEqualTo("ok");

@@ -5,6 +5,7 @@ import static io.lamancha.server.e2e.TurnPlay.eventually;
 import static io.lamancha.server.e2e.TurnPlay.last;
 import static io.lamancha.server.e2e.TurnPlay.loginJson;
 import static io.lamancha.server.e2e.TurnPlay.member;
+import static io.lamancha.server.e2e.TurnPlay.named;
 import static io.lamancha.server.e2e.TurnPlay.playUntilAwaited;
 import static io.lamancha.server.e2e.TurnPlay.quietFor;
 import static io.lamancha.server.e2e.TurnPlay.registered;
@@ -55,8 +56,8 @@ class TurnBasedE2ETest {
                 SocketClient ann = registered(first.port(), "ann"); SocketClient bob = registered(first.port(), "bob")) {
             room = turnBasedTable(ann, bob, "1h", "random");
             List<Player> players = start(ann, bob, room);
-            Player away = players.get(0).name().equals("ann") ? players.get(0) : players.get(1);
-            Player staying = players.get(0) == away ? players.get(1) : players.get(0);
+            Player away = named(players, "ann");
+            Player staying = named(players, "bob");
             playUntilAwaited(players, staying);
 
             away.client().close();
@@ -123,8 +124,8 @@ class TurnBasedE2ETest {
                 SocketClient ann = registered(server.port(), "ann"); SocketClient bob = registered(server.port(), "bob")) {
             String room = turnBasedTable(ann, bob, "2s", "bot");
             List<Player> players = start(ann, bob, room);
-            Player annAt = players.get(0).name().equals("ann") ? players.get(0) : players.get(1);
-            Player bobAt = players.get(0) == annAt ? players.get(1) : players.get(0);
+            Player annAt = named(players, "ann");
+            Player bobAt = named(players, "bob");
             playUntilAwaited(players, annAt);
             assertThat(Wire.request(ann, "l1", "/lobby").get("ev").asText()).isEqualTo("ok");
 
@@ -147,7 +148,7 @@ class TurnBasedE2ETest {
                 SocketClient ann = registered(server.port(), "ann"); SocketClient bob = registered(server.port(), "bob")) {
             String room = turnBasedTable(ann, bob, "2s", "random");
             List<Player> players = start(ann, bob, room);
-            Player annAt = players.get(0).name().equals("ann") ? players.get(0) : players.get(1);
+            Player annAt = named(players, "ann");
             playUntilAwaited(players, annAt);
             assertThat(Wire.request(ann, "l1", "/lobby").get("ev").asText()).isEqualTo("ok");
             assertThat(Wire.request(bob, "l2", "/lobby").get("ev").asText()).isEqualTo("ok");

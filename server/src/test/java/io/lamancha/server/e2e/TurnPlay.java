@@ -56,6 +56,11 @@ final class TurnPlay {
         return room;
     }
 
+    /** The player named {@code name} of {@code players}. */
+    static Player named(List<Player> players, String name) {
+        return players.stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
     /** Starts the game; each player with their seat, the start's seat 0 first. */
     static List<Player> start(SocketClient ann, SocketClient bob, String room) throws IOException {
         ann.send("#s0 /start");
