@@ -71,7 +71,8 @@ public final class Commands {
                 "/invite bob: bob hears which room and game, and how to come."));
         specs.add(spec("match", List.of("challenge"), "/match <name> [game]", "Challenge someone to a game (/help match).",
                 true, MatchCommands::match, "/match bob doncarlo timer=60: a doncarlo table with a 60 s timer, you seated,",
-                "bob invited to it (/room and /join accept). Without a game: this room's. Options as in /seek."));
+                "bob invited to it (/room and /join accept). Without a game: this room's. Options as in /seek;",
+                "pace=turnbased movetime=2d makes it a turn-based game, in a room of its own."));
         specs.add(spec("observe", List.of("watch"), "/observe <name>", "Watch the game someone plays.", true,
                 CommunityCommands::observe, "/observe ann takes you to the room where ann has a seat, as a spectator."));
         // Channels
@@ -91,6 +92,7 @@ public final class Commands {
         specs.add(spec("seek", List.of(), "/seek <game> [seats] [key=value]", "Post an ad for a game to the lobby.", true,
                 SeekCommands::seek, "/seek doncarlo 3 timer=60 bots=yes: whoever answers with /accept sits down with you",
                 "at a new table; bots=yes fills the other seats with bots once one person accepted.",
+                "pace=turnbased movetime=24h seeks a turn-based game (registered players only).",
                 "The ad ends when you /unseek, log out, or start another game."));
         specs.add(spec("sought", List.of("ads"), "/sought", "The open ads for games.", true, SeekCommands::sought));
         specs.add(spec("accept", List.of("play-ad"), "/accept <number>", "Answer an ad: you sit down with its author.", true,
