@@ -24,8 +24,9 @@ import org.apache.logging.log4j.Logger;
  * node brings one back when someone enters its room, and when one of its moves falls due (it
  * looks for those now and then). Taking a game back is a write that only one node can win, so a
  * parked game, which is no node's, becomes the first asker's. What stays in memory per parked game
- * is its room's name, so that no new room takes it while it waits. Bringing back, the look-ups and
- * the search run on a thread of their own, never on an event loop.
+ * is its room's name, so that no new room takes it while it waits: those this node parked, those
+ * parked when it started, and those other nodes parked since (read with each search). Bringing
+ * back, the look-ups and the search run on a thread of their own, never on an event loop.
  */
 final class ParkedGames implements Parking, AutoCloseable {
 
@@ -44,6 +45,8 @@ final class ParkedGames implements Parking, AutoCloseable {
     private final Clock clock;
     private final Duration search;
     private final Set<String> reserved = ConcurrentHashMap.newKeySet();
+    /** Since when the games other nodes parked were last read (the search's thread only). */
+    private java.time.Instant lastRead;
     private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "lamancha-turns");
         t.setDaemon(true);
@@ -75,6 +78,7 @@ final class ParkedGames implements Parking, AutoCloseable {
      * due moves begins.
      */
     void start() {
+        lastRead = clock.instant();
         for (String room : store.parkedRooms()) {
             reserved.add(Names.key(room));
         }
@@ -157,9 +161,19 @@ final class ParkedGames implements Parking, AutoCloseable {
         }
     }
 
-    /** The parked games whose moves fell due come back: their tables make the moves their pace says, and park again. */
+    /**
+     * The names of the games other nodes parked since the last search are kept from new rooms;
+     * the parked games whose moves fell due come back: their tables make the moves their pace
+     * says, and park again.
+     */
     private void wakeDue() {
         try {
+            java.time.Instant now = clock.instant();
+            // a margin for the clocks of other nodes, which stamped their parks
+            for (String room : store.parkedRoomsSince(lastRead.minus(search).minusSeconds(5))) {
+                reserved.add(Names.key(room));
+            }
+            lastRead = now;
             for (TurnStore.Parked p : store.overdue(clock.instant(), DUE_PER_SEARCH)) {
                 Optional<Room> here = world.room(p.room());
                 if (here.isPresent() && here.get().activity() != null && !here.get().activity().idle()) {

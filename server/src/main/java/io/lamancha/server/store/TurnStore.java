@@ -139,10 +139,21 @@ public final class TurnStore {
 
     /** The room names of every parked game (a name twice if two games were parked in it), any order. */
     public List<String> parkedRooms() {
+        return parkedRoomsSince(null);
+    }
+
+    /**
+     * The room names of the games parked at {@code since} or later (by any node), any order;
+     * every parked game's when {@code since} is null.
+     */
+    public List<String> parkedRoomsSince(Instant since) {
         return Jdbc.withConnection(database, "read the parked rooms", connection -> {
             List<String> out = new ArrayList<>();
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT room FROM games WHERE status = 'RUNNING' AND parked_at IS NOT NULL")) {
+            try (PreparedStatement select = connection.prepareStatement("SELECT room FROM games WHERE status ="
+                    + " 'RUNNING' AND parked_at IS NOT NULL" + (since == null ? "" : " AND parked_at >= ?"))) {
+                if (since != null) {
+                    Jdbc.setInstant(select, 1, since);
+                }
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
                         out.add(row.getString(1));

@@ -88,6 +88,8 @@ class TurnStoreTest {
 
         assertThat(alone.running()).as("a restart leaves a parked game in the store").isEmpty();
         assertThat(alone.turns().parkedRooms()).containsExactly("doncarlo-7");
+        assertThat(alone.turns().parkedRoomsSince(START)).as("parked now").containsExactly("doncarlo-7");
+        assertThat(alone.turns().parkedRoomsSince(START.plusSeconds(1))).as("parked since a moment on").isEmpty();
         assertThat(alone.turns().parkedIn("doncarlo-7")).containsExactly(
                 new TurnStore.Parked(game, "doncarlo-7", "doncarlo"));
         assertThat(alone.turns().parkedCount()).isEqualTo(1);
