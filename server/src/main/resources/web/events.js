@@ -4,6 +4,7 @@
 // does not know yet is shown as a readable outline, marked "undrawn", and a test fails on it.
 import { drawings as channels } from "./channels.js";
 import { el } from "./dom.js";
+import { drawings as games } from "./games.js";
 import { drawings as lobby } from "./lobby.js";
 import { finish, page, requestOf } from "./page.js";
 import { drawings as people } from "./people.js";
@@ -15,7 +16,7 @@ import { clearNote, log, note } from "./ui.js";
 
 /** One drawing per event kind. */
 export const DRAWINGS = {
-  ...session, ...talk, ...lobby, ...channels, ...people, ...room, ...replay,
+  ...session, ...talk, ...lobby, ...channels, ...people, ...room, ...replay, ...games,
   /** A request succeeded: its confirmation beside its button, and what it does next. */
   ok(e, req) {
     if (!req) return;

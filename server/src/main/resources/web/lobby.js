@@ -32,7 +32,12 @@ export function profile(name, origin = null) {
 }
 
 function seekText(s) {
-  const extras = Object.entries(s.options || {}).map(([k, v]) => (k === "timer" ? `${v} s a move` : `${k} ${v}`));
+  const options = { ...(s.options || {}) };
+  const turnBased = options.pace === "turnbased";
+  const movetime = options.movetime || "24h";
+  for (const k of ["pace", "movetime"]) delete options[k];
+  const extras = Object.entries(options).map(([k, v]) => (k === "timer" ? `${v} s a move` : `${k} ${v}`));
+  if (turnBased) extras.unshift(`turn-based, ${movetime} a move`);
   if (s.bots) extras.push("bots fill the other seats");
   return `${s.from} seeks ${s.game} for ${s.seats} players${extras.length ? ` (${extras.join(", ")})` : ""}`;
 }
@@ -114,11 +119,15 @@ export const drawings = {
   },
 
   notify(e) {
+    const turnBased = e.what === "seated" && e.pace === "turnbased";
     const what = e.what === "login" ? "has logged in" : e.what === "logout" ? "has logged out"
-      : `sits down to ${e.game} in ${e.room}`;
-    log(el("span", {}, `${e.name} ${what}.`, e.what === "seated"
-      ? el("button", { type: "button", class: "small", onclick: (ev) => send(`/observe ${e.name}`, ev.currentTarget) }, "Watch")
-      : null), "notice");
+      : turnBased ? `sits down to a turn-based ${e.game} in ${e.room} (${e.movetime} a move)`
+        : `sits down to ${e.game} in ${e.room}`;
+    const action = !e.what || e.what !== "seated" ? null : turnBased
+      ? el("button", { type: "button", class: "small", onclick: (ev) => send(`/room ${e.room}`, ev.currentTarget) },
+          `Go to ${e.room}`)
+      : el("button", { type: "button", class: "small", onclick: (ev) => send(`/observe ${e.name}`, ev.currentTarget) }, "Watch");
+    log(el("span", {}, `${e.name} ${what}.`, action), "notice");
     refreshPeople();
   },
 };
@@ -129,7 +138,9 @@ export function wireLobby() {
   $("seek-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     const timer = $("seek-timer").value;
-    const options = [timer !== "0" ? `timer=${timer}` : "", $("seek-bots").checked ? "bots=yes" : ""].filter((o) => o);
+    const pace = $("seek-pace").value;
+    const options = [pace ? `pace=turnbased movetime=${pace}` : timer !== "0" ? `timer=${timer}` : "",
+      $("seek-bots").checked ? "bots=yes" : ""].filter((o) => o);
     send(`/seek ${$("seek-game").value} ${$("seek-seats").value} ${options.join(" ")}`.trim(), ev.currentTarget,
         { confirm: "Your ad is up." });
   });
@@ -141,6 +152,7 @@ export function wireLobby() {
     ev.preventDefault();
     profile($("finger-name").value.trim(), ev.currentTarget);
   });
+  $("games-refresh").addEventListener("click", (ev) => send("/games", ev.currentTarget));
   $("refresh").addEventListener("click", (ev) => {
     send("/rooms", ev.currentTarget);
     send("/wwho");

@@ -259,7 +259,12 @@ export const drawings = {
     showRoomState("playing");
     showSeats();
     const rated = e.rated ? "Rated: the result changes the players' ratings." : `Not rated: ${e.unrated || "no"}`;
-    logGame(`${e.title} begins: ${(e.seats || []).map((s) => `${s.seat + 1}. ${s.name}`).join(", ")}. ${rated}`, "notice");
+    const options = e.options || {};
+    const pace = options.pace === "turnbased" ? ` Turn-based: each move has ${options.movetime}; when a player's time`
+        + ` runs out, ${options.expiry === "bot" ? "a bot takes the seat and they are placed last" : "a random move is made"}.`
+      : "";
+    logGame(`${e.title} begins: ${(e.seats || []).map((s) => `${s.seat + 1}. ${s.name}`).join(", ")}. ${rated}${pace}`,
+        "notice");
     log(`${e.title} begins. ${rated}`, "game");
   },
 

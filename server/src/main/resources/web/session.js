@@ -1,6 +1,7 @@
 // The session itself: the greeting, logging in (and back in with the tab's resume token),
 // answers and notices from the server, the command list, and goodbye.
 import { dataTable, el } from "./dom.js";
+import { refreshGames, turnNotice } from "./games.js";
 import { offerGames } from "./lobby.js";
 import { page, send } from "./page.js";
 import { timerWarning } from "./room.js";
@@ -65,6 +66,7 @@ export const drawings = {
     send("/channels");
     send("/ignore");
     if (!e.guest) send("/notify");
+    refreshGames();
   },
 
   /** An error no button or form of the page caused (typed, or before the login). */
@@ -92,6 +94,10 @@ export const drawings = {
   },
 
   notice(e) {
+    if (e.kind === "turn") {
+      turnNotice(e);
+      return;
+    }
     // The timer's warning to the mover begins with the seconds left ("10 seconds left for ...").
     const left = e.kind === "timer" && /^(\d+) seconds left/.exec(e.message || "");
     if (left) timerWarning(Number(left[1]));

@@ -8,7 +8,7 @@ const TITLE = "La Mancha";
 
 export const settings = { ...DEFAULTS, ...read() };
 /** How often each signal was given, for a person debugging and for the page's tests. */
-export const signalled = { title: 0, sound: 0, notification: 0 };
+export const signalled = { title: 0, sound: 0, notification: 0, turn: 0 };
 
 function read() {
   try {
@@ -51,16 +51,30 @@ export function moveState(mine, what) {
   document.title = mine ? `\u25B6 Your move - ${TITLE}` : TITLE;
   if (!mine) return;
   signalled.title++;
+  chimeAndNotify(what, "lamancha-move");
+}
+
+/** The chime (unless off), and a browser notification saying {@code what} while the tab is hidden (if allowed). */
+function chimeAndNotify(what, tag) {
   if (settings.sound) beep();
   if (settings.notify && document.visibilityState === "hidden" && "Notification" in window
       && Notification.permission === "granted") {
     signalled.notification++;
-    const n = new Notification("La Mancha: your move", { body: what, tag: "lamancha-move" });
+    const n = new Notification("La Mancha: your move", { body: what, tag });
     n.onclick = () => {
       window.focus();
       n.close();
     };
   }
+}
+
+/**
+ * A turn-based game waits for the viewer's move elsewhere (another room, or after a login): the
+ * chime, and a browser notification while the tab is hidden, saying {@code what}.
+ */
+export function turnSignal(what) {
+  signalled.turn++;
+  chimeAndNotify(what, "lamancha-turn");
 }
 
 let audio = null;

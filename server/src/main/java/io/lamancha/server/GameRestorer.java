@@ -6,8 +6,10 @@ import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.StoredGame;
 import io.lamancha.server.store.StoredMove;
 import io.lamancha.server.store.StoredSeat;
+import io.lamancha.server.store.TurnStore;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.table.Table;
+import io.lamancha.server.table.TableOptions;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.World;
 import java.util.ArrayList;
@@ -21,7 +23,9 @@ import org.apache.logging.log4j.Logger;
 
 /**
  * Puts stored running games back on tables: at start, every game that was running when the server
- * stopped; on a node of a cluster, also a dead node's games in the rooms this node took over.
+ * stopped (but the parked ones); on a node of a cluster, also a dead node's games in the rooms this
+ * node took over; and a parked turn-based game someone needs, into its room or, when that name is
+ * taken meanwhile, a new one.
  */
 final class GameRestorer {
 
@@ -90,6 +94,18 @@ final class GameRestorer {
         return true;
     }
 
+    /**
+     * A parked game this node took back ({@link TurnStore#claim}): into the room of its name when
+     * that is free, else a new room of its game (the store then names that one). Empty when it
+     * cannot be put on a table (it is then abandoned, as at start).
+     */
+    Optional<Room> bringBack(TurnStore.Claimed claimed) {
+        StoredGame g = claimed.game();
+        Optional<GameDefinition> def = world.games().find(g.gameId());
+        Room room = def.map(d -> world.roomForRestore(g.room(), d)).orElse(null);
+        return restore(g, room, claimed.seats()) ? Optional.of(room) : Optional.empty();
+    }
+
     /** A guest's seat that waits across the restart still needs the guest's token. */
     private Set<String> restoreTokens() {
         return world.restoreTokens(persistence.storage().tokens().all());
@@ -97,6 +113,12 @@ final class GameRestorer {
 
     /** Puts {@code g} on the table of {@code room}; false (and the game abandoned) when it cannot be. */
     private boolean restore(StoredGame g, Room room) {
+        boolean turnBased = "turnbased".equals(g.options().get(TableOptions.PACE.key()));
+        return restore(g, room, turnBased ? persistence.storage().games().turns().seats(g.id()) : List.of());
+    }
+
+    /** The same, with a turn-based game's seats' clock as its record kept it. */
+    private boolean restore(StoredGame g, Room room, List<Journal.TurnSeat> turns) {
         if (room == null || world.games().find(g.gameId()).isEmpty()) {
             LOG.warn("game {} is of an unknown game {}; abandoned", g.id(), g.gameId());
             persistence.storage().games().abandon(g.id());
@@ -110,10 +132,12 @@ final class GameRestorer {
         Table table = (Table) room.activity();
         Journal.Recording recording = resumed.apply(room.name(), persistence.journal().resumed(g));
         boolean ok = CompletableFuture.supplyAsync(() -> table.restore(g.options(), g.seed(), seats, moves,
-                recording), room.strand()).join();
+                recording, turns), room.strand()).join();
         if (!ok) {
             LOG.error("game {} in {} does not replay with this engine; abandoned", g.id(), g.room());
             persistence.storage().games().abandon(g.id());
+        } else if (!room.name().equals(g.room())) {
+            persistence.storage().games().turns().moveRoom(g.id(), room.name()); // the lists name its room now
         }
         return ok;
     }

@@ -15,6 +15,7 @@ import io.lamancha.server.command.Backups;
 import io.lamancha.server.command.Context;
 import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.command.Frontdoor;
+import io.lamancha.server.command.OfflineNotes;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.journal.LeasedJournal;
 import io.lamancha.server.net.ConnectionLimiter;
@@ -37,6 +38,7 @@ import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
+import io.lamancha.server.table.TurnServices;
 
 import io.lamancha.server.world.Allowances;
 import io.lamancha.server.world.Channels;
@@ -96,6 +98,8 @@ public final class LaManchaServer implements AutoCloseable {
     });
     private World world;
     private ClusterPeers peers;
+    /** Turn-based games parked in the store (with a store only). */
+    private ParkedGames parked;
     private Channel listener;
     private Channel webListener;
     private Channel tlsListener;
@@ -160,9 +164,12 @@ public final class LaManchaServer implements AutoCloseable {
         Journal counted = new CountingJournal(persistence == null ? Journal.NONE : persistence.journal(), metrics);
         LeasedJournal leased = peers == null ? null : new LeasedJournal(counted, peers::owns, peers::whenInTouch);
         Journal journal = leased == null ? counted : leased;
+        Clock clock = Clock.systemUTC();
+        TurnServices turns = new TurnServices(clock, config.shortestMove(),
+                persistence == null ? TurnServices.Letters.NONE : new OfflineNotes(persistence.storage()));
         TableServices tables = new TableServices(bots, config.botDelay(), config.grace(), random::nextLong, journal,
                 persistence == null ? TableServices.SoloRecords.NONE : new StoredSoloRecords(persistence.storage()),
-                config.rateSameAddress());
+                config.rateSameAddress(), turns);
         TokenKeeper tokens = persistence == null ? TokenKeeper.NONE : persistence.storage().tokenKeeper();
         world = new World(games, () -> new EventLoopStrand(workers.next()), RoomOutput.factory(encoder),
                 RoomOutput.factory(encoder), config.limits().floodControlled() ? Channels.Limits.DEFAULT : Channels.Limits.UNLIMITED,
@@ -171,11 +178,14 @@ public final class LaManchaServer implements AutoCloseable {
         GameRestorer restorer = persistence == null ? null : leased == null ? new GameRestorer(world, persistence)
                 : new GameRestorer(world, persistence, leased::guarded);
         if (persistence != null) {
+            parked = new ParkedGames(world, persistence.storage().games().turns(), restorer, clock,
+                    ParkedGames.searchEvery(config.shortestMove()));
+            world.parking(parked);
             restorer.restoreAll();
+            parked.start();
             world.channels().restore(persistence.storage().keptChannels());
             Safety.start(world, persistence.storage(), config.quotas());
         }
-        Clock clock = Clock.systemUTC();
         Context context = new Context(world, persistence == null ? null : persistence.storage(), new LoginThrottle(clock),
                 clock, metrics, persistence == null ? Backups.NONE
                         : new OnlineBackups(persistence, config.dataDir(), games, clock),
@@ -430,6 +440,9 @@ public final class LaManchaServer implements AutoCloseable {
         }
         if (world != null) {
             world.beginStop();
+        }
+        if (parked != null) {
+            parked.close(); // nothing is brought back while everyone is told goodbye
         }
         sayGoodbyeToAll();
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();

@@ -90,6 +90,11 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--grace", description = "Seconds a dropped player's seat waits before a bot plays for them. Default: ${DEFAULT-VALUE}.")
     long graceSeconds = 120;
 
+    /** For tests only (hidden): lets turn-based tables set moves of seconds, so that a test sees one run out. */
+    @Option(names = "--shortest-move-seconds", hidden = true, description = "Tests only: the shortest time per move "
+            + "a turn-based table may set, in seconds. Default: ${DEFAULT-VALUE} (an hour).")
+    long shortestMoveSeconds = 3600;
+
     @Option(names = "--rate-same-address", description = "Rate games between players who connect from the same "
             + "address (a LAN party); by default such games are not rated.")
     boolean rateSameAddress;
@@ -175,7 +180,7 @@ public final class Main implements Callable<Integer> {
                     Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads,
                     web(), clusterConfig(), io.lamancha.server.world.Quotas.DEFAULT
                             .withRegistrationsPerHour(registrationsPerHour).withChannelsPerOwner(channelsPerOwner),
-                    rateSameAddress);
+                    rateSameAddress, Duration.ofSeconds(shortestMoveSeconds));
             if (db != null) {
                 Database.checkUrl(db);
             }

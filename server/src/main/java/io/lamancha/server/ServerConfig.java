@@ -22,10 +22,24 @@ import java.time.Duration;
  * @param quotas the limits on what one user or address makes (registrations, channels, ads, invitations)
  * @param rateSameAddress whether games between players connecting from one address may be rated
  *     (a LAN party); by default they are not
+ * @param shortestMove the shortest time per move a turn-based table may set: an hour, which only a
+ *     server run for tests lowers (so that their games' move times can run out in seconds)
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads,
-                           WebConfig web, ClusterConfig cluster, Quotas quotas, boolean rateSameAddress) {
+                           WebConfig web, ClusterConfig cluster, Quotas quotas, boolean rateSameAddress,
+                           Duration shortestMove) {
+
+    /** The shortest move of a turn-based game people may set: an hour. */
+    public static final Duration SHORTEST_MOVE = Duration.ofHours(1);
+
+    /** With moves of turn-based games of an hour at least. */
+    public ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
+            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads, WebConfig web,
+            ClusterConfig cluster, Quotas quotas, boolean rateSameAddress) {
+        this(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress, SHORTEST_MOVE);
+    }
 
     /** With the default quotas, and games between players at one address unrated. */
     public ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
@@ -49,6 +63,9 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
         java.util.Objects.requireNonNull(quotas, "quotas");
         if (ioThreads < 0) {
             throw new IllegalArgumentException("ioThreads must be >= 0: " + ioThreads);
+        }
+        if (shortestMove.isNegative() || shortestMove.isZero()) {
+            throw new IllegalArgumentException("the shortest move must be at least a second: " + shortestMove);
         }
     }
 
@@ -78,33 +95,39 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
 
     public ServerConfig withLimits(Limits limits) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, shortestMove);
     }
 
     public ServerConfig withWeb(WebConfig web) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, shortestMove);
     }
 
     /** This configuration as a node of {@code cluster}. */
     public ServerConfig withCluster(ClusterConfig cluster) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, shortestMove);
     }
 
     public ServerConfig withQuotas(Quotas quotas) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, shortestMove);
     }
 
     public ServerConfig withGrace(Duration grace) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, shortestMove);
+    }
+
+    /** This configuration, turn-based tables allowed moves of {@code shortest} (tests: seconds). */
+    public ServerConfig withShortestMove(Duration shortest) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress, shortest);
     }
 
     /** This configuration, rating games between players at one address or not. */
     public ServerConfig withRateSameAddress(boolean rateSameAddress) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, shortestMove);
     }
 }

@@ -41,6 +41,11 @@ public record GameStarted(String room, String game, String title, List<SeatInfo>
             lines.add("Dealt from seed " + seed + ": the same seed, options and moves give the same game.");
         }
         lines.add(rated ? "Rated: the result changes the players' ratings." : "Not rated: " + unrated);
+        if ("turnbased".equals(options.get("pace"))) {
+            lines.add("Turn-based: each move has " + options.get("movetime") + "; when a player's time runs out, "
+                    + ("bot".equals(options.get("expiry")) ? "a bot takes the seat and they are placed last."
+                            : "a random move is made for them."));
+        }
         return lines;
     }
 }

@@ -50,17 +50,23 @@ final class Arrival {
         st.io().execute(() -> {
             CommunityStore.Lists lists;
             int messages;
+            Optional<Notice> yourMoves;
             try {
                 lists = st.community().lists(s.name());
                 messages = st.community().messageCount(s.name());
+                yourMoves = handedOver ? Optional.empty() : GamesCommands.yourMoves(
+                        st.games().turns().playing(s.name()), s.name(), context.clock().instant());
             } catch (RuntimeException e) {
                 LOG.warn("could not read the kept lists of a user: {}", e.toString());
                 done.run();
                 return;
             }
-            // a session handed over heard of its messages at its login already
-            s.runOnOwner(() -> restore(context.world(), s, lists, handedOver ? 0 : messages, handedOver)
-                    .whenComplete((ok, err) -> done.run()));
+            // a session handed over heard of its messages and moves at its login already
+            s.runOnOwner(() -> {
+                yourMoves.ifPresent(s::send);
+                restore(context.world(), s, lists, handedOver ? 0 : messages, handedOver)
+                        .whenComplete((ok, err) -> done.run());
+            });
         });
     }
 

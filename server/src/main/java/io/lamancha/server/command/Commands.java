@@ -71,7 +71,8 @@ public final class Commands {
                 "/invite bob: bob hears which room and game, and how to come."));
         specs.add(spec("match", List.of("challenge"), "/match <name> [game]", "Challenge someone to a game (/help match).",
                 true, MatchCommands::match, "/match bob doncarlo timer=60: a doncarlo table with a 60 s timer, you seated,",
-                "bob invited to it (/room and /join accept). Without a game: this room's. Options as in /seek."));
+                "bob invited to it (/room and /join accept). Without a game: this room's. Options as in /seek;",
+                "pace=turnbased movetime=2d makes it a turn-based game, in a room of its own."));
         specs.add(spec("observe", List.of("watch"), "/observe <name>", "Watch the game someone plays.", true,
                 CommunityCommands::observe, "/observe ann takes you to the room where ann has a seat, as a spectator."));
         // Channels
@@ -91,6 +92,7 @@ public final class Commands {
         specs.add(spec("seek", List.of(), "/seek <game> [seats] [key=value]", "Post an ad for a game to the lobby.", true,
                 SeekCommands::seek, "/seek doncarlo 3 timer=60 bots=yes: whoever answers with /accept sits down with you",
                 "at a new table; bots=yes fills the other seats with bots once one person accepted.",
+                "pace=turnbased movetime=24h seeks a turn-based game (registered players only).",
                 "The ad ends when you /unseek, log out, or start another game."));
         specs.add(spec("sought", List.of("ads"), "/sought", "The open ads for games.", true, SeekCommands::sought));
         specs.add(spec("accept", List.of("play-ad"), "/accept <number>", "Answer an ad: you sit down with its author.", true,
@@ -125,7 +127,10 @@ public final class Commands {
         specs.add(spec("remove", List.of("kickbot"), "/remove <name>", "Remove a bot or absent player; in a game, vote for a bot to play for an absent one.", true, TableCommands::remove));
         specs.add(spec("reset", List.of(), "/reset", "Clear a finished game; seats stay.", true, TableCommands::reset));
         // Stored games
-        specs.add(spec("history", List.of("games"), "/history [name]", "Recent finished games (someone's, or everyone's).", true, ArchiveCommands::history));
+        specs.add(spec("games", List.of(), "/games", "Your running games, live and turn-based: whose move, the time left.",
+                true, GamesCommands::games, "Every game you have a seat in, with its room (/room <name> goes there), whose",
+                "move it is, and for a turn-based game the time left. /history lists the finished ones."));
+        specs.add(spec("history", List.of(), "/history [name]", "Recent finished games (someone's, or everyone's).", true, ArchiveCommands::history));
         specs.add(spec("replay", List.of(), "/replay <id> [full] [move]", "Step through a finished game, move by move.", true, ArchiveCommands::replay,
                 "/replay 12 shows the start, /replay 12 5 the table after move 5, as spectators saw it.",
                 "/replay 12 full 5 shows every player's hand as well (the game is over)."));

@@ -38,12 +38,20 @@ final class MatchCommands {
         GameDefinition game = game(req, w, here);
         Map<String, String> options = new LinkedHashMap<>();
         for (String pair : w) {
-            Map.Entry<String, String> option = SeekCommands.option(game, pair);
+            Map.Entry<String, String> option = SeekCommands.option(req.world(), game, pair);
             options.put(option.getKey(), option.getValue());
         }
+        boolean turnBased = SeekCommands.turnBased(options);
+        if (turnBased && !s.registered()) {
+            throw Request.refuse(ErrorCode.FORBIDDEN, SeekCommands.TURN_BASED_FOR_REGISTERED);
+        }
         Session to = CommunityCommands.invitee(req, name);
+        if (turnBased && !to.registered()) {
+            throw Request.refuse(ErrorCode.FORBIDDEN, to.name() + " is a guest; turn-based tables are for registered"
+                    + " players. Challenge them to a live game, or ask them to /register first.");
+        }
         RoomCommands.guardSeat(req);
-        if (freeFor(here, game, s)) {
+        if (freeFor(here, game, s) && !(turnBased && here.permanent())) {
             sitAndInvite(req, here, to, options);
             return;
         }

@@ -44,11 +44,31 @@ final class RoomCommands {
         }
         Room to = req.world().room(name).orElse(null);
         if (to == null) {
-            HandOffs.toRoomElsewhere(req, name, () -> req.fail(ErrorCode.NO_SUCH_ROOM, "There is no room " + name
-                    + "; /rooms lists them, /newroom <game> makes one."));
+            HandOffs.toRoomElsewhere(req, name, () -> toParked(req, name));
             return;
         }
         go(req, to);
+    }
+
+    /**
+     * {@code /room name} for a room no node has: a turn-based game parked there is brought back
+     * (on this node) and the session goes to it; else there is no such room.
+     */
+    private static void toParked(Request req, String name) {
+        Session s = req.session();
+        req.defer();
+        req.world().parking().bringBack(name).thenAccept(back -> s.runOnOwner(() -> {
+            try {
+                if (back.isEmpty()) {
+                    req.fail(ErrorCode.NO_SUCH_ROOM, "There is no room " + name
+                            + "; /rooms lists them, /newroom <game> makes one.");
+                } else {
+                    go(req, back.get());
+                }
+            } catch (io.lamancha.server.world.Refusal r) {
+                req.fail(r.code(), r.getMessage());
+            }
+        }));
     }
 
     static void lobby(Request req) {
@@ -82,11 +102,11 @@ final class RoomCommands {
         req.world().move(s, to, "to " + to.name(), req.tag(), req::succeed);
     }
 
-    /** A player in a running game stays with it until they /leave. */
+    /** A player in a running live game stays with it until they /leave (a turn-based game's seat waits for them). */
     static void guardSeat(Request req) {
         Room here = req.room();
         RoomActivity a = here.activity();
-        if (a != null && a.seatOf(req.session()) != null && !a.idle()) {
+        if (a != null && a.seatOf(req.session()) != null && a.keepsPlayers()) {
             throw Request.refuse(ErrorCode.FORBIDDEN, "You are playing in " + here.name()
                     + "; /leave first (a bot takes over your seat), then go.");
         }

@@ -55,10 +55,13 @@ final class SeekCommands {
                 bots = pair.substring("bots=".length()).equalsIgnoreCase("yes");
                 continue;
             }
-            Map.Entry<String, String> option = option(game, pair);
+            Map.Entry<String, String> option = option(world, game, pair);
             options.put(option.getKey(), option.getValue());
         }
         Session s = req.session();
+        if (turnBased(options) && !s.registered()) {
+            throw Request.refuse(ErrorCode.FORBIDDEN, TURN_BASED_FOR_REGISTERED);
+        }
         req.context().allowances().seek(s.name(), req.clock().instant()).ifPresent(msg -> {
             throw Request.refuse(ErrorCode.LIMIT_REACHED, msg);
         });
@@ -71,25 +74,32 @@ final class SeekCommands {
         req.reply(Info.of("Your ad is up: " + event.describe() + ".", "/unseek withdraws it."));
     }
 
+    static final String TURN_BASED_FOR_REGISTERED = "Turn-based tables are for registered players, whose seats wait"
+            + " for them for days: /register <password> keeps your name.";
+
+    /** Whether a table set with {@code options} is turn-based. */
+    static boolean turnBased(Map<String, String> options) {
+        return "turnbased".equals(options.get(TableOptions.PACE.key()));
+    }
+
     /** One {@code key=value} of {@code /seek} or {@code /match}, checked against the game's table options. */
-    static Map.Entry<String, String> option(GameDefinition game, String pair) {
+    static Map.Entry<String, String> option(World world, GameDefinition game, String pair) {
         String[] kv = pair.split("=", 2);
         if (kv.length != 2) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Options go as key=value, e.g. timer=60; '" + pair + "' is not.");
         }
         String key = kv[0].toLowerCase(Locale.ROOT);
-        return Map.entry(key, checked(game, key, kv[1]));
+        return Map.entry(key, checked(world, game, key, kv[1]));
     }
 
-    private static String checked(GameDefinition game, String key, String value) {
+    private static String checked(World world, GameDefinition game, String key, String value) {
         List<OptionSpec> specs = new ArrayList<>(game.options().stream().filter(o -> !o.recordOnly()).toList());
-        specs.add(TableOptions.TIMER);
-        specs.add(TableOptions.SEED);
-        specs.add(TableOptions.RESULT);
+        specs.addAll(List.of(TableOptions.TIMER, TableOptions.SEED, TableOptions.RESULT, TableOptions.PACE,
+                TableOptions.MOVETIME, TableOptions.EXPIRY));
         OptionSpec spec = specs.stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow(() ->
                 Request.refuse(ErrorCode.BAD_ARGUMENT, game.id() + " has no option " + key + "."));
         String normalised = OptionSpec.normalise(value);
-        spec.check(normalised).ifPresent(msg -> {
+        spec.check(normalised).or(() -> world.optionProblem(game, key, normalised)).ifPresent(msg -> {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, msg);
         });
         return normalised;
@@ -142,6 +152,9 @@ final class SeekCommands {
         if (author.social().ignores(s.name())) {
             throw Request.refuse(ErrorCode.IGNORED, author.name() + " is ignoring you; you cannot accept their ad.");
         }
+        if (turnBased(ad.options()) && !s.registered()) {
+            throw Request.refuse(ErrorCode.FORBIDDEN, TURN_BASED_FOR_REGISTERED);
+        }
         RoomCommands.guardSeat(req);
         Room room = ad.room() == null ? placed(world, ad, author) : world.room(ad.room()).orElseThrow(() ->
                 Request.refuse(ErrorCode.NO_SUCH_SEEK, "The table of ad #" + id + " is gone."));
@@ -171,8 +184,9 @@ final class SeekCommands {
                 return;
             }
             Room from = author.room();
-            if (from != null && from.activity() != null && from.activity().seatOf(author) != null && !from.activity().idle()) {
-                return; // playing elsewhere: the ad ends with that game's start, and the acceptor is told
+            if (from != null && from.activity() != null && from.activity().seatOf(author) != null
+                    && from.activity().keepsPlayers()) {
+                return; // playing live elsewhere: the ad ends with that game's start, and the acceptor is told
             }
             world.move(author, room, "to " + room.name(), null, () -> sitDown(room, author, ad, world));
         });

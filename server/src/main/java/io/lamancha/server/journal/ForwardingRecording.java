@@ -44,4 +44,19 @@ public abstract class ForwardingRecording implements Journal.Recording {
     public void abandoned() {
         recording.abandoned();
     }
+
+    @Override
+    public void turns(List<Journal.TurnSeat> seats) {
+        recording.turns(seats);
+    }
+
+    @Override
+    public CompletableFuture<Boolean> parked(List<Journal.TurnSeat> seats) {
+        return recording.parked(seats);
+    }
+
+    @Override
+    public CompletableFuture<Boolean> unparked() {
+        return recording.unparked();
+    }
 }

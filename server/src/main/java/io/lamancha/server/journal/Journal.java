@@ -1,5 +1,6 @@
 package io.lamancha.server.journal;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -47,6 +48,17 @@ public interface Journal {
             places = List.copyOf(places);
             left = List.copyOf(left);
         }
+    }
+
+    /**
+     * A seat of a turn-based game as its record keeps it between moves, so that a game parked or
+     * restarted goes on with the same clock and tells its player what they missed.
+     *
+     * @param due when the move the game waits for from this seat's player must be made;
+     *     {@code null} when it waits for none (or a bot plays the seat)
+     * @param seen how many of the game's moves the player had seen when they last left its table
+     */
+    record TurnSeat(int seat, Instant due, int seen) {
     }
 
     /**
@@ -103,6 +115,32 @@ public interface Journal {
 
         /** The game will not be finished (its table was reset or the room closed). */
         void abandoned();
+
+        /**
+         * A turn-based game's seats as they stand now (whose move is due when, what each player
+         * has seen), after every move recorded before; kept for the players' lists of their games,
+         * the notice at their login, and a restart. Nothing waits for it.
+         */
+        default void turns(List<TurnSeat> seats) {
+        }
+
+        /**
+         * Parks a turn-based game that waits for people who are away: after every move recorded
+         * before, it is kept with its {@code seats} as no node's, to be brought back by whichever
+         * node needs it first. Completes with whether it was (false: it stays where it is).
+         */
+        default CompletableFuture<Boolean> parked(List<TurnSeat> seats) {
+            return CompletableFuture.completedFuture(false);
+        }
+
+        /**
+         * The game parked a moment ago stays here after all (someone came to its table before it
+         * was let go). Completes with whether it is this node's again (false: another node took it
+         * meanwhile).
+         */
+        default CompletableFuture<Boolean> unparked() {
+            return CompletableFuture.completedFuture(true);
+        }
     }
 
     /** Keeps nothing: for tests and for servers without storage. */

@@ -46,6 +46,12 @@ public final class LeasedJournal implements Journal {
                 }
                 return super.moved(seq, seat, move);
             }
+
+            @Override
+            public CompletableFuture<Boolean> parked(List<TurnSeat> seats) {
+                // parked only by a node that can prove it holds the room: else it stays, and waits
+                return holds.test(room) ? super.parked(seats) : CompletableFuture.completedFuture(false);
+            }
         };
     }
 

@@ -32,12 +32,13 @@ final class GameQueries {
 
     /**
      * The running games of {@code node} (its own, in a cluster: each node restores only the games
-     * it ran), or of a server of its own when {@code node} is null.
+     * it ran), or of a server of its own when {@code node} is null; never a parked game, which is
+     * no node's.
      */
     List<StoredGame> running(String node) {
         return Jdbc.withConnection(database, "read running games", connection -> node == null
-                ? games(connection, "status = 'RUNNING' AND node IS NULL", List.of())
-                : games(connection, "status = 'RUNNING' AND node = ?", List.of(node)));
+                ? games(connection, "status = 'RUNNING' AND node IS NULL AND parked_at IS NULL", List.of())
+                : games(connection, "status = 'RUNNING' AND node = ? AND parked_at IS NULL", List.of(node)));
     }
 
     Optional<StoredGame> load(long game) {

@@ -38,6 +38,7 @@ public final class GameStore implements AutoCloseable {
     private final StoreHealth health;
     private final MoveJournal journal;
     private final GameQueries queries;
+    private final TurnStore turns;
     private final String node;
     /** On a node of a cluster: the epoch this node took each of its running games with. */
     private final Map<Long, Long> epochs = new ConcurrentHashMap<>();
@@ -73,6 +74,12 @@ public final class GameStore implements AutoCloseable {
         this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health, metrics,
                 node == null ? MoveJournal.Fence.NONE : this::fence);
         this.queries = new GameQueries(database);
+        this.turns = new TurnStore(database, clock, node, epochs, journal::submit, queries);
+    }
+
+    /** Turn-based games: their seats' clocks, parking them and taking them back, and the lists of them. */
+    public TurnStore turns() {
+        return turns;
     }
 
     /**
@@ -252,9 +259,25 @@ public final class GameStore implements AutoCloseable {
         if (node == null) {
             throw new IllegalStateException("only a node of a cluster takes games over");
         }
-        long epoch = Jdbc.inTransaction(database, "take over a game", connection -> {
-            try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE games SET node = ?, epoch = epoch + 1 WHERE id = ? AND status = 'RUNNING'");
+        long epoch = takeEpoch(database, "take over a game", game, node, "", "");
+        if (epoch < 0) {
+            return Optional.empty();
+        }
+        epochs.put(game, epoch);
+        return queries.load(game);
+    }
+
+    /**
+     * Makes a running game {@code node}'s at an epoch one higher (fencing off whoever wrote to it
+     * before), setting also {@code alsoSet} (", column = value" or empty) where also
+     * {@code alsoWhere} (" AND condition" or empty) holds; returns the new epoch, or -1 when the
+     * game was not running (or the condition did not hold).
+     */
+    static long takeEpoch(Database database, String what, long game, String node, String alsoSet,
+            String alsoWhere) {
+        return Jdbc.inTransaction(database, what, connection -> {
+            try (PreparedStatement update = connection.prepareStatement("UPDATE games SET node = ?, epoch = epoch + 1"
+                    + alsoSet + " WHERE id = ? AND status = 'RUNNING'" + alsoWhere);
                     PreparedStatement read = connection.prepareStatement("SELECT epoch FROM games WHERE id = ?")) {
                 update.setString(1, node);
                 update.setLong(2, game);
@@ -268,11 +291,6 @@ public final class GameStore implements AutoCloseable {
                 }
             }
         });
-        if (epoch < 0) {
-            return Optional.empty();
-        }
-        epochs.put(game, epoch);
-        return queries.load(game);
     }
 
     /**

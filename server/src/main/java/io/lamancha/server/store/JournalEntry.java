@@ -40,4 +40,26 @@ sealed interface JournalEntry {
     /** The game's moves from {@code fromSeq} on were taken back: none of them may stay stored. */
     record TakeBack(long game, int fromSeq) implements JournalEntry {
     }
+
+    /** A turn-based game's seats as they stand now: when each move is due, what each player has seen. */
+    record Turns(long game, List<io.lamancha.server.journal.Journal.TurnSeat> seats) implements JournalEntry {
+        public Turns {
+            seats = List.copyOf(seats);
+        }
+    }
+
+    /**
+     * A turn-based game is parked at {@code at} (its seats as {@link Turns} says): no node's from
+     * now on, until one takes it back.
+     */
+    record Park(long game, Instant at, List<io.lamancha.server.journal.Journal.TurnSeat> seats)
+            implements JournalEntry {
+        public Park {
+            seats = List.copyOf(seats);
+        }
+    }
+
+    /** The game parked a moment ago is {@code node}'s again, at the epoch it had (nobody took it meanwhile). */
+    record Unpark(long game, String node) implements JournalEntry {
+    }
 }

@@ -41,6 +41,12 @@ final class JournalWriter {
                     deleteFrom(connection, Map.of(back.game(), back.fromSeq()));
                 } else if (entry instanceof JournalEntry.Abort abort) {
                     aborted(connection, abort);
+                } else if (entry instanceof JournalEntry.Turns turns) {
+                    TurnWrites.seats(connection, turns.game(), turns.seats());
+                } else if (entry instanceof JournalEntry.Park park) {
+                    TurnWrites.park(connection, park);
+                } else if (entry instanceof JournalEntry.Unpark unpark) {
+                    TurnWrites.unpark(connection, unpark);
                 } else {
                     end(connection, entry.game(), GameStatus.ABANDONED, null);
                 }

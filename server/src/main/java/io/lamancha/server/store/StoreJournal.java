@@ -178,6 +178,41 @@ public final class StoreJournal implements Journal {
         }
 
         @Override
+        public void turns(List<TurnSeat> seats) {
+            io.execute(() -> {
+                if (create == null) {
+                    log(store.turns().seats(id, seats), "keep the turns of");
+                }
+            });
+        }
+
+        @Override
+        public CompletableFuture<Boolean> parked(List<TurnSeat> seats) {
+            return written(() -> store.turns().park(id, seats), "park");
+        }
+
+        @Override
+        public CompletableFuture<Boolean> unparked() {
+            return written(() -> store.turns().unpark(id), "keep");
+        }
+
+        /** Writes on the store thread, once the game is stored; completes with whether it is durable. */
+        private CompletableFuture<Boolean> written(java.util.function.Supplier<CompletableFuture<Void>> write,
+                String what) {
+            CompletableFuture<Boolean> done = new CompletableFuture<>();
+            io.execute(() -> {
+                if (create != null) {
+                    done.complete(false); // never stored: nothing to write to
+                    return;
+                }
+                CompletableFuture<Void> written = write.get();
+                log(written, what);
+                written.whenComplete((ok, failed) -> done.complete(failed == null));
+            });
+            return done;
+        }
+
+        @Override
         public void abandoned() {
             io.execute(() -> {
                 if (create == null) {

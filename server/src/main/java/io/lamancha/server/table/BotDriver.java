@@ -167,11 +167,24 @@ final class BotDriver {
         if (!current(game, seat, pv) || seats.all().get(seat).botPlays()) {
             return;
         }
+        randomMove(seat, "Time ran out for " + seats.all().get(seat).name() + "; a random move was made for them.");
+    }
+
+    /**
+     * A person's time ran out: everyone is told {@code why} and a random legal move is made for
+     * them. False when the game does not wait for them now, or cannot take the move (the store
+     * cannot save it): nothing is made then.
+     */
+    boolean randomMove(int seat, String why) {
+        Game game = playing.get();
+        if (game == null || !game.awaited().contains(seat)) {
+            return false;
+        }
         List<String> legal = game.legalMoves(seat);
         String move = new RandomBot(services.seeds().getAsLong()).choose(game.view(seat), legal);
-        room.broadcast(new Notice("timer", "Time ran out for " + seats.all().get(seat).name()
-                + "; a random move was made for them."));
+        room.broadcast(new Notice("timer", why));
         applySafely(seat, move, legal);
+        return true;
     }
 
     private void applySafely(int seat, String move, List<String> legal) {

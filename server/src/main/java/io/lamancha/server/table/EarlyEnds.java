@@ -39,15 +39,38 @@ final class EarlyEnds {
         int seat = seatOf(session, "You have no seat in this game; only its players can resign.");
         Seat s = seats.all().get(seat);
         boolean aborts = play.rated() && !play.everyPersonMoved();
-        room.broadcast(new Notice("resign", s.name() + " resigns" + (aborts ? "."
+        giveUp(seat, new Notice("resign", s.name() + " resigns" + (aborts ? "."
                 : ": a bot plays on for them, and " + s.name() + " is placed last.")));
+        if (!play.ended()) {
+            session.send(Info.of("You may watch the game to its end; /lobby leaves the room."));
+        }
+    }
+
+    /**
+     * A turn-based game's move time ran out for the player of {@code seat}, at a table whose
+     * pace gives the seat to a bot: as if they resigned ({@code moveTime} is the time each move
+     * had). False when no game runs.
+     */
+    boolean timedOut(int seat, String moveTime) {
+        Play play = playing.get();
+        if (play == null || play.ended()) {
+            return false;
+        }
+        String name = seats.all().get(seat).name();
+        giveUp(seat, new Notice("timer", "Time ran out for " + name + " (" + moveTime + " a move): a bot plays on"
+                + " for them, and " + name + " is placed last."));
+        seats.all().get(seat).timedOut(true);
+        return true;
+    }
+
+    /** The seat's person gives the game up: everyone is told {@code notice}, and a bot plays on for good. */
+    private void giveUp(int seat, Notice notice) {
+        Seat s = seats.all().get(seat);
+        room.broadcast(notice);
         s.session(null);
         s.resigned(true);
         votes.clear();
         absence.substitute(seat);
-        if (!play.ended()) {
-            session.send(Info.of("You may watch the game to its end; /lobby leaves the room."));
-        }
     }
 
     /**

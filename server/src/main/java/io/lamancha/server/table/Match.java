@@ -107,10 +107,20 @@ final class Match {
      * replayed, as a take-back does.
      */
     List<GameEvent> story() {
+        return storySince(0);
+    }
+
+    /**
+     * What the game told from its move {@code from} on (counting from 0: the deal's own events
+     * belong to it), dealt again and replayed as {@link #story} is.
+     */
+    List<GameEvent> storySince(int from) {
         Game again = definition.newGame(seats, options, seed);
-        List<GameEvent> told = new ArrayList<>(again.openingEvents());
-        for (Journal.MoveRecord m : log.firstMoves(game.version())) {
-            if (again.apply(m.seat(), m.move()) instanceof MoveResult.Accepted accepted) {
+        List<GameEvent> told = new ArrayList<>(from == 0 ? again.openingEvents() : List.of());
+        List<Journal.MoveRecord> moves = log.firstMoves(game.version());
+        for (int i = 0; i < moves.size(); i++) {
+            Journal.MoveRecord m = moves.get(i);
+            if (again.apply(m.seat(), m.move()) instanceof MoveResult.Accepted accepted && i >= from) {
                 told.addAll(accepted.events());
             }
         }

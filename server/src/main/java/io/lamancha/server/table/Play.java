@@ -46,6 +46,7 @@ final class Play implements Match.Settlement {
     private final GameEnd end;
     /** By seat: whether the person in it has made a move of their own (typed, not a bot's or a timer's). */
     private final boolean[] personMoved;
+    private final Runnable told;
     private boolean live = true;
     private boolean waiting;
 
@@ -54,9 +55,10 @@ final class Play implements Match.Settlement {
      * @param services the journal (which tells when it can write again, after a move it could not)
      *     and the solo records an end is ranked by
      * @param over the game has ended and everyone has been told of it (once)
+     * @param told the game as it is now has been told: a durable move's states are sent
      */
     Play(Match match, Room room, SeatList seats, TableViews views, BotDriver bots, Duration timer,
-            TableServices services, Consumer<GameOver> over) {
+            TableServices services, Consumer<GameOver> over, Runnable told) {
         this.match = match;
         this.room = room;
         this.seats = seats;
@@ -66,6 +68,7 @@ final class Play implements Match.Settlement {
         this.services = services;
         this.end = new GameEnd(room, seats, views.gameId(), services.records(), match.log(), over);
         this.personMoved = new boolean[match.game().seats()];
+        this.told = told;
     }
 
     Game game() {
@@ -198,7 +201,15 @@ final class Play implements Match.Settlement {
 
     /** The session's own view on arrival or on taking a seat back, once durable. */
     void sendState(Session session, boolean prompt) {
-        afterDurable(() -> views.sendState(game(), session, prompt));
+        sendState(session, prompt, () -> { });
+    }
+
+    /** The same, {@code first} told first, in the same turn (both once durable). */
+    void sendState(Session session, boolean prompt, Runnable first) {
+        afterDurable(() -> {
+            first.run();
+            views.sendState(game(), session, prompt);
+        });
     }
 
     @Override
@@ -219,7 +230,18 @@ final class Play implements Match.Settlement {
         if (live) {
             views.showStates(game(), mover);
             settle();
+            told.run();
         }
+    }
+
+    /** The journal this game is recorded in. */
+    io.lamancha.server.journal.Journal.Recording recording() {
+        return match.log().recording();
+    }
+
+    /** Everything the game told from move {@code from} on (the deal's own events too from 0). */
+    List<GameEvent> storySince(int from) {
+        return match.storySince(from);
     }
 
     @Override

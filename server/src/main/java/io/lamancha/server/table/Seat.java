@@ -16,6 +16,7 @@ final class Seat {
     private Bot bot;
     private String substitute;
     private boolean resigned;
+    private boolean timedOut;
     private Strand.Cancellable grace;
 
     private Seat(String name, String botLevel, Session session) {
@@ -80,6 +81,18 @@ final class Seat {
 
     void resigned(boolean resigned) {
         this.resigned = resigned;
+        this.timedOut = false;
+    }
+
+    /** Whether the seat went to a bot because the person's move time ran out (turn-based: they are out). */
+    boolean timedOut() {
+        return timedOut;
+    }
+
+    /** The person's move time ran out and a bot plays on for good: as a resignation, told differently. */
+    void timedOut(boolean timedOut) {
+        this.resigned = timedOut;
+        this.timedOut = timedOut;
     }
 
     /** Whether the person left this game and a bot plays on for them (placed last if it stays so). */

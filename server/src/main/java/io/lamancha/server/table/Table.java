@@ -9,7 +9,9 @@ import io.lamancha.protocol.event.GameLog;
 import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameStarted;
 import io.lamancha.protocol.event.GameState;
+import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Member;
+import io.lamancha.protocol.event.Missed;
 import io.lamancha.protocol.event.Moves;
 import io.lamancha.protocol.event.OptionChanged;
 import io.lamancha.protocol.event.SeatInfo;
@@ -18,6 +20,7 @@ import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -43,6 +46,8 @@ public final class Table implements RoomActivity {
     private final Absence absence;
     private final TableSeating seating;
     private final EarlyEnds early;
+    private final TurnClock turns;
+    private final TurnTable turnTable;
     private State state = State.WAITING;
     /** The game in play or last played; {@code null} before the first and after a reset. */
     private Play play;
@@ -51,18 +56,31 @@ public final class Table implements RoomActivity {
         this.room = room;
         this.definition = definition;
         this.services = services;
-        this.options = new TableOptions(definition);
+        this.options = new TableOptions(definition, services.turns().shortestMove());
         this.views = new TableViews(room, seats, definition.id());
         this.bots = new BotDriver(room, seats, views, services, this::playingGame, (seat, move) -> play.apply(seat, move));
         this.absence = new Absence(room, seats, definition, services, this::playing, this::promptBots,
                 this::substituted);
         this.seating = new TableSeating(room, seats, definition, absence);
         this.early = new EarlyEnds(room, seats, absence, () -> playing() ? play : null);
+        this.turns = new TurnClock(room, seats, views, services.turns());
+        this.turnTable = new TurnTable(room, seats, views, turns, services.turns(), bots, early,
+                () -> playing() ? play : null, this::lost);
     }
 
     /** Every game room's activity is a table. */
     public static RoomActivity.Factory factory(TableServices services) {
-        return (room, game) -> new Table(room, game, services);
+        return new RoomActivity.Factory() {
+            @Override
+            public RoomActivity open(Room room, GameDefinition game) {
+                return new Table(room, game, services);
+            }
+
+            @Override
+            public Optional<String> optionProblem(GameDefinition game, String key, String value) {
+                return new TableOptions(game, services.turns().shortestMove()).problem(key, value);
+            }
+        };
     }
 
     // ---- what the room sees ----
@@ -80,6 +98,22 @@ public final class Table implements RoomActivity {
     @Override
     public boolean idle() {
         return state != State.PLAYING;
+    }
+
+    @Override
+    public boolean keepsPlayers() {
+        return playing() && !turns.on();
+    }
+
+    @Override
+    public String moveTime() {
+        Pace pace = playing() ? turns.pace() : options.pace();
+        return pace.turnBased() ? pace.moveTimeText() : null;
+    }
+
+    @Override
+    public List<String> awaited() {
+        return playing() && !play.ended() ? views.awaitedNames(play.game()) : List.of();
     }
 
     @Override
@@ -110,14 +144,33 @@ public final class Table implements RoomActivity {
     @Override
     public void arrived(Session session, boolean back) {
         if (playing()) {
-            play.sendState(session, back);
+            welcome(session, back);
         }
         views.tellSoloBest(session, definition, services.records());
     }
 
+    /** A player at the game, or a spectator, is shown it; a turn-based player back at their seat hears what they missed. */
+    private void welcome(Session session, boolean back) {
+        play.sendState(session, back, () -> {
+            if (back && turns.on()) {
+                turnTable.missed(play, session).ifPresent(session::send);
+            }
+        });
+    }
+
     @Override
     public void departed(Session session) {
+        Integer seat = seats.seatOf(session);
+        if (playing() && turns.on() && seat != null) {
+            turnTable.stepAway(play, seat);
+            return;
+        }
         seating.departed(session, playing());
+    }
+
+    @Override
+    public void unattended() {
+        turnTable.parkIfUnattended();
     }
 
     /** Whoever comes next finds a new table: no bots, no finished game, every option at its default. */
@@ -126,6 +179,7 @@ public final class Table implements RoomActivity {
         if (playing()) {
             return;
         }
+        turns.stop();
         seating.clearBots();
         options.reset();
         reset();
@@ -151,8 +205,11 @@ public final class Table implements RoomActivity {
     // ---- seats and options ----
 
     public void join(Session session) {
+        if (!playing() && options.pace().turnBased()) {
+            TurnTable.checkRegistered(session);
+        }
         if (seating.join(session, playing())) {
-            play.sendState(session, true);
+            welcome(session, true);
         }
     }
 
@@ -162,6 +219,13 @@ public final class Table implements RoomActivity {
     }
 
     public void leave(Session session) {
+        Integer seat = seats.seatOf(session);
+        if (playing() && turns.on() && seat != null) {
+            turnTable.stepAway(play, seat);
+            session.send(Info.of("Your seat in " + room.name() + " stays yours: the game waits for your moves ("
+                    + turns.pace().moveTimeText() + " each).", "/join takes it back; /resign gives the game up."));
+            return;
+        }
         seating.leave(session, playing());
     }
 
@@ -196,28 +260,40 @@ public final class Table implements RoomActivity {
         if (playing()) {
             throw new Refusal(ErrorCode.GAME_RUNNING, "Options can be changed only between games.");
         }
+        boolean turnBasedBefore = options.pace().turnBased();
+        if (key.equals(TableOptions.PACE.key()) && OptionSpec.normalise(value).equals("turnbased")) {
+            turnTable.checkTurnBasedTable(room, seats);
+        }
         room.broadcast(new OptionChanged(room.name(), key, options.set(key, value), by));
+        if (options.pace().turnBased() && (!turnBasedBefore || key.equals(TableOptions.MOVETIME.key()))) {
+            turnTable.tellFriends(); // a turn-based table is being formed: friends of those seated may come
+        }
     }
 
     public void start() {
         if (playing()) {
             throw new Refusal(ErrorCode.GAME_RUNNING, "A game is already running.");
         }
+        Pace pace = options.pace();
+        if (pace.turnBased()) {
+            TurnTable.checkStart(seats);
+        }
         GameOptions opts = seating.checkStart(options.forGame());
         long seed = options.seed().orElseGet(() -> services.seeds().getAsLong());
         Optional<String> unrated = Rated.unratedBecause(definition, opts, options, seats.all(),
                 services.rateSameAddress());
-        Journal.Recording recording = services.journal().started(room.name(), definition.id(), options.values(), seed,
-                seats.records(), unrated.isEmpty());
-        begin(Match.deal(definition, seats.all().size(), opts, seed, recording));
+        Journal.Recording recording = services.journal().started(room.name(), definition.id(), options.forRecord(),
+                seed, seats.records(), unrated.isEmpty());
+        begin(Match.deal(definition, seats.all().size(), opts, seed, recording), pace);
         absence.clearVotes();
         early.clear();
         room.world().gameStarted(seats.names(), room);
-        room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.values(),
+        room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.forRecord(),
                 unrated.isEmpty(), unrated.orElse(null)));
         room.refresh();
         play.showOpening();
         play.settle();
+        turns.changed(play.game(), recording);
     }
 
     /**
@@ -229,6 +305,17 @@ public final class Table implements RoomActivity {
      */
     public boolean restore(Map<String, String> storedOptions, long storedSeed, List<Journal.SeatRecord> storedSeats,
                            List<Journal.MoveRecord> moves, Journal.Recording recording) {
+        return restore(storedOptions, storedSeed, storedSeats, moves, recording, List.of());
+    }
+
+    /**
+     * The same for a turn-based game too, whose seats its record kept as {@code turnSeats} (when
+     * each move is due, what each player had seen): its clock goes on where it stood. Its players'
+     * seats wait for them, with no grace period.
+     */
+    public boolean restore(Map<String, String> storedOptions, long storedSeed, List<Journal.SeatRecord> storedSeats,
+                           List<Journal.MoveRecord> moves, Journal.Recording recording,
+                           List<Journal.TurnSeat> turnSeats) {
         options.restore(storedOptions);
         seats.restore(storedSeats);
         Optional<Match> replayed = Match.replay(definition, storedSeats.size(), options.forGame(), storedSeed, moves,
@@ -237,23 +324,31 @@ public final class Table implements RoomActivity {
             seats.all().clear();
             return false;
         }
-        begin(replayed.get());
+        begin(replayed.get(), options.pace());
         for (Journal.MoveRecord m : moves) {
             play.movedBefore(m.seat()); // as far as the record tells, the seat's player moved
         }
         play.showAll();
-        seating.restoredAbsent();
+        if (turns.on()) {
+            turns.restore(turnSeats, play.game());
+        } else {
+            seating.restoredAbsent();
+        }
         room.refresh();
         play.settle();
+        turns.changed(play.game(), recording);
         return true;
     }
 
-    private void begin(Match match) {
+    private void begin(Match match, Pace pace) {
         if (play != null) {
             play.drop();
         }
-        play = new Play(match, room, seats, views, bots, options.timer(), services, this::finished);
-        views.timer(options.timer());
+        // a turn-based game's moves have their move time (the clock's), never a live timer
+        Duration timer = pace.turnBased() ? Duration.ZERO : options.timer();
+        play = new Play(match, room, seats, views, bots, timer, services, this::finished, turnTable::told);
+        turns.begin(pace, seats.all().size(), turnTable::overdue);
+        views.timer(timer);
         views.roster(seats.names());
         state = State.PLAYING;
         seats.dealBots(definition, options.botSeeds(services.seeds()));
@@ -262,6 +357,7 @@ public final class Table implements RoomActivity {
     @Override
     public void lost() {
         bots.cancelAll();
+        turns.stop();
         if (play != null) {
             play.drop(); // kept: a bot's answer on its way finds it dropped
         }
@@ -273,6 +369,7 @@ public final class Table implements RoomActivity {
             throw new Refusal(ErrorCode.GAME_RUNNING, "The game is still running; /reset is for a finished table.");
         }
         state = State.WAITING;
+        turns.stop();
         if (play != null) {
             play.drop();
             play = null;
@@ -337,6 +434,10 @@ public final class Table implements RoomActivity {
      */
     private void finished(GameOver end) {
         state = State.FINISHED;
+        turns.stop();
+        if (turns.on()) {
+            turnTable.tellAwayOfTheEnd(end);
+        }
         early.clear();
         options.resultChannel().ifPresent(name -> ResultLine.post(room, definition, name, end));
         seating.freeAbsent();

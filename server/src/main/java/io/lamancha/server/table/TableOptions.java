@@ -40,15 +40,36 @@ public final class TableOptions {
     public static final OptionSpec RATED = OptionSpec.choice("rated", "yes", List.of("yes", "no"),
             "yes: a game of registered players changes their ratings; no: a friendly game.");
 
+    /** Table option every game has: live, as ever, or turn-based (games that last days). */
+    public static final OptionSpec PACE = OptionSpec.choice("pace", "live", List.of("live", "turnbased"),
+            "live: everyone plays at once; turnbased: each moves when they come by (registered players only).");
+
+    /** Table option every game has: a turn-based game's time for each move. */
+    public static final OptionSpec MOVETIME = OptionSpec.word("movetime", "24h", "[1-9][0-9]{0,5}[smhd]",
+            "a time such as 12h or 3d", "Turn-based: the time each move has, in hours or days (1h to 30d).");
+
+    /** Table option every game has: what a turn-based game does when a player's move time runs out. */
+    public static final OptionSpec EXPIRY = OptionSpec.choice("expiry", "random", List.of("random", "bot"),
+            "Turn-based, when a move's time runs out: random: a random move; bot: a bot plays on, placed last.");
+
     /** The options every table has, beside the game's own. */
-    private static final List<OptionSpec> EVERY_TABLE = List.of(TIMER, SEED, RESULT, RATED);
+    private static final List<OptionSpec> EVERY_TABLE = List.of(TIMER, SEED, RESULT, RATED, PACE, MOVETIME, EXPIRY);
+    /** The options only a turn-based game has: a live game's record holds none of them. */
+    private static final List<OptionSpec> TURN_BASED = List.of(PACE, MOVETIME, EXPIRY);
 
     private final GameDefinition definition;
+    private final Duration shortestMove;
     private final Map<String, String> set = new TreeMap<>();
 
-    /** The options of tables of {@code definition}. */
+    /** The options of tables of {@code definition}, a move of a turn-based game having an hour at least. */
     TableOptions(GameDefinition definition) {
+        this(definition, Pace.SHORTEST);
+    }
+
+    /** The same, a move of a turn-based game having {@code shortestMove} at least. */
+    TableOptions(GameDefinition definition, Duration shortestMove) {
         this.definition = definition;
+        this.shortestMove = shortestMove;
     }
 
     /** Every option with its current value. */
@@ -78,11 +99,45 @@ public final class TableOptions {
         OptionSpec spec = specs().stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow(() ->
                 new Refusal(ErrorCode.BAD_ARGUMENT, "No option " + key + "; /option help lists them."));
         String normalised = OptionSpec.normalise(value);
-        spec.check(normalised).ifPresent(msg -> {
+        problem(spec, normalised).ifPresent(msg -> {
             throw new Refusal(ErrorCode.BAD_ARGUMENT, msg);
         });
         set.put(key, normalised);
         return normalised;
+    }
+
+    /** Why {@code value} is no value of the option {@code key} at these tables; empty when it is one. */
+    Optional<String> problem(String key, String value) {
+        Optional<OptionSpec> spec = specs().stream().filter(o -> o.key().equals(key)).findFirst();
+        return spec.isEmpty() ? Optional.of("No option " + key + "; /option help lists them.")
+                : problem(spec.get(), OptionSpec.normalise(value));
+    }
+
+    private Optional<String> problem(OptionSpec spec, String normalised) {
+        Optional<String> wrong = spec.check(normalised);
+        if (wrong.isEmpty() && spec == MOVETIME) {
+            return Pace.problem(normalised, shortestMove);
+        }
+        return wrong;
+    }
+
+    /** How the table's games are paced: live, or turn-based with a time per move. */
+    Pace pace() {
+        return Pace.of(values());
+    }
+
+    /**
+     * Every option with its current value, as a game's start tells it and its record keeps it: a
+     * live game's without the options only a turn-based game has.
+     */
+    Map<String, String> forRecord() {
+        Map<String, String> all = values();
+        if (!pace().turnBased()) {
+            for (OptionSpec o : TURN_BASED) {
+                all.remove(o.key());
+            }
+        }
+        return all;
     }
 
     /** Every option back to its default. */

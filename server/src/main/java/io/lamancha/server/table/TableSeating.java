@@ -9,6 +9,7 @@ import io.lamancha.server.rating.BotRating;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
+import java.util.Optional;
 
 /**
  * Who sits at a table: people and bots taking and leaving seats, before a game and during one
@@ -39,8 +40,11 @@ final class TableSeating {
             if (absence.reclaim(session)) {
                 return true;
             }
-            if (seats.indexOf(session.name()).map(i -> seats.all().get(i).resigned()).orElse(false)) {
-                throw new Refusal(ErrorCode.FORBIDDEN, "You resigned this game; watch it, or /join the next one.");
+            Optional<Seat> given = seats.indexOf(session.name()).map(i -> seats.all().get(i)).filter(Seat::resigned);
+            if (given.isPresent()) {
+                throw new Refusal(ErrorCode.FORBIDDEN, given.get().timedOut()
+                        ? "Your move time ran out and a bot plays your seat; watch the game, or /join the next one."
+                        : "You resigned this game; watch it, or /join the next one.");
             }
             throw new Refusal(ErrorCode.GAME_RUNNING, "A game is running; you can watch, or join after it with /join.");
         }

@@ -21,9 +21,16 @@ import java.util.function.LongSupplier;
  *     solo score ranks, told at its end
  * @param rateSameAddress whether games between players who connect from the same address may be
  *     rated (an operator's choice, for LAN parties); by default they are not
+ * @param turns what turn-based games need: the clock, the shortest move time, offline messages
  */
 public record TableServices(Executor botExecutor, Duration botDelay, Duration grace, LongSupplier seeds,
-                            Journal journal, SoloRecords records, boolean rateSameAddress) {
+                            Journal journal, SoloRecords records, boolean rateSameAddress, TurnServices turns) {
+
+    /** Turn-based games with moves of an hour at least, by the system clock, and no offline messages. */
+    public TableServices(Executor botExecutor, Duration botDelay, Duration grace, LongSupplier seeds, Journal journal,
+            SoloRecords records, boolean rateSameAddress) {
+        this(botExecutor, botDelay, grace, seeds, journal, records, rateSameAddress, TurnServices.DEFAULT);
+    }
 
     /** Games between players at one address are not rated. */
     public TableServices(Executor botExecutor, Duration botDelay, Duration grace, LongSupplier seeds, Journal journal,

@@ -28,6 +28,8 @@ public final class Room {
     private final Set<Session> members = new LinkedHashSet<>();
     private final RoomFeed feed;
     private volatile RoomSummary summary;
+    /** Its game was parked and it left the world: a session on its way here goes where the game is now. */
+    private volatile boolean parked;
 
     Room(String name, Strand strand, World world, RoomFeed feed, GameDefinition game,
             RoomActivity.Factory activities, boolean permanent) {
@@ -102,9 +104,22 @@ public final class Room {
         }
         broadcast(new Left(name, session.name(), reason));
         refresh();
-        if (members.isEmpty() && (activity == null || activity.idle())) {
-            vacated();
+        if (members.isEmpty()) {
+            if (activity == null || activity.idle()) {
+                vacated();
+            } else {
+                activity.unattended();
+            }
         }
+    }
+
+    /** Whether its game was parked and it left the world ({@link World#park}). */
+    public boolean parked() {
+        return parked;
+    }
+
+    void markParked() {
+        parked = true;
     }
 
     /**

@@ -4,6 +4,7 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.SeatInfo;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What goes on in a game room, as the room sees it: the seats and the game (a table implements
@@ -20,6 +21,27 @@ public interface RoomActivity {
 
     /** No game running: the room may be closed when empty. */
     boolean idle();
+
+    /**
+     * Whether a seated player must stay in the room while its game runs ({@code /leave} first):
+     * in a live game; a turn-based game's seat waits for its player wherever they go.
+     */
+    default boolean keepsPlayers() {
+        return !idle();
+    }
+
+    /**
+     * A turn-based table's time per move ({@code 24h}), or {@code null} for a live one, as friends
+     * who hear of someone sitting down are told.
+     */
+    default String moveTime() {
+        return null;
+    }
+
+    /** Whom the game waits for now, by name; empty when no game runs (strand only). */
+    default List<String> awaited() {
+        return List.of();
+    }
 
     int seatCount();
 
@@ -54,6 +76,13 @@ public interface RoomActivity {
     }
 
     /**
+     * The last member left while a game runs (strand only): a turn-based game that waits for
+     * people who are away may be parked ({@link Parking}).
+     */
+    default void unattended() {
+    }
+
+    /**
      * The room went to another node of the cluster, which runs its game from the store: nothing
      * of it goes on here (no bot, no timer, no write), and nothing is recorded of its end.
      */
@@ -63,5 +92,13 @@ public interface RoomActivity {
     /** Makes the activity of a new game room. */
     interface Factory {
         RoomActivity open(Room room, GameDefinition game);
+
+        /**
+         * Why {@code value} is no value a new table of {@code game} takes for the option
+         * {@code key} (an ad's or a challenge's options); empty when it takes it.
+         */
+        default Optional<String> optionProblem(GameDefinition game, String key, String value) {
+            return Optional.empty();
+        }
     }
 }

@@ -47,6 +47,7 @@ public final class World {
             () -> java.util.concurrent.CompletableFuture.completedFuture(List.of("This server has nothing to reload."));
     private volatile boolean stopping;
     private volatile boolean shutdownScheduled;
+    private volatile Parking parking = Parking.NONE;
 
     private record Listed(long seq, Room room) {
     }
@@ -138,10 +139,40 @@ public final class World {
         watchers.unwatch(watcher, name);
     }
 
-    /** {@code who} took a seat in {@code room}: those who watch them hear where, so they can {@code /observe}. */
+    /**
+     * {@code who} took a seat in {@code room}: those who watch them hear where, so they can
+     * {@code /observe}, or, at a turn-based table being formed, come and play.
+     */
     public void sat(String who, Room room) {
         RoomActivity a = room.activity();
-        tellWatchers(who, new Presence(who, "seated", room.name(), a == null ? null : a.game().id()));
+        String moveTime = a == null ? null : a.moveTime();
+        tellWatchers(who, new Presence(who, "seated", room.name(), a == null ? null : a.game().id(),
+                moveTime == null ? null : "turnbased", moveTime));
+    }
+
+    /** Where turn-based games wait while nobody is at their tables (wired once, at start). */
+    public void parking(Parking parking) {
+        this.parking = parking;
+    }
+
+    public Parking parking() {
+        return parking;
+    }
+
+    /**
+     * The game of {@code room} is parked in the store (run on the room's strand, nobody in it):
+     * the room leaves this node, its name waits for the game, and a session on its way into it
+     * goes where the game is brought back.
+     */
+    public void park(Room room) {
+        room.markParked();
+        dropRoom(room);
+        parking.parked(room.name());
+    }
+
+    /** Why a new table of {@code game} takes no {@code value} for its option {@code key}; empty when it takes it. */
+    public Optional<String> optionProblem(GameDefinition game, String key, String value) {
+        return activities.optionProblem(game, key, value);
     }
 
     /** A game started in {@code room}: its players' ads for other tables end. */
@@ -184,7 +215,7 @@ public final class World {
     public Room newRoom(GameDefinition game, boolean permanent) {
         for (int n = 1; ; n++) {
             String name = game.id() + "-" + n;
-            if (!rooms.containsKey(name)) {
+            if (!rooms.containsKey(name) && !parking.reserves(name)) {
                 Room r = add(name, game, permanent);
                 if (r != null) {
                     return r;
@@ -432,9 +463,19 @@ public final class World {
         session.room(to);
         peers.here(session);
         to.strand().execute(() -> {
+            if (to.parked()) {
+                rerouted(session, to, reason, tag, admitted);
+                return;
+            }
             to.admit(session, tag);
             admitted.run();
         });
+    }
+
+    /** {@code session} was on its way into a room whose game was parked meanwhile: it goes where the game is now. */
+    private void rerouted(Session session, Room gone, String reason, String tag, Runnable admitted) {
+        parking.bringBack(gone.name()).whenComplete((back, failed) -> session.runOnOwner(() ->
+                move(session, failed == null && back.isPresent() ? back.get() : lobby, reason, tag, admitted)));
     }
 
     /** A session is gone for good (run on its owner strand): leave the room, free the name. */

@@ -60,7 +60,7 @@ class BrowserLobbyTest {
     @Test
     void aNewcomerRegistersFindsAGameThroughAnAdPlaysItAndUsesTheLobbyWithoutTypingACommand() {
         for (BrowserUser u : List.of(ana, ben)) {
-            register(u);
+            u.register();
         }
         ana.page().selectOption("#seek-game", "doncarlo");
         ana.page().fill("#seek-seats", "2");
@@ -108,15 +108,6 @@ class BrowserLobbyTest {
         for (BrowserUser u : List.of(ana, ben)) {
             assertThat(u.pageErrors()).as(u.name() + "'s page errors").isEmpty();
         }
-    }
-
-    private static void register(BrowserUser u) {
-        u.page().click("#open-account");
-        u.page().fill("#register-password", "secret-" + u.name());
-        u.page().fill("#register-again", "secret-" + u.name());
-        u.page().click("#register-form button[type=submit]");
-        PlaywrightAssertions.assertThat(u.at("#register-form .note")).containsText(u.name() + " is registered");
-        u.page().click("#dialog-close");
     }
 
     private void playToTheEnd() {

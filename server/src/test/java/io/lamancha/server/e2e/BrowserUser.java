@@ -105,6 +105,16 @@ final class BrowserUser implements AutoCloseable {
         return pageErrors;
     }
 
+    /** Registers the name with the password {@code secret-<name>}, from the account dialog. */
+    void register() {
+        page.click("#open-account");
+        page.fill("#register-password", "secret-" + name);
+        page.fill("#register-again", "secret-" + name);
+        page.click("#register-form button[type=submit]");
+        PlaywrightAssertions.assertThat(at("#register-form .note")).containsText(name + " is registered");
+        page.click("#dialog-close");
+    }
+
     /** Types a line into the command line at the bottom and sends it. */
     void say(String line) {
         page.fill("#command", line);

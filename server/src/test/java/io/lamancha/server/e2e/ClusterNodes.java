@@ -29,6 +29,7 @@ public final class ClusterNodes implements AutoCloseable {
     private final String redis;
     private final String pg;
     private final List<ServerProcess> started = new ArrayList<>();
+    private final List<String> options = new ArrayList<>();
 
     private ClusterNodes(Path dir, String redis, String pg) {
         this.dir = dir;
@@ -93,6 +94,12 @@ public final class ClusterNodes implements AutoCloseable {
         return launch(name, redisUrl).awaitListening();
     }
 
+    /** Every node started from now on gets {@code more} options too. */
+    public ClusterNodes with(String... more) {
+        options.addAll(List.of(more));
+        return this;
+    }
+
     /** The test's Redis. */
     public String redis() {
         return redis;
@@ -100,8 +107,10 @@ public final class ClusterNodes implements AutoCloseable {
 
     private ServerProcess launch(String name, String redisUrl) throws IOException {
         Path data = Files.createDirectories(dir.resolve(name));
-        ServerProcess node = ServerProcess.launch(data, dir.resolve(name + ".out"), "--cluster", redisUrl,
-                "--node", name, "--db", pg, "--grace", "120");
+        List<String> arguments = new ArrayList<>(List.of("--cluster", redisUrl, "--node", name, "--db", pg,
+                "--grace", "120"));
+        arguments.addAll(options);
+        ServerProcess node = ServerProcess.launch(data, dir.resolve(name + ".out"), arguments.toArray(String[]::new));
         started.add(node);
         return node;
     }

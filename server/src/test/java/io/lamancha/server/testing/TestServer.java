@@ -14,10 +14,12 @@ import io.lamancha.server.command.Context;
 import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.command.Dispatcher;
 import io.lamancha.server.command.Frontdoor;
+import io.lamancha.server.command.OfflineNotes;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
+import io.lamancha.server.table.TurnServices;
 import io.lamancha.server.world.Allowances;
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.Quotas;
@@ -42,6 +44,10 @@ public final class TestServer {
     private final World world;
     private final MutableClock clock = new MutableClock(Instant.parse("2026-11-29T12:00:00Z"));
     private final Frontdoor frontdoor;
+    private final List<String> letters = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** The shortest move a turn-based table of these tests may set (people's tables: an hour). */
+    public static final Duration SHORTEST_MOVE = Duration.ofSeconds(1);
 
     public TestServer(List<GameDefinition> games) {
         this(games, Duration.ZERO, Journal.NONE);
@@ -95,8 +101,10 @@ public final class TestServer {
             Quotas quotas) {
         AtomicLong seeds = new AtomicLong(1);
         LineEncoder encoder = new LineEncoder();
+        TurnServices turns = new TurnServices(clock, SHORTEST_MOVE, storage == null
+                ? (to, from, text) -> letters.add(to + " <" + from + "> " + text) : new OfflineNotes(storage));
         TableServices tables = new TableServices(Runnable::run, Duration.ZERO, grace, seeds::getAndIncrement, journal,
-                storage == null ? TableServices.SoloRecords.NONE : new StoredSoloRecords(storage));
+                storage == null ? TableServices.SoloRecords.NONE : new StoredSoloRecords(storage), false, turns);
         world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), CopyingFeed.factory(encoder),
                 Channels.Limits.DEFAULT, Table.factory(tables),
                 seeds::getAndIncrement, storage == null ? TokenKeeper.NONE : storage.tokenKeeper(), 2, peers);
@@ -120,6 +128,20 @@ public final class TestServer {
 
     public World world() {
         return world;
+    }
+
+    /**
+     * The notes left for players who were not online (a server without a store), each as
+     * {@code to <from> text}.
+     */
+    public List<String> letters() {
+        return letters;
+    }
+
+    /** Moves the clock and the strand's time on together (a turn-based game's move times run by both). */
+    public void advance(Duration d) {
+        clock.advance(d);
+        strand.advance(d);
     }
 
     /** The server's clock: it stands still until a test moves it on. */
