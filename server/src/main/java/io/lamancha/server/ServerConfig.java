@@ -22,10 +22,21 @@ import java.time.Duration;
  * @param quotas the limits on what one user or address makes (registrations, channels, ads, invitations)
  * @param rateSameAddress whether games between players connecting from one address may be rated
  *     (a LAN party); by default they are not
+ * @param tourneyMinute how long a minute of a tournament lasts (an arena's length, its ticks): a
+ *     minute; only tests make it shorter
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads,
-                           WebConfig web, ClusterConfig cluster, Quotas quotas, boolean rateSameAddress) {
+                           WebConfig web, ClusterConfig cluster, Quotas quotas, boolean rateSameAddress,
+                           Duration tourneyMinute) {
+
+    /** With a tournament's minute a minute. */
+    public ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
+            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads, WebConfig web,
+            ClusterConfig cluster, Quotas quotas, boolean rateSameAddress) {
+        this(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress, Duration.ofMinutes(1));
+    }
 
     /** With the default quotas, and games between players at one address unrated. */
     public ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
@@ -47,6 +58,9 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
         }
         java.util.Objects.requireNonNull(web, "web");
         java.util.Objects.requireNonNull(quotas, "quotas");
+        if (tourneyMinute.isNegative() || tourneyMinute.isZero()) {
+            throw new IllegalArgumentException("a tournament's minute must be positive: " + tourneyMinute);
+        }
         if (ioThreads < 0) {
             throw new IllegalArgumentException("ioThreads must be >= 0: " + ioThreads);
         }
@@ -78,33 +92,33 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
 
     public ServerConfig withLimits(Limits limits) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, tourneyMinute);
     }
 
     public ServerConfig withWeb(WebConfig web) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, tourneyMinute);
     }
 
     /** This configuration as a node of {@code cluster}. */
     public ServerConfig withCluster(ClusterConfig cluster) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, tourneyMinute);
     }
 
     public ServerConfig withQuotas(Quotas quotas) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, tourneyMinute);
     }
 
     public ServerConfig withGrace(Duration grace) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, tourneyMinute);
     }
 
     /** This configuration, rating games between players at one address or not. */
     public ServerConfig withRateSameAddress(boolean rateSameAddress) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress);
+                quotas, rateSameAddress, tourneyMinute);
     }
 }

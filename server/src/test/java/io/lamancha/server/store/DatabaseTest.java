@@ -19,8 +19,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 @ParameterizedClass
 @MethodSource("io.lamancha.server.store.TestBackend#all")
 class DatabaseTest {
-    /** The files in db/migration: V1 accounts and games, V2 resume tokens, V3 the community, ... V9 game endings. */
-    private static final int MIGRATIONS = 9;
+    /**
+     * The files in db/migration: V1 accounts and games, V2 resume tokens, V3 the community, ... V9 game endings,
+     * V15 tournaments.
+     */
+    private static final int MIGRATIONS = 10;
+    /** The newest of them: the schema version this server expects. */
+    private static final int NEWEST = 15;
 
     @Parameter
     TestBackend backend;
@@ -33,7 +38,7 @@ class DatabaseTest {
         try (Database database = backend.openEmpty(dataDir)) {
             assertThat(appliedMigrations(database)).isEqualTo(MIGRATIONS);
             for (String table : new String[] {"accounts", "games", "game_options", "game_seats", "game_moves",
-                    "resume_tokens", "ratings", "rating_changes"}) {
+                    "resume_tokens", "ratings", "rating_changes", "tourneys", "tourney_players", "tourney_tables", "tourney_seats"}) {
                 assertThat(rows(database, table)).as(table).isZero();
             }
         }
@@ -63,7 +68,7 @@ class DatabaseTest {
         }
         assertThatThrownBy(() -> backend.reopen(dataDir))
                 .isInstanceOf(UnusableStoreException.class)
-                .hasMessageContaining("has schema version 99, newer than this server's " + MIGRATIONS
+                .hasMessageContaining("has schema version 99, newer than this server's " + NEWEST
                         + " (a newer La Mancha upgraded it); run that version, or restore the backup taken before "
                         + "the upgrade");
     }

@@ -18,6 +18,7 @@ import io.lamancha.server.journal.Journal;
 import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
+import io.lamancha.server.tourney.Tourneys;
 import io.lamancha.server.world.Allowances;
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.Quotas;
@@ -44,6 +45,7 @@ public final class TestServer {
     private final World world;
     private final Clock clock = Clock.fixed(Instant.parse("2026-11-29T12:00:00Z"), ZoneOffset.UTC);
     private final Frontdoor frontdoor;
+    private final Tourneys tourneys;
 
     public TestServer(List<GameDefinition> games) {
         this(games, Duration.ZERO, Journal.NONE);
@@ -105,8 +107,10 @@ public final class TestServer {
         if (storage != null) {
             world.channels().restore(storage.keptChannels());
         }
+        tourneys = new Tourneys(world, storage, clock, Duration.ofMinutes(1), seeds::getAndIncrement);
+        world.onGameEnd(tourneys::gameEnded);
         Context context = new Context(world, storage, new LoginThrottle(clock), clock, ServerMetrics.NONE, Backups.NONE,
-                new Allowances(quotas));
+                new Allowances(quotas), tourneys);
         List<String> ids = new ArrayList<>();
         for (GameDefinition g : games) {
             ids.add(g.id());
@@ -122,6 +126,11 @@ public final class TestServer {
 
     public World world() {
         return world;
+    }
+
+    /** The server's tournaments. */
+    public Tourneys tourneys() {
+        return tourneys;
     }
 
     /** The server's clock: fixed. */
