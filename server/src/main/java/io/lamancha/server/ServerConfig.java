@@ -121,4 +121,10 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
                 quotas, rateSameAddress, tourneyMinute);
     }
+
+    /** This configuration with a tournament's minute lasting {@code minute} (tests). */
+    public ServerConfig withTourneyMinute(Duration minute) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress, minute);
+    }
 }

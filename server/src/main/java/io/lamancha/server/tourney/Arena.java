@@ -52,6 +52,9 @@ final class Arena implements Director.FormatRun {
             t.timer(null);
             if (!t.anyTablePlaying()) {
                 d.finish(t);
+            } else if (!t.timeUpTold()) {
+                t.timeUpTold(true);
+                d.news.post(t.name(), "Time is up: nobody is seated any more; the games still on count when they end.");
             }
             return;
         }

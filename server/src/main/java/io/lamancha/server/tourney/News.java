@@ -73,10 +73,20 @@ final class News {
         return String.join(", ", out) + (standings.size() > n ? ", ..." : "");
     }
 
-    /** A table and what each took: {@code spring-r1-1: alice 3, bob 2, carol 0.5, dave 0.5 (and 1 bot)}. */
+    /**
+     * A table and what each took, best first once it ended: {@code spring-r1-1: alice 3, bob 2,
+     * carol 0.5, dave 0.5 and 1 bot}.
+     */
     static String table(TourneyTable t) {
-        List<String> who = new ArrayList<>();
+        List<Integer> order = new ArrayList<>();
         for (int i = 0; i < t.people().size(); i++) {
+            order.add(i);
+        }
+        if (t.halfPoints() != null) {
+            order.sort(java.util.Comparator.comparing((Integer i) -> -t.halfPoints().get(i)));
+        }
+        List<String> who = new ArrayList<>();
+        for (int i : order) {
             who.add(t.people().get(i) + (t.halfPoints() == null ? "" : " " + PlacePoints.show(t.halfPoints().get(i))));
         }
         return t.room() + ": " + String.join(", ", who) + (t.bots() == 0 ? "" : " and " + t.bots() + " bot"

@@ -62,6 +62,7 @@ final class Tourney {
     private int round;
     private Instant endsAt;
     private Strand.Cancellable timer;
+    private boolean timeUpTold;
     private volatile TourneyInfo info;
 
     Tourney(long id, TourneySpec spec, Status status, int round, Instant endsAt) {
@@ -109,6 +110,15 @@ final class Tourney {
 
     void endsAt(Instant endsAt) {
         this.endsAt = endsAt;
+    }
+
+    /** Whether the players were told that a running arena's time is up. */
+    boolean timeUpTold() {
+        return timeUpTold;
+    }
+
+    void timeUpTold(boolean told) {
+        this.timeUpTold = told;
     }
 
     /** The next timed step (a start, a round, an arena's end or tick), replacing the one before. */
