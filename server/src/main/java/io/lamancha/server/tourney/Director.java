@@ -97,7 +97,7 @@ final class Director {
         lines.add("The tournament is over. Final standings:");
         for (Standing s : standings.subList(0, Math.min(10, standings.size()))) {
             lines.add(s.rank() + ". " + s.name() + " " + io.lamancha.server.pairing.PlacePoints.show(s.halfPoints())
-                    + " points");
+                    + (s.halfPoints() == 2 ? " point" : " points"));
         }
         news.post(t.name(), lines);
         if (!standings.isEmpty()) {

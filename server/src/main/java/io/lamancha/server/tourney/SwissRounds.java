@@ -27,7 +27,7 @@ final class SwissRounds implements Director.FormatRun {
     public void begin(Tourney t) {
         t.status(Tourney.Status.RUNNING);
         d.news.post(t.name(), "The tournament begins: " + t.active().size() + " players, " + t.spec().rounds()
-                + " rounds.");
+                + (t.spec().rounds() == 1 ? " round." : " rounds."));
         d.news.lobby("The tournament " + t.name() + " (" + t.spec().game().title() + ") begins; #" + t.name()
                 + " has its pairings and results.");
         startRound(t, 1);
