@@ -89,6 +89,22 @@ class TourneyCommandsTest {
     }
 
     @Test
+    void whereTheOperatorAllowsItARegisteredPlayerMakesAsManyAsTheQuotaAndAGuestNone() {
+        server = new TestServer(List.of(new CoinGame()), persistence.journal(), persistence.storage(),
+                TestServer.TESTS.withTourneysPerPlayer(1));
+        Client guest = server.login("gus");
+        assertThat(ask(guest, "/tourney create spring game=coins")).last().asString()
+                .startsWith("#t error FORBIDDEN: Tournaments are made by registered players");
+        Client alice = registered("alice");
+        assertThat(ask(alice, "/tourney create spring game=coins")).last().isEqualTo("#t ok");
+        assertThat(ask(alice, "/tourney create summer game=coins")).last().asString()
+                .startsWith("#t error LIMIT_REACHED: You have 1 tournament open or running, the most you may");
+        Client root = admin();
+        assertThat(ask(root, "/tourney create summer game=coins")).as("an admin has no limit").last().isEqualTo("#t ok");
+        assertThat(ask(root, "/tourney create autumn game=coins")).last().isEqualTo("#t ok");
+    }
+
+    @Test
     void aBadCreateSaysWhatIsWrong() {
         Client root = admin();
         assertThat(ask(root, "/tourney create x game=coins")).last().asString().contains("BAD_ARGUMENT: Use /tourney create");
