@@ -203,11 +203,23 @@ public final class Entries {
         });
     }
 
-    /** A tournament open or running on this node, by name. */
+    /**
+     * A tournament open or running on this node, by name. On a cluster one that another node runs
+     * is refused with a sentence that says so.
+     */
     private Tourney open(String name) {
         return tourneys.live(name).filter(t -> t.status() == Tourney.Status.OPEN || t.status() == Tourney.Status.RUNNING)
-                .orElseThrow(() -> refuse(ErrorCode.NO_SUCH_TOURNEY, "No tournament called " + name
-                        + " is open or running here; /tourney list lists them."));
+                .orElseThrow(() -> d.world.peers().claimRoom(Tourneys.lease(name))
+                        ? released(name, refuse(ErrorCode.NO_SUCH_TOURNEY, "No tournament called " + name
+                                + " is open or running; /tourney list lists them."))
+                        : refuse(ErrorCode.NO_SUCH_TOURNEY, name + " is run by another node of this server; join,"
+                                + " leave and start it there (/tourney show " + name + " works anywhere)."));
+    }
+
+    /** The lease taken to learn that nobody holds it goes back. */
+    private Refusal released(String name, Refusal r) {
+        d.world.peers().releaseRoom(Tourneys.lease(name));
+        return r;
     }
 
     private static int ratingOf(RatingStore ratings, String name, String game) {

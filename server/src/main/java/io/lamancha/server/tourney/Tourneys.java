@@ -132,19 +132,27 @@ public final class Tourneys {
         });
     }
 
-    /** {@code /tourney list}: those this node knows, and the last finished from the store. */
+    /**
+     * {@code /tourney list}: those this node knows, those other nodes of a cluster run (as the
+     * store has them), and the last finished.
+     */
     public CompletableFuture<ServerEvent> list() {
-        return director.keeper.ask(s -> s.tourneys().finished(5), List.<StoredTourney>of()).thenApply(finished -> {
+        return director.keeper.ask(s -> {
+            List<StoredTourney> stored = new ArrayList<>(s.tourneys().live());
+            stored.addAll(s.tourneys().finished(5));
+            return stored;
+        }, List.<StoredTourney>of()).thenApply(stored -> {
             List<TourneyList.Entry> open = new ArrayList<>();
             List<TourneyList.Entry> done = new ArrayList<>();
-            for (Tourney t : all()) {
+            List<Tourney> listed = new ArrayList<>(all());
+            for (StoredTourney st : stored) {
+                if (!known.containsKey(Tourney.key(st.name()))) {
+                    Records.tourney(st, world.games()).ifPresent(listed::add);
+                }
+            }
+            for (Tourney t : listed) {
                 TourneyList.Entry e = t.entry();
                 (e.status().equals("open") || e.status().equals("running") ? open : done).add(e);
-            }
-            for (StoredTourney st : finished) {
-                if (!known.containsKey(Tourney.key(st.name()))) {
-                    Records.tourney(st, world.games()).ifPresent(t -> done.add(t.entry()));
-                }
             }
             open.addAll(done);
             return new TourneyList(open);

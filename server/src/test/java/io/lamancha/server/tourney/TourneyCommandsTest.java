@@ -2,17 +2,11 @@ package io.lamancha.server.tourney;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.lamancha.server.store.Persistence;
-import io.lamancha.server.store.Storage;
-import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -23,59 +17,33 @@ class TourneyCommandsTest {
 
     @TempDir
     Path data;
-    private Persistence persistence;
-    private TestServer server;
+    private TourneyFixture f;
 
     @BeforeEach
     void open() {
-        persistence = Persistence.openForTests(null, data, Set.of("root"), Clock.systemUTC());
-        server = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), persistence.journal(), persistence.storage());
+        f = new TourneyFixture(data);
     }
 
     @AfterEach
     void close() {
-        persistence.close();
+        f.close();
     }
 
     private Client admin() {
-        Storage st = persistence.storage();
-        assertThat(st.accounts().create("root", st.hasher().hash("rocinante".toCharArray()))).isTrue();
-        return login("root", "rocinante");
-    }
-
-    private Client login(String name, String password) {
-        Client c = server.connect();
-        c.take();
-        c.typeAndAwait("/login " + name + " " + password, l -> l.startsWith("Say something"));
-        return c;
+        return f.admin();
     }
 
     private Client registered(String name) {
-        Client c = server.connect();
-        c.take();
-        c.typeAndAwait("/login " + name, l -> l.startsWith("Say something"));
-        c.typeAndAwait("#r /register dulcinea", l -> l.startsWith("#r "));
-        c.take();
-        return c;
+        return f.registered(name);
     }
 
-    /** Types a tagged command and returns its answer, up to its ok or error. */
     private static List<String> ask(Client c, String line) {
-        List<String> got = c.typeAndAwait("#t " + line, TourneyCommandsTest::answered);
-        int end = 0;
-        while (!answered(got.get(end))) {
-            end++;
-        }
-        return got.subList(0, end + 1);
-    }
-
-    private static boolean answered(String line) {
-        return line.equals("#t ok") || line.startsWith("#t error");
+        return TourneyFixture.ask(c, line);
     }
 
     @Test
     void onlyAdminsMakeTournamentsUnlessTheServerLetsPlayers() {
-        Client guest = server.login("gus");
+        Client guest = f.server.login("gus");
         assertThat(ask(guest, "/tourney create spring game=coins")).last().asString()
                 .startsWith("#t error FORBIDDEN: Only admins make tournaments on this server");
         Client alice = registered("alice");
@@ -90,9 +58,9 @@ class TourneyCommandsTest {
 
     @Test
     void whereTheOperatorAllowsItARegisteredPlayerMakesAsManyAsTheQuotaAndAGuestNone() {
-        server = new TestServer(List.of(new CoinGame()), persistence.journal(), persistence.storage(),
-                TestServer.TESTS.withTourneysPerPlayer(1));
-        Client guest = server.login("gus");
+        f.close();
+        f = new TourneyFixture(data.resolve("quota"), TestServer.TESTS.withTourneysPerPlayer(1), null);
+        Client guest = f.server.login("gus");
         assertThat(ask(guest, "/tourney create spring game=coins")).last().asString()
                 .startsWith("#t error FORBIDDEN: Tournaments are made by registered players");
         Client alice = registered("alice");
@@ -130,7 +98,7 @@ class TourneyCommandsTest {
     void registeredPlayersJoinAndLeaveAndOnlyTheCreatorStartsWithTwoOrMore() {
         Client root = admin();
         ask(root, "/tourney create spring game=coins seats=3");
-        Client guest = server.login("gus");
+        Client guest = f.server.login("gus");
         assertThat(ask(guest, "/tourney join spring")).last().asString().startsWith("#t error FORBIDDEN: Tournaments are"
                 + " for registered players");
         Client alice = registered("alice");
@@ -153,37 +121,12 @@ class TourneyCommandsTest {
             players.add(c);
         }
         assertThat(ask(root, "/tourney start spring")).last().isEqualTo("#t ok");
-        playUntil(players, root, "The tournament is over.");
+        f.playUntil(players, root, "The tournament is over.");
         List<String> shown = ask(root, "/tourney show spring");
         assertThat(shown).anyMatch(l -> l.startsWith("#t Finished: "));
         assertThat(shown).anyMatch(l -> l.startsWith("#t Round 1:"));
         assertThat(shown).anyMatch(l -> l.startsWith("#t Round 2:"));
         // four players at tables of 2 or 3 (the coin game seats 2-3): two tables of two each round
         assertThat(shown.stream().filter(l -> l.matches("#t   spring-r\\d-\\d \\(finished\\).*"))).hasSize(4);
-    }
-
-    /** Lets everyone play their turns (heads, always) until {@code watcher} reads {@code until}. */
-    private void playUntil(List<Client> players, Client watcher, String until) {
-        long end = System.nanoTime() + 20_000_000_000L;
-        while (System.nanoTime() < end) {
-            server.strand().runAll();
-            for (Client c : players) {
-                for (String l : c.take()) {
-                    if (l.startsWith(">> Your move")) {
-                        c.type("/play heads");
-                    }
-                }
-            }
-            if (watcher.take().stream().anyMatch(l -> l.contains(until))) {
-                return;
-            }
-            try {
-                Thread.sleep(2);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        throw new AssertionError("the tournament did not end");
     }
 }
