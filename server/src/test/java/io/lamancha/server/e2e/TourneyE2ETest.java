@@ -58,6 +58,20 @@ class TourneyE2ETest {
         return c;
     }
 
+    /** {@code names} registered, the first making the tournament {@code name} with {@code settings}, all joined. */
+    private List<SocketClient> entered(List<String> names, String name, String settings) throws Exception {
+        List<SocketClient> players = new ArrayList<>();
+        for (String n : names) {
+            players.add(registered(n));
+        }
+        assertThat(Wire.request(players.get(0), "10", "/tourney create " + name + " " + settings).get("ev").asText())
+                .isEqualTo("ok");
+        for (SocketClient c : players) {
+            assertThat(Wire.request(c, "11", "/tourney join " + name).get("ev").asText()).isEqualTo("ok");
+        }
+        return players;
+    }
+
     private static JsonNode answer(SocketClient c, String tag, String command, String ev) throws Exception {
         c.send("#" + tag + " " + command);
         String marker = "\"tag\":\"" + tag + "\"";
@@ -70,16 +84,8 @@ class TourneyE2ETest {
     @Test
     void eightPlayersPlayAThreeRoundSwissOfTheTrickGameToItsEndWithStandingsThatAddUp() throws Exception {
         start(ServerConfig.forTests(data));
-        List<SocketClient> players = new ArrayList<>();
-        for (String n : EIGHT) {
-            players.add(registered(n));
-        }
+        List<SocketClient> players = entered(EIGHT, "spring", "game=quixote-tricks rounds=3 seats=4 timer=30 break=0");
         SocketClient ann = players.get(0);
-        assertThat(Wire.request(ann, "10", "/tourney create spring game=quixote-tricks rounds=3 seats=4 timer=30"
-                + " break=0").get("ev").asText()).isEqualTo("ok");
-        for (SocketClient c : players) {
-            assertThat(Wire.request(c, "11", "/tourney join spring").get("ev").asText()).isEqualTo("ok");
-        }
         List<Future<List<JsonNode>>> running = new ArrayList<>();
         try (SocketClient watcher = registered("wat")) {
             assertThat(Wire.request(watcher, "12", "/channel spring").get("ev").asText()).isEqualTo("ok");
@@ -157,17 +163,9 @@ class TourneyE2ETest {
     void anArenaSeatsWhoeverFinishesAgainWithOthersWaitingUntilItsTimeIsUpAndRanksByPoints() throws Exception {
         // an arena minute lasts 4 s here: 2 minutes are 8 s
         start(ServerConfig.forTests(data).withTourneyMinute(Duration.ofSeconds(4)));
-        List<String> five = EIGHT.subList(0, 5);
-        List<SocketClient> players = new ArrayList<>();
-        for (String n : five) {
-            players.add(registered(n));
-        }
+        List<SocketClient> players = entered(EIGHT.subList(0, 5), "blitz",
+                "game=quixote-tricks format=arena minutes=2 seats=3 timer=30");
         SocketClient ann = players.get(0);
-        assertThat(Wire.request(ann, "10", "/tourney create blitz game=quixote-tricks format=arena minutes=2 seats=3"
-                + " timer=30").get("ev").asText()).isEqualTo("ok");
-        for (SocketClient c : players) {
-            assertThat(Wire.request(c, "11", "/tourney join blitz").get("ev").asText()).isEqualTo("ok");
-        }
         List<Future<List<JsonNode>>> running = new ArrayList<>();
         List<String> news = new ArrayList<>();
         try (SocketClient watcher = registered("wat")) {
@@ -239,16 +237,8 @@ class TourneyE2ETest {
         ServerConfig config = ServerConfig.forTests(data);
         start(config);
         List<String> four = EIGHT.subList(0, 4);
-        List<SocketClient> players = new ArrayList<>();
-        for (String n : four) {
-            players.add(registered(n));
-        }
+        List<SocketClient> players = entered(four, "spring", "game=quixote-tricks rounds=2 seats=4 timer=30 break=0");
         SocketClient ann = players.get(0);
-        assertThat(Wire.request(ann, "10", "/tourney create spring game=quixote-tricks rounds=2 seats=4 timer=30"
-                + " break=0").get("ev").asText()).isEqualTo("ok");
-        for (SocketClient c : players) {
-            assertThat(Wire.request(c, "11", "/tourney join spring").get("ev").asText()).isEqualTo("ok");
-        }
         assertThat(Wire.request(ann, "13", "/tourney start spring").get("ev").asText()).isEqualTo("ok");
         List<Future<List<JsonNode>>> firstMoves = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
