@@ -77,8 +77,9 @@ public final class Entries {
         d.news.follow(t.name(), by);
         scheduleStart(t);
         TourneySpec spec = t.spec();
-        String what = (spec.format() == Format.SWISS ? "Swiss, " + spec.rounds() + " rounds" : "arena, "
-                + spec.minutes() + " minutes") + " of " + spec.game().title() + " at tables of " + spec.seats()
+        String what = (spec.format() == Format.SWISS ? "Swiss, " + spec.rounds() + (spec.rounds() == 1 ? " round"
+                : " rounds") : "arena, " + spec.minutes() + (spec.minutes() == 1 ? " minute" : " minutes")) + " of "
+                + spec.game().title() + " at tables of " + spec.seats()
                 + (spec.startsAt() == null ? "" : ", from " + clock(spec.startsAt()));
         d.news.lobby(by.name() + " announces " + t.name() + ": " + what + ". /tourney join " + t.name() + " plays.");
         return Info.of(t.name() + " is open: " + what + ".",

@@ -20,6 +20,8 @@ final class News {
 
     /** Who speaks in a tournament's channel: a name nobody may take. */
     static final String SPEAKER = "tourney";
+    /** How soon a line the channel's rate held back is said again. */
+    private static final java.time.Duration RETRY = java.time.Duration.ofMillis(250);
 
     private final World world;
 
@@ -41,22 +43,29 @@ final class News {
         }));
     }
 
-    /** Lines in the tournament's channel, in order (nobody hears them while nobody is in it). */
+    /**
+     * Lines in the tournament's channel, in order (nobody hears them while nobody is in it). A line
+     * the channel's rate does not let through now (a round of many tables) is said a moment later,
+     * with those after it: none is lost.
+     */
     void post(String tourney, List<String> lines) {
         Channels channels = world.channels();
-        channels.find(tourney).ifPresent(c -> c.strand().execute(() -> {
-            for (String line : lines) {
-                say(channels, c, line);
-            }
-        }));
+        channels.find(tourney).ifPresent(c -> c.strand().execute(() -> say(channels, c, List.copyOf(lines), 0)));
     }
 
     void post(String tourney, String line) {
         post(tourney, List.of(line));
     }
 
-    private static void say(Channels channels, Channel c, String line) {
-        channels.say(c, SPEAKER, new ChannelLine(c.name(), SPEAKER, line), System.nanoTime());
+    /** Says {@code lines} from {@code from} on, in order, on the channel's strand. */
+    private static void say(Channels channels, Channel c, List<String> lines, int from) {
+        for (int i = from; i < lines.size(); i++) {
+            if (!channels.say(c, SPEAKER, new ChannelLine(c.name(), SPEAKER, lines.get(i)), System.nanoTime())) {
+                int next = i;
+                c.strand().schedule(() -> say(channels, c, lines, next), RETRY);
+                return;
+            }
+        }
     }
 
     /** A line for everyone in the lobby. */

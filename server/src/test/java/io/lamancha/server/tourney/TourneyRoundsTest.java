@@ -99,6 +99,30 @@ class TourneyRoundsTest {
     }
 
     @Test
+    void aTournamentWithAStartTimeStartsThenOrIsCancelledWithFewerThanTwoPlayers() {
+        try (TourneyFixture f = new TourneyFixture(data)) {
+            Client root = f.admin();
+            assertThat(ask(root, "/tourney create spring game=coins seats=2 rounds=1 start=+1 timer=10 game.rounds=1"))
+                    .anyMatch(l -> l.startsWith("#t spring is open: Swiss, 1 round of Coins at tables of 2, from 2026-11-29"));
+            ask(root, "/tourney create summer game=coins seats=2 rounds=1 start=+2 timer=10 game.rounds=1");
+            Client ann = f.registered("ann");
+            Client bob = f.registered("bob");
+            for (Client c : List.of(ann, bob)) {
+                ask(c, "/tourney join spring");
+            }
+            ask(ann, "/tourney join summer");
+            assertThat(ask(root, "/tourney show spring")).anyMatch(l -> l.contains("starts at 2026-11-29 12:01 UTC"));
+            f.server.strand().advance(Duration.ofSeconds(61));
+            assertThat(ask(root, "/tourney show spring")).anyMatch(l -> l.equals("#t Round 1 of 1 is being played."));
+            f.playUntil(List.of(ann, bob), root, "The tournament is over.");
+            f.server.strand().advance(Duration.ofSeconds(60));
+            assertThat(ask(root, "/tourney show summer")).anyMatch(l -> l.startsWith("#t Cancelled: fewer than two"));
+            assertThat(ask(root, "/tourney list")).anyMatch(l -> l.startsWith("#t   summer") && l.endsWith("cancelled"))
+                    .anyMatch(l -> l.startsWith("#t   spring") && l.contains("finished, "));
+        }
+    }
+
+    @Test
     void onAClusterATournamentWhoseNameAnotherNodeHoldsIsNotMadeHere() {
         try (TourneyFixture f = new TourneyFixture(data, null, new ElsewhereHeld())) {
             Client root = f.admin();
