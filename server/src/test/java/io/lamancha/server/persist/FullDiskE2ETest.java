@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The server's data dir on a 700 KiB tmpfs that fills up while a game is played (needs root to
+ * The server's data dir on a 1600 KiB tmpfs that fills up while a game is played (needs root to
  * mount it; skipped where that is not permitted): the players are told their moves cannot be
  * saved, a move gets {@code STORE_UNAVAILABLE}, {@code /ping} still answers, the log says why once,
  * and once there is room again the game goes on by itself; what is stored is what they were told.
@@ -42,7 +42,7 @@ class FullDiskE2ETest {
     @BeforeEach
     void mountASmallDisk() throws Exception {
         disk = Files.createDirectories(dir.resolve("disk"));
-        int mounted = runQuietly("mount", "-t", "tmpfs", "-o", "size=1200k", "tmpfs", disk.toString());
+        int mounted = runQuietly("mount", "-t", "tmpfs", "-o", "size=1600k", "tmpfs", disk.toString());
         Assumptions.assumeTrue(mounted == 0, "cannot mount a tmpfs here (not root?): the full disk is not tried");
     }
 

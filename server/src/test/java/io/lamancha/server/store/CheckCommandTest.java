@@ -38,7 +38,7 @@ class CheckCommandTest {
         }
         CommandRun o = check();
         assertThat(o.code()).as(o.toString()).isZero();
-        assertThat(o.out()).contains("Schema: version 9, as this server expects.")
+        assertThat(o.out()).contains("Schema: version 15, as this server expects.")
                 .contains("accounts 1, games 2").contains("game_moves 15").contains("every one read")
                 .contains("Running games: 1, each replays through its engine.")
                 .endsWith("The store is sound." + System.lineSeparator());
