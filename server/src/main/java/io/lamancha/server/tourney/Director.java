@@ -82,10 +82,11 @@ final class Director {
         formatOf(t).tableEnded(t, table);
     }
 
-    /** The tournament is over: the final standings kept and told. */
+    /** The tournament is over: the final standings kept and told; on a cluster its name's lease goes. */
     void finish(Tourney t) {
         t.status(Tourney.Status.FINISHED);
         t.timer(null);
+        world.peers().releaseRoom(Tourneys.lease(t.name()));
         List<Standing> standings = t.standings();
         Map<String, int[]> last = new LinkedHashMap<>();
         for (Standing s : standings) {

@@ -104,6 +104,7 @@ public final class Entries {
         }
         if (t.active().size() < 2) {
             t.status(Tourney.Status.CANCELLED);
+            d.world.peers().releaseRoom(Tourneys.lease(t.name()));
             d.keeper.keep(s -> s.finish(t.id(), t.status().name(), d.clock.instant(), java.util.Map.of()),
                     "keep a tournament's end");
             t.refresh();
