@@ -74,6 +74,23 @@ public interface Game {
     }
 
     /**
+     * Moves (a legal-move list's, or a sentence that quotes moves) as a person reads them: a game
+     * whose notation names players by seat writes their names instead (the Hidalgo's
+     * {@code zap seat2} reads {@code zap bob}). Records and JSON keep the notation. Default: as it is.
+     */
+    default String named(String text, RenderContext context) {
+        return text;
+    }
+
+    /**
+     * A move a person typed with players named, in the notation {@link #apply} takes (the
+     * Hidalgo's {@code zap bob} is {@code zap seat2}); the seat form passes as it is. Default: as typed.
+     */
+    default String unnamed(String typed, RenderContext context) {
+        return typed;
+    }
+
+    /**
      * What the table is told once, when the game has just been dealt: public facts of the deal
      * itself, such as who starts when the rules draw the start player at random. The server tells
      * them at the start of a game, never again when it restores one. An event carrying a secret

@@ -16,9 +16,11 @@ import java.util.Optional;
  * @param help one sentence for {@code /option help}
  * @param word the regular expression a word option's value matches, with {@code allowed} its
  *     description; {@code null} for choice and numeric options
+ * @param recordOnly an option no person sets: every game is recorded with it at its default (a
+ *     versioned rule, say), so that a stored game says how it was played; not listed, not settable
  */
 public record OptionSpec(String key, String defaultValue, List<String> choices, int min, int max, String help,
-                         Word word) {
+                         Word word, boolean recordOnly) {
 
     /** What a word option takes: a pattern, and how to say it to a person. */
     public record Word(String pattern, String described) {
@@ -35,16 +37,24 @@ public record OptionSpec(String key, String defaultValue, List<String> choices, 
     }
 
     public static OptionSpec choice(String key, String defaultValue, List<String> choices, String help) {
-        return new OptionSpec(key, defaultValue, choices, 0, 0, help, null);
+        return new OptionSpec(key, defaultValue, choices, 0, 0, help, null, false);
     }
 
     public static OptionSpec number(String key, int defaultValue, int min, int max, String help) {
-        return new OptionSpec(key, Integer.toString(defaultValue), List.of(), min, max, help, null);
+        return new OptionSpec(key, Integer.toString(defaultValue), List.of(), min, max, help, null, false);
     }
 
     /** A word option: its value matches {@code pattern} (after {@link #normalise}), told as {@code described}. */
     public static OptionSpec word(String key, String defaultValue, String pattern, String described, String help) {
-        return new OptionSpec(key, defaultValue, List.of(), 0, 0, help, new Word(pattern, described));
+        return new OptionSpec(key, defaultValue, List.of(), 0, 0, help, new Word(pattern, described), false);
+    }
+
+    /**
+     * A {@link #recordOnly} choice: the version of a rule that new games play at {@code current},
+     * while a stored game replays with the value its record holds.
+     */
+    public static OptionSpec recorded(String key, String current, List<String> versions, String help) {
+        return new OptionSpec(key, current, versions, 0, 0, help, null, true);
     }
 
     public boolean isNumeric() {

@@ -46,7 +46,7 @@ public sealed interface ClientLine permits ClientLine.Command, ClientLine.Chat, 
         }
     }
 
-    /** {@code ;name text}: a private message. */
+    /** {@code ;name text} or {@code .name text}: a private message. */
     record Whisper(String tag, String target, String text) implements ClientLine {
         public Whisper {
             Objects.requireNonNull(target, "target");
@@ -94,7 +94,29 @@ public sealed interface ClientLine permits ClientLine.Command, ClientLine.Chat, 
             String text = end < 0 ? "" : rest.substring(end).strip();
             return new Whisper(tag, target, text);
         }
+        int end = indexOfSpace(rest);
+        if (rest.startsWith(".") && end > 0 && looksLikeName(rest.substring(1, end))) {
+            // the whisper MUD clients leave alone (tintin++ eats ';'): .ann hi
+            return new Whisper(tag, rest.substring(1, end), rest.substring(end).strip());
+        }
         return new Chat(tag, rest);
+    }
+
+    /** 2-16 letters, digits, {@code _} or {@code -}, a letter among them: so ".." and ".5 m" stay chat. */
+    private static boolean looksLikeName(String s) {
+        if (s.length() < 2 || s.length() > 16) {
+            return false;
+        }
+        boolean letter = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean l = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+            if (!l && !(c >= '0' && c <= '9') && c != '_' && c != '-') {
+                return false;
+            }
+            letter |= l;
+        }
+        return letter;
     }
 
     /** Tags are 1..32 of letters, digits, {@code _ - . :}. */

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Locale;
 import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Assume;
+import net.jqwik.api.Example;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -41,6 +43,21 @@ class ClientLinePropertiesTest {
             @ForAll("words") String text) {
         assertThat(ClientLine.parse("#" + tag + " ;" + name + " " + text))
                 .isEqualTo(new ClientLine.Whisper(tag, name, text));
+    }
+
+    @Property
+    void aDottedNameBeforeTextIsAWhisperAsMudClientsLeaveIt(@ForAll("tags") String tag, @ForAll("verbs") String name,
+            @ForAll("words") String text) {
+        Assume.that(name.length() >= 2 && !text.isEmpty());
+        assertThat(ClientLine.parse("#" + tag + " ." + name + " " + text))
+                .isEqualTo(new ClientLine.Whisper(tag, name, text));
+    }
+
+    @Example
+    void dotsThatNameNobodyAreChat() {
+        for (String chat : List.of("...", "... right", ".5 metres", ".. hm", ".a b", ".ann", ".ann!? x", ". ann hi")) {
+            assertThat(ClientLine.parse(chat)).as(chat).isEqualTo(new ClientLine.Chat(null, chat));
+        }
     }
 
     @Property
@@ -107,7 +124,7 @@ class ClientLinePropertiesTest {
     /** Words that do not start like a tag, a command or a whisper. */
     @Provide
     Arbitrary<String> text() {
-        return words().filter(t -> t.isEmpty() || "#/;".indexOf(t.charAt(0)) < 0);
+        return words().filter(t -> t.isEmpty() || "#/;.".indexOf(t.charAt(0)) < 0);
     }
 
     private static String join(List<Character> chars) {

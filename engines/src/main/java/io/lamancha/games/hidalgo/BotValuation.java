@@ -22,8 +22,8 @@ final class BotValuation {
         this.data = data;
         this.view = view;
         this.side = data.sides().get(view.side());
-        view.players().get(view.viewer()).pile().forEach(c -> pile.add(MoveDispatcher.cardId(c.id())));
-        view.hand().forEach(c -> hand.add(MoveDispatcher.cardId(c.id())));
+        view.players().get(view.viewer()).pile().forEach(c -> pile.add(MoveText.cardId(c.id())));
+        view.hand().forEach(c -> hand.add(MoveText.cardId(c.id())));
     }
 
     TokenPositions positions() {

@@ -58,13 +58,18 @@ public final class HidalgoDefinition implements GameDefinition {
         return List.of(OptionSpec.choice("side", sides.contains("a") ? "a" : sides.get(0), sides,
                 "Which side of the value track to play on: a for first games, b for experienced players."),
                 OptionSpec.choice(START, "drawn", List.of("drawn", "first"),
-                        "drawn: the first start player is drawn at random; first: the first seat starts."));
+                        "drawn: the first start player is drawn at random; first: the first seat starts."),
+                OptionSpec.recorded(StartPlayerDraw.OPTION, StartPlayerDraw.CURRENT.version(), List.of("1", "2"),
+                        "How the first start player is drawn from the seed (recorded with each game)."));
     }
 
-    /** Games stored before the first start player was drawn: the first seat started them. */
+    /**
+     * Games stored before the first start player was drawn: the first seat started them; games
+     * stored before the draw was versioned drew it with {@link StartPlayerDraw#V1}.
+     */
     @Override
     public Map<String, String> recordDefaults() {
-        return Map.of(START, "first");
+        return Map.of(START, "first", StartPlayerDraw.OPTION, StartPlayerDraw.V1.version());
     }
 
     @Override
@@ -85,8 +90,10 @@ public final class HidalgoDefinition implements GameDefinition {
     @Override
     public Game newGame(int seats, GameOptions options, long seed) {
         String side = options.get("side").toUpperCase(Locale.ROOT);
+        // options made without the defaults (a golden record as stored) lack the version: they drew with V1
+        StartPlayerDraw draw = StartPlayerDraw.of(options.values().getOrDefault(StartPlayerDraw.OPTION, "1"));
         return new HidalgoGame(options.get(START).equals("first") ? TableSetup.create(data, side, seats, seed, 0)
-                : TableSetup.create(data, side, seats, seed));
+                : TableSetup.create(data, side, seats, seed, draw));
     }
 
     @Override

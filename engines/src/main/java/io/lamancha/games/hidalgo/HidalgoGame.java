@@ -6,6 +6,7 @@ import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameResult;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.MoveResult;
+import io.lamancha.engine.RenderContext;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -57,8 +58,15 @@ final class HidalgoGame implements Game {
         if (!LegalMoves.awaits(st, seat)) {
             return MoveResult.notYourTurn("It is not your turn: " + WaitingFor.describe(st) + ".");
         }
-        String canonical = MoveText.canonical(st.phase, move);
+        if (st.phase == Phase.PLAY) {
+            return play(seat, move);
+        }
         List<String> legal = legalMoves(seat);
+        if (legal.contains(move)) {
+            // written as the legal moves write it: its own canonical form, and one step
+            return applied(seat, move, List.of(move), legal);
+        }
+        String canonical = MoveText.canonical(st.phase, move);
         List<String> steps = List.of(canonical);
         if (st.phase == Phase.CHAPTER_DISCARD && canonical.startsWith("discard C")) {
             steps = discardSteps(canonical);
@@ -68,13 +76,37 @@ final class HidalgoGame implements Game {
                 return MoveResult.illegal(reason(canonical, legal));
             }
         }
+        return applied(seat, canonical, steps, legal);
+    }
+
+    /**
+     * Applies checked steps, each by its number in the seat's legal moves as they stand when it is
+     * made ({@code legal} for the first), through a procedure that tells what happens.
+     */
+    private MoveResult applied(int seat, String canonical, List<String> steps, List<String> legal) {
         List<GameEvent> events = new ArrayList<>();
-        MoveDispatcher dispatcher = new MoveDispatcher(st, EventSink.into(events));
-        for (String step : steps) {
-            dispatcher.apply(seat, step);
+        Procedure told = new Procedure(st, EventSink.into(events));
+        for (int i = 0; i < steps.size(); i++) {
+            List<String> now = i == 0 ? legal : legalMoves(seat);
+            MoveByIndex.apply(st, told, seat, now.indexOf(steps.get(i)));
         }
         version++;
         return MoveResult.accepted(canonical, events);
+    }
+
+    /**
+     * A PLAY line, the commonest move: read as a submission and checked against the seat's choices
+     * as they stand, without writing out its legal moves (as {@link #apply} checks the other moves).
+     */
+    private MoveResult play(int seat, String move) {
+        PlaySubmission submission = MoveText.play(move);
+        if (submission == null || !LegalMoves.playChoices(st, seat).contains(submission)) {
+            return MoveResult.illegal(reason(MoveText.canonical(st.phase, move), legalMoves(seat)));
+        }
+        List<GameEvent> events = new ArrayList<>();
+        new Procedure(st, EventSink.into(events)).submit(seat, submission);
+        version++;
+        return MoveResult.accepted(submission.canonical(), events);
     }
 
     @Override
@@ -111,6 +143,16 @@ final class HidalgoGame implements Game {
         List<String> list = legal.size() > 12 ? legal.subList(0, 12) : legal;
         return shown + " is not possible now. Send one of: " + String.join(", ", list)
                 + (legal.size() > 12 ? " (and " + (legal.size() - 12) + " more, see the legal moves)." : ".");
+    }
+
+    @Override
+    public String named(String text, RenderContext context) {
+        return TargetNames.named(text, context);
+    }
+
+    @Override
+    public String unnamed(String typed, RenderContext context) {
+        return TargetNames.unnamed(typed, context);
     }
 
     /** Who starts: the rules draw the first start player at random (from the seed). */

@@ -31,8 +31,8 @@ final class HidalgoGuide {
                         + " and your secret objective what it says. Most points wins.",
                 "The first start player is drawn at random. Option side a|b: the value track's side"
                         + " (its rivers carry tokens forward in chapter II).",
-                "A move aimed at a player names their seat, counted from 1 in the order the players sit"
-                        + " (zap seat2: the second); your list of moves says whose card or item it is."));
+                "A move aimed at a player names them: zap bob, steal bob shield (a bot without its ~:"
+                        + " zap sancho); your list of moves says whose card or item it is."));
     }
 
     static List<String> legend() {

@@ -110,14 +110,24 @@ final class HidalgoRender {
     private void own() {
         HidalgoView.ObjectiveView o = v.objective();
         out.add("Your secret objective: " + o.id() + " " + o.name() + " - " + o.text());
+        if (o.text().contains(" first") || o.text().contains(" last")) {
+            out.add("    (first: furthest along the track of the four tokens; last: furthest behind)");
+        }
         ownPlay();
         if (!v.mine().marked().isEmpty()) {
             out.add("Set aside to discard: " + String.join(" ", v.mine().marked()));
         }
-        out.add("Your hand (* = a move of yours names it now):");
+        out.add("Your hand (*: a move of yours names it now; worth: its points in your pile now):");
+        TrackWorth worth = new TrackWorth(v.track(), v.riversActive());
+        int width = 0;
+        for (CardView c : v.hand()) {
+            width = Math.max(width, card(c, Palette.PLAIN).length());
+        }
         for (CardView c : v.hand()) {
             boolean named = v.moves().stream().anyMatch(mv -> mv.endsWith(" " + c.id()) && !mv.startsWith("copy"));
-            out.add(named ? "  " + paint.own("* " + card(c, paint)) : "    " + card(c, paint));
+            String line = card(c, paint) + " ".repeat(width - card(c, Palette.PLAIN).length())
+                    + (c.token() == null ? "" : "  worth " + worth.worth(c.token()));
+            out.add(named ? "  " + paint.own("* " + line) : "    " + line);
         }
         new MoveGuide(v, ctx, paint).appendTo(out);
     }

@@ -62,13 +62,13 @@ final class LegalMoves {
             case ABILITY:
                 return ability(st, seat);
             case REFRESH_DISCARD:
-                return prefixed("discard ", Combinations.of(codes(handCards(st, seat)), st.pending.discardCount));
+                return chosen("discard ", codes(handCards(st, seat)), st.pending.discardCount);
             case REFRESH_KEEP:
-                return prefixed("keep ", Combinations.of(sortedAdventures(st.pending.keepFrom), st.pool.size()));
+                return chosen("keep ", sortedAdventures(st.pending.keepFrom), st.pool.size());
             case CHAPTER_DISCARD:
-                List<String> moves = prefixed("discard ", discardable(st, seat));
-                moves.add("discard done");
-                return moves;
+                List<String> discardable = discardable(st, seat);
+                return new MoveList(discardable.size() + 1,
+                        i -> i < discardable.size() ? "discard " + discardable.get(i) : "discard done");
             default:
                 return List.of();
         }
@@ -124,9 +124,8 @@ final class LegalMoves {
     }
 
     private static List<String> tent(HidalgoState st) {
-        List<String> moves = prefixed("copy ", codes(copyable(st)));
-        moves.add("pass");
-        return moves;
+        int[] copyable = copyable(st);
+        return new MoveList(copyable.length + 1, i -> i < copyable.length ? "copy C" + copyable[i] : "pass");
     }
 
     /** The distinct cards played this adventure, ascending: what a tent may copy. */
@@ -242,9 +241,23 @@ final class LegalMoves {
         return Integer.parseInt(id, 1, id.length(), 10);
     }
 
+    /** {@code prefix} and each item, in order; the items are a snapshot. */
     private static List<String> prefixed(String prefix, List<String> items) {
-        List<String> out = new ArrayList<>();
-        items.forEach(i -> out.add(prefix + i));
-        return out;
+        return new MoveList(items.size(), i -> prefix + items.get(i));
+    }
+
+    /**
+     * {@code prefix} and each choice of {@code k} items, space-separated in the items' order, in
+     * the order {@link Combinations#of} lists them; the items are a snapshot.
+     */
+    private static List<String> chosen(String prefix, List<String> items, int k) {
+        return new MoveList(Combinations.count(items.size(), k), index -> {
+            StringBuilder move = new StringBuilder(prefix);
+            int[] positions = Combinations.at(items.size(), k, index);
+            for (int p = 0; p < positions.length; p++) {
+                move.append(p == 0 ? "" : " ").append(items.get(positions[p]));
+            }
+            return move.toString();
+        });
     }
 }

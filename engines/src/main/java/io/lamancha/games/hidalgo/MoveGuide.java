@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The viewer's own decision, for a person: what is being decided, and each move with what it does
- * (a move that names a seat, {@code zap seat2}, says whose card it is). Read from the view alone.
+ * (a move that names a player, {@code zap bob}, says whose card it is). Read from the view alone.
  */
 final class MoveGuide {
 
@@ -28,8 +28,7 @@ final class MoveGuide {
         }
         switch (v.phase()) {
             case "pick":
-                decide("which adventure Don Quixote goes on; its outcome moves a token.");
-                listed(v.moves());
+                pick();
                 break;
             case "play":
                 play();
@@ -58,6 +57,19 @@ final class MoveGuide {
         lines.addAll(out);
     }
 
+    /** Each adventure with where its outcomes move a token, and what that token's cards are then worth. */
+    private void pick() {
+        decide("which adventure Don Quixote goes on. The votes played on it decide whether it"
+                + " succeeds; each outcome moves a token, and with it the worth of that token's cards.");
+        TrackWorth worth = new TrackWorth(v.track(), v.riversActive());
+        for (String m : v.moves()) {
+            HidalgoView.AdventureView a = v.pool().stream().filter(p -> m.equals("pick " + p.id())).findFirst()
+                    .orElse(null);
+            move(m, a == null ? "" : "success: " + worth.moved(a.success()) + "; failure: "
+                    + worth.moved(a.failure()));
+        }
+    }
+
     /** The adventures the keep moves choose among, in the order they are first named. */
     private List<String> choices() {
         List<String> ids = new ArrayList<>();
@@ -77,7 +89,8 @@ final class MoveGuide {
     }
 
     /** One move and what it does, the words of a long meaning aligned under its first. */
-    void move(String move, String meaning) {
+    void move(String canonical, String meaning) {
+        String move = TargetNames.named(canonical, ctx);
         String padded = move.length() < MOVE_COLUMN ? HidalgoRender.pad(move, MOVE_COLUMN) : move + "  ";
         Columns.fit("  " + paint.own(padded) + meaning, 2 + padded.length(), out);
     }
@@ -110,8 +123,14 @@ final class MoveGuide {
         if (plain.equals(List.of("play blind"))) {
             int left = (v.viewer() + 1) % v.players().size();
             decide("you are poisoned, so you play the card drawn blindly from " + ctx.name(left) + "'s hand.");
+        } else if (v.chapter() == 1 && v.adventureNumber() == 1) {
+            // the first decision of the kind: why a card is played, and what becomes of it
+            decide("the card you play face down. Its number is your vote: the adventure succeeds when"
+                    + " the positive votes, its own printed ones included, outnumber the negative ones."
+                    + " Then the card goes to your pile, where at the end it scores its token's worth.");
         } else {
-            decide("the card you play face down: its votes count for or against the adventure.");
+            decide("the card you play face down: its votes count for or against the adventure, then it"
+                    + " scores in your pile.");
         }
         listed(plain);
         List<String> single = new ArrayList<>();

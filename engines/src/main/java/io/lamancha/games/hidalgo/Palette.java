@@ -10,6 +10,9 @@ import io.lamancha.engine.RenderContext;
  */
 final class Palette {
 
+    /** No colour: for measuring how wide a coloured text shows. */
+    static final Palette PLAIN = new Palette(RenderContext.plain(1, RenderContext.SPECTATOR));
+
     private final RenderContext ctx;
 
     Palette(RenderContext context) {

@@ -1,6 +1,6 @@
 package io.lamancha.games.hidalgo;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -52,13 +52,20 @@ final class PlayChoices {
         return new PlaySubmission(card, used - minus, minus, tent && index >= withoutTent);
     }
 
-    /** Every submission in canonical notation, in order. */
+    /**
+     * Whether {@code submission} is one of these: its target is one of the cards (or blind when
+     * poisoned), it uses no more donkeys than there are, and the tent only when there is one.
+     */
+    boolean contains(PlaySubmission submission) {
+        Integer card = submission.card();
+        boolean target = cards == null ? card == null : card != null && Arrays.binarySearch(cards, card) >= 0;
+        return target && submission.plusDonkeys() + submission.minusDonkeys() <= donkeys
+                && (tent || !submission.tent());
+    }
+
+    /** Every submission in canonical notation, in order, each written when it is first read. */
     List<String> notations() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0, n = count(); i < n; i++) {
-            out.add(at(i).canonical());
-        }
-        return out;
+        return new MoveList(count(), i -> at(i).canonical());
     }
 
     private int targets() {

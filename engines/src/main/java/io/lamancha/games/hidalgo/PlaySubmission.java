@@ -22,11 +22,61 @@ record PlaySubmission(Integer card, int plusDonkeys, int minusDonkeys, boolean t
 
     /** The longest card code read as a card: six digits, as {@link MoveText} writes typed codes. */
     private static final int CARD_DIGITS = 6;
+    private static final String PLAY = "play ";
+    private static final String BLIND = "blind";
+    private static final String PLUS_DONKEY = " donkey +";
+    private static final String MINUS_DONKEY = " donkey -";
+    private static final String TENT = " tent";
 
     String canonical() {
-        StringBuilder out = new StringBuilder("play ").append(card == null ? "blind" : "C" + card);
-        out.append(" donkey +".repeat(plusDonkeys)).append(" donkey -".repeat(minusDonkeys));
-        return out.append(tent ? " tent" : "").toString();
+        StringBuilder out = new StringBuilder(PLAY);
+        if (card == null) {
+            out.append(BLIND);
+        } else {
+            out.append('C').append(card.intValue());
+        }
+        out.append(PLUS_DONKEY.repeat(plusDonkeys)).append(MINUS_DONKEY.repeat(minusDonkeys));
+        return out.append(tent ? TENT : "").toString();
+    }
+
+    /**
+     * The submission {@code move} names when it is written exactly as {@link #canonical} writes
+     * one, as the legal moves are and bots send them: read at once, as {@link #parse} would read
+     * its words. Null for any other text, even one that names a submission.
+     */
+    static PlaySubmission asWritten(String move) {
+        if (move == null || !move.startsWith(PLAY)) {
+            return null;
+        }
+        int at = PLAY.length();
+        Integer card = null;
+        if (move.startsWith(BLIND, at)) {
+            at += BLIND.length();
+        } else if (move.startsWith("C", at)) {
+            int digits = at + 1;
+            while (digits < move.length() && move.charAt(digits) >= '0' && move.charAt(digits) <= '9') {
+                digits++;
+            }
+            int count = digits - at - 1;
+            if (count == 0 || count > CARD_DIGITS || count > 1 && move.charAt(at + 1) == '0') {
+                return null;
+            }
+            card = Integer.parseInt(move, at + 1, digits, 10);
+            at = digits;
+        } else {
+            return null;
+        }
+        int plus = 0;
+        for (; move.startsWith(PLUS_DONKEY, at); at += PLUS_DONKEY.length()) {
+            plus++;
+        }
+        int minus = 0;
+        for (; move.startsWith(MINUS_DONKEY, at); at += MINUS_DONKEY.length()) {
+            minus++;
+        }
+        boolean tent = move.startsWith(TENT, at);
+        at += tent ? TENT.length() : 0;
+        return at == move.length() ? new PlaySubmission(card, plus, minus, tent) : null;
     }
 
     /** The sign of each donkey used, every {@code +} (true) before every {@code -}. */
@@ -71,7 +121,7 @@ record PlaySubmission(Integer card, int plusDonkeys, int minusDonkeys, boolean t
         if (target == null) {
             return null;
         }
-        return new PlaySubmission(target.equals("blind") ? null : MoveDispatcher.cardId(target), plus, minus, tent);
+        return new PlaySubmission(target.equals("blind") ? null : MoveText.cardId(target), plus, minus, tent);
     }
 
     /**

@@ -28,7 +28,8 @@ final class RevealRender {
         r.donkeys().forEach(d -> out.add("  " + name(d.seat()) + paint.item("donkey") + " "
                 + (d.positive() ? "+3" : "-3") + " votes"));
         out.add("  Tally: " + r.plus() + " positive vs " + r.minus() + " negative"
-                + (r.outcome() != null ? ": " + outcome(r.outcome()) : " (a tie fails)"));
+                + (r.outcome() != null ? ": " + outcome(r.outcome())
+                        : ": " + (r.plus() > r.minus() ? "a success" : "a failure") + " as it stands (a tie fails)"));
     }
 
     private String name(int seat) {

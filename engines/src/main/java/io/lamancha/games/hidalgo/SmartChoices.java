@@ -31,7 +31,7 @@ final class SmartChoices {
             case "item":
                 return itemScore(w[1], w.length > 2 && w[2].equals("+"));
             case "copy":
-                return abilityWorth(data.card(MoveDispatcher.cardId(w[1])).ability());
+                return abilityWorth(data.card(MoveText.cardId(w[1])).ability());
             case "zap":
                 return zapScore(w[1]);
             case "get":
@@ -173,10 +173,10 @@ final class SmartChoices {
         }
         double sum = 0;
         for (int i = 1; i < w.length; i++) {
-            sum -= value.cardWorth(MoveDispatcher.cardId(w[i]), track);
+            sum -= value.cardWorth(MoveText.cardId(w[i]), track);
         }
         if (view.phase().equals("chapter_discard")) {
-            double gain = value.pileGain(MoveDispatcher.cardId(w[1]), track);
+            double gain = value.pileGain(MoveText.cardId(w[1]), track);
             return gain < 0.75 && view.mine().marked().size() < 4 ? 1 - gain : 0;
         }
         return sum;

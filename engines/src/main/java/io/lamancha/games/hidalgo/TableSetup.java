@@ -13,19 +13,20 @@ final class TableSetup {
     }
 
     /**
-     * A table dealt from {@code seed}. The first start player is drawn from the same seed after the
-     * deal, so a seed gives the same cards whoever starts.
+     * A table dealt from {@code seed}. The first start player is drawn from the same seed, after the
+     * deal, as {@code draw} says, so a seed gives the same cards whoever starts.
      */
-    static HidalgoState create(HidalgoData data, String sideName, int seats, long seed) {
-        return deal(data, sideName, seats, seed, null);
+    static HidalgoState create(HidalgoData data, String sideName, int seats, long seed, StartPlayerDraw draw) {
+        return deal(data, sideName, seats, seed, draw, null);
     }
 
     /** A table dealt from {@code seed} whose first start player is {@code firstStart}: for exact positions. */
     static HidalgoState create(HidalgoData data, String sideName, int seats, long seed, int firstStart) {
-        return deal(data, sideName, seats, seed, firstStart);
+        return deal(data, sideName, seats, seed, null, firstStart);
     }
 
-    private static HidalgoState deal(HidalgoData data, String sideName, int seats, long seed, Integer firstStart) {
+    private static HidalgoState deal(HidalgoData data, String sideName, int seats, long seed, StartPlayerDraw draw,
+            Integer firstStart) {
         TrackSide side = data.sides().get(sideName);
         if (side == null) {
             throw new IllegalArgumentException("no track side " + sideName);
@@ -46,7 +47,7 @@ final class TableSetup {
             }
         }
         dealObjectives(st, data, seats);
-        st.startPlayer = firstStart == null ? st.rng.nextInt(seats) : firstStart;
+        st.startPlayer = firstStart == null ? draw.draw(seed, st.rng, seats) : firstStart;
         st.startDrawn = firstStart == null;
         st.firstStartPlayer = st.startPlayer;
         placeTokens(st, data, seats);

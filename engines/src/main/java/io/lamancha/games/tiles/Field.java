@@ -18,6 +18,8 @@ record Field(int col, int row) {
 
     /** Every field, row by row (A1, B1, .., H1, A2, ..). */
     static final List<Field> ALL = all();
+    /** The name of each field, indexed like {@link #ALL}: events name a field at every move. */
+    private static final String[] NAMES = names();
 
     Field {
         if (col < 0 || col >= COLS || row < 0 || row >= ROWS) {
@@ -33,6 +35,14 @@ record Field(int col, int row) {
             }
         }
         return List.copyOf(fields);
+    }
+
+    private static String[] names() {
+        String[] names = new String[COLS * ROWS];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = (char) ('A' + i % COLS) + Integer.toString(i / COLS + 1);
+        }
+        return names;
     }
 
     /** The field named like {@code c2} (case-insensitive), or null. */
@@ -52,7 +62,7 @@ record Field(int col, int row) {
     }
 
     String name() {
-        return (char) ('A' + col) + Integer.toString(row + 1);
+        return NAMES[index()];
     }
 
     /** Whether this exit of this field lies on the principality's outer boundary. */

@@ -8,8 +8,9 @@ import java.util.Set;
 
 /**
  * Reads a placement in the game's notation, {@code place <tile> [r]}, and its shorthands: without
- * the verb ({@code T07 r}), the {@code r} glued on ({@code T07r}), any case and spacing, and the
- * record form with the current field in front ({@code C2 T07r}).
+ * the verb ({@code T07 r}), the {@code r} glued on ({@code T07r}) or said in words ({@code T07
+ * rotated}), any case and spacing, and the current field in front ({@code C2 T07r}, the record
+ * form) or after the tile ({@code T07 on C2}); another field is refused with the one this turn.
  */
 final class MoveParser {
 
@@ -21,7 +22,11 @@ final class MoveParser {
     record Outcome(Parsed move, String problem) {
     }
 
+    private static final String PLACE = "place ";
+    private static final String TURNED_SUFFIX = " r";
     static final String HOW = "Write place <tile> or place <tile> r (turned 180 degrees), e.g. place T07 r.";
+    /** The words that turn a tile: {@code r}, and what people type for it. */
+    private static final Set<String> TURNED = Set.of("R", "ROTATED", "TURNED", "TURN", "ROTATE", "180");
 
     private MoveParser() {
     }
@@ -31,19 +36,28 @@ final class MoveParser {
      * @param current the current field, or null
      */
     static Outcome parse(String move, Set<String> knownIds, Field current) {
+        Outcome canonical = canonical(move, knownIds);
+        if (canonical != null) {
+            return canonical;
+        }
         List<String> words = words(move.trim().toUpperCase(Locale.ROOT));
         if (!words.isEmpty() && words.get(0).equals("PLACE")) {
             words.remove(0);
         }
-        if (words.size() > 1 && Field.parse(words.get(0)) != null && !isKnown(words.get(0), knownIds)) {
-            Field named = Field.parse(words.remove(0));
-            if (!named.equals(current)) {
-                return new Outcome(null, "Tiles go on the current field " + current + ", not on " + named
-                        + ". " + HOW);
+        words.removeIf(w -> w.equals("ON") || w.equals("AT"));
+        for (int end : new int[] {0, words.size() - 1}) {
+            // the field in front (the record form) or after the tile (T07 on C3): it must be the current one
+            if (words.size() > 1 && Field.parse(words.get(end)) != null && !isKnown(words.get(end), knownIds)) {
+                Field named = Field.parse(words.remove(end));
+                if (!named.equals(current)) {
+                    return new Outcome(null, "This turn every tile goes on " + current + " (the field is drawn for"
+                            + " everyone), not on " + named + ". " + HOW);
+                }
+                break;
             }
         }
         boolean rotated = false;
-        if (words.size() == 2 && words.get(1).equals("R")) {
+        if (words.size() == 2 && TURNED.contains(words.get(1))) {
             rotated = true;
             words.remove(1);
         }
@@ -58,6 +72,20 @@ final class MoveParser {
             return new Outcome(null, "There is no tile " + printable(id) + ". " + HOW);
         }
         return new Outcome(new Parsed(id, rotated), null);
+    }
+
+    /**
+     * The move as the legal moves write it, {@code place <tile>} or {@code place <tile> r} with a
+     * known id as the set writes it (upper case), read as {@link #parse} reads it but at once: bots
+     * send these; null for any other text, which {@link #parse} reads word by word.
+     */
+    private static Outcome canonical(String move, Set<String> knownIds) {
+        if (!move.startsWith(PLACE)) {
+            return null;
+        }
+        boolean rotated = move.endsWith(TURNED_SUFFIX) && move.length() >= PLACE.length() + TURNED_SUFFIX.length();
+        String id = move.substring(PLACE.length(), move.length() - (rotated ? TURNED_SUFFIX.length() : 0));
+        return knownIds.contains(id) ? new Outcome(new Parsed(id, rotated), null) : null;
     }
 
     /** The ids of these tiles in upper case: what {@link #parse} is given as known ids. */

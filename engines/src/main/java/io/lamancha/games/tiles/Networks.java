@@ -153,6 +153,36 @@ final class Networks {
         return knights[network];
     }
 
+    /** How many churches the network holds; {@code network} as given by {@link #networkOf} or {@link #networks}. */
+    int churches(int network) {
+        return churches[network];
+    }
+
+    int windmills(int network) {
+        return windmills[network];
+    }
+
+    int knightStrength(int network) {
+        return knightStrength[network];
+    }
+
+    /** The id of every network, each once, in no particular order. */
+    int[] networks() {
+        int count = 0;
+        for (int node = 0; node < nodes; node++) {
+            if (parent[node] == node) {
+                count++;
+            }
+        }
+        int[] roots = new int[count];
+        for (int node = 0, at = 0; node < nodes; node++) {
+            if (parent[node] == node) {
+                roots[at++] = node;
+            }
+        }
+        return roots;
+    }
+
     Stats stats(int network) {
         return new Stats(churches[network], windmills[network], knights[network], knightStrength[network]);
     }

@@ -21,6 +21,8 @@ final class PlayerState {
     private final Networks networks;
     /** The defending strength of {@code board}, grown with every piece committed. */
     private int defenseStrength;
+    /** The strength of each knight that defends {@code board}, in the order they were placed. */
+    private final List<Integer> defenders = new ArrayList<>();
     private Piece pending;
     private final List<RoundScore> scores = new ArrayList<>();
 
@@ -28,7 +30,7 @@ final class PlayerState {
         this.stack = List.copyOf(stack);
         this.board = board;
         this.networks = new Networks(board);
-        this.defenseStrength = TilesScoring.defenseStrength(board);
+        this.defenseStrength = TilesScoring.defenseStrength(board, defenders);
     }
 
     /** Draws the round's tiles; with {@code lastHidden} the final one drawn is kept apart, unseen. */
@@ -114,7 +116,7 @@ final class PlayerState {
         Piece placed = pending;
         board = board.with(field, placed);
         networks.add(field, placed);
-        defenseStrength += TilesScoring.defenseStrength(field, placed);
+        defenseStrength += TilesScoring.defenseStrength(field, placed, defenders);
         pending = null;
         return placed;
     }
@@ -130,6 +132,11 @@ final class PlayerState {
     /** The principality scored after round {@code round}, from what was kept up to date while placing. */
     RoundScore score(int round) {
         return TilesScoring.score(board, networks, defenseStrength, round);
+    }
+
+    /** How {@link #score} came about, category by category, from what was kept up to date while placing. */
+    ScoreWorking working() {
+        return ScoreWorking.of(board, networks, defenders);
     }
 
     void addScore(RoundScore score) {

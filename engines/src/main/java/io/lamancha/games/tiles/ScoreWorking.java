@@ -1,12 +1,10 @@
 package io.lamancha.games.tiles;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * How one board's scoring came about, category by category: what the round's
@@ -31,56 +29,63 @@ record ScoreWorking(Map<Integer, Integer> castleKnights, List<Integer> churchSet
     }
 
     static ScoreWorking of(Principality board) {
-        Networks nets = new Networks(board);
-        Map<Integer, Integer> castles = new HashMap<>();
-        List<Integer> churches = new ArrayList<>();
-        List<Integer> windmills = new ArrayList<>();
         List<Integer> defenders = new ArrayList<>();
-        List<Integer> groups = new ArrayList<>();
-        Set<Integer> seen = new HashSet<>();
+        TilesScoring.defenseStrength(board, defenders);
+        return of(board, new Networks(board), defenders);
+    }
+
+    /**
+     * The working of {@code board} from what a game keeps up to date while placing: its networks
+     * (as {@link Networks#Networks(Principality)} would find them) and the strength of each
+     * defending knight (as {@link TilesScoring#defenseStrength(Principality, List)} lists them, in
+     * any order), so nothing is worked out again.
+     */
+    static ScoreWorking of(Principality board, Networks nets, List<Integer> defenders) {
+        Map<Integer, Integer> castles = new HashMap<>();
         for (Field f : Field.ALL) {
             Piece p = board.at(f);
-            if (p == null) {
-                continue;
-            }
-            if (p.isCastle()) {
+            if (p != null && p.isCastle()) {
                 castles.put(p.castleValue(), TilesScoring.joinedKnights(nets, f, p));
             }
-            for (int s = 0; s < p.segments().size(); s++) {
-                int network = nets.networkOf(f, s);
-                if (seen.add(network)) {
-                    Networks.Stats stats = nets.stats(network);
-                    addIfAny(churches, stats.churches());
-                    addIfAny(windmills, stats.windmills());
-                    addIfAny(groups, stats.knights() > 0 ? stats.knightStrength() : 0);
-                }
-                defenders.addAll(defending(f, p.segments().get(s)));
+        }
+        int[] networks = nets.networks();
+        MostFirst churches = new MostFirst(networks.length);
+        MostFirst windmills = new MostFirst(networks.length);
+        MostFirst groups = new MostFirst(networks.length);
+        for (int network : networks) {
+            churches.addIfAny(nets.churches(network));
+            windmills.addIfAny(nets.windmills(network));
+            groups.addIfAny(nets.knights(network) > 0 ? nets.knightStrength(network) : 0);
+        }
+        MostFirst defending = new MostFirst(defenders.size());
+        defenders.forEach(defending::addIfAny);
+        return new ScoreWorking(castles, churches.list(), windmills.list(), defending.list(), groups.list());
+    }
+
+    /** Counts gathered one by one, those above 0 kept, then read largest first; at most as many as said. */
+    private static final class MostFirst {
+
+        private final int[] counts;
+        private int size;
+
+        MostFirst(int most) {
+            counts = new int[most];
+        }
+
+        void addIfAny(int count) {
+            if (count > 0) {
+                counts[size++] = count;
             }
         }
-        return new ScoreWorking(castles, mostFirst(churches), mostFirst(windmills), mostFirst(defenders),
-                mostFirst(groups));
-    }
 
-    private static List<Integer> defending(Field field, Segment segment) {
-        List<Integer> strengths = new ArrayList<>();
-        for (Feature k : segment.features()) {
-            if (k.isKnight() && TilesScoring.defends(field, segment, k)) {
-                strengths.add(k.strength());
+        List<Integer> list() {
+            Arrays.sort(counts, 0, size);
+            Integer[] largestFirst = new Integer[size];
+            for (int i = 0; i < size; i++) {
+                largestFirst[i] = counts[size - 1 - i];
             }
+            return List.of(largestFirst);
         }
-        return strengths;
-    }
-
-    private static void addIfAny(List<Integer> list, int count) {
-        if (count > 0) {
-            list.add(count);
-        }
-    }
-
-    private static List<Integer> mostFirst(List<Integer> list) {
-        List<Integer> sorted = new ArrayList<>(list);
-        sorted.sort(Comparator.reverseOrder());
-        return sorted;
     }
 
     /** The lines of one seat's scoring: a line per category, then the round's points and total. */

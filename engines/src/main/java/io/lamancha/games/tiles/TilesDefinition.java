@@ -60,10 +60,17 @@ public final class TilesDefinition implements GameDefinition {
                 "Build road networks in your own principality of 8x3 fields (A1 to H3).",
                 "Each turn a field is announced (e.g. C2); everyone secretly places a tile there.",
                 "Move: place <tile> [r], e.g. place T07, or place T07 r to turn it 180 degrees.",
-                "Three rounds of 9, 7 and 6 tiles, each scored: joined churches and windmills,",
-                "castles joined to 1/2/3 knights, and 5 for defending knights of strength 4/8/12;",
-                "after round 3 also the strongest knight group. Your last tile of round 3 stays",
-                "hidden until the last turn. 1-4 players; solo is a full game.",
+                "Three rounds of 9, 7 and 6 tiles, each scored on your board as it stands.",
+                "Joined means on one road network: tiles whose roads meet at their edges.",
+                "  Churches: 2 joined score 2, 3 or more joined 2 each; windmills the same.",
+                "  Castle 6 and castle 4: their value once 1/2/3 knights (round 1/2/3) are joined",
+                "    to either of the castle's two roads.",
+                "  Defense: 5 once your defenders' strength reaches 4/8/12; a knight defends when",
+                "    its road leaves the principality on a border field, on the knight's half.",
+                "  After round 3 also the strength of your strongest group of joined knights.",
+                "Your score aide shows each line now, if the round ended. Highest total wins.",
+                "Your last tile of round 3 stays hidden until the last turn. 1-4 players; solo",
+                "is a full game: beat your best score.",
                 "The tile set is our reconstruction (docs/games/quixote-tiles.md says how).");
     }
 

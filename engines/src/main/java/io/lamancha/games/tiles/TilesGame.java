@@ -32,8 +32,6 @@ final class TilesGame implements Game {
 
     private final Setup setup;
     private final List<PlayerState> players = new ArrayList<>();
-    /** Every tile id of the set, upper case, for reading moves; made at the first move string read. */
-    private Set<String> tileIds;
     private int round = 1;
     private int turn = 1;
     private int deckIndex;
@@ -89,12 +87,14 @@ final class TilesGame implements Game {
         if (!awaits(seat)) {
             return List.of();
         }
-        List<String> moves = new ArrayList<>();
-        for (RoadTile t : players.get(seat).placeable()) {
-            moves.add(notation(t, false));
-            moves.add(notation(t, true));
+        PlayerState player = players.get(seat);
+        String[] moves = new String[2 * player.handSize()];
+        for (int i = 0; i < player.handSize(); i++) {
+            RoadTile t = player.handTile(i);
+            moves[2 * i] = notation(t, false);
+            moves[2 * i + 1] = notation(t, true);
         }
-        return moves;
+        return List.of(moves);
     }
 
     private static String notation(RoadTile tile, boolean rotated) {
@@ -125,10 +125,8 @@ final class TilesGame implements Game {
             return MoveResult.notYourTurn("You have already placed on " + currentField()
                     + " this turn; wait until everyone has placed.");
         }
-        if (tileIds == null) {
-            tileIds = MoveParser.upperCaseIds(setup.tiles().tiles());
-        }
-        MoveParser.Outcome parsed = MoveParser.parse(move == null ? "" : move, tileIds, currentField());
+        MoveParser.Outcome parsed = MoveParser.parse(move == null ? "" : move, setup.tiles().upperCaseIds(),
+                currentField());
         if (parsed.problem() != null) {
             return MoveResult.illegal(parsed.problem() + " You can place: " + player.choices() + ".");
         }
@@ -201,7 +199,7 @@ final class TilesGame implements Game {
         events.add(() -> new TilesEvent.RoundScored(round, scores, players.stream().map(PlayerState::total).toList()));
         for (int s = 0; events.keeps() && s < players.size(); s++) {
             PlayerState p = players.get(s);
-            ScoreWorking.of(p.board()).events(s, scores.get(s), p.total()).forEach(events::add);
+            p.working().events(s, scores.get(s), p.total()).forEach(events::add);
         }
     }
 

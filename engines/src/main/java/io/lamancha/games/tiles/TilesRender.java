@@ -8,8 +8,9 @@ import java.util.List;
  * The text render, made from a {@link TilesView} alone: the viewer's own principality (or the
  * focused seat's, or every seat's for a spectator without focus, and every seat's with its score
  * aide once the game is over), the status line, who has placed, the viewer's hand as tile
- * pictures, and the scores. The first turn's render ends with the key to the symbols, later ones
- * until the end say where to find it. Every line fits 80 columns.
+ * pictures, and the scores (with what the board would score if the round ended now). The first
+ * turn's render ends with the key to the symbols, later ones until the end say where to find it.
+ * Every line fits 80 columns.
  */
 final class TilesRender {
 
@@ -38,7 +39,10 @@ final class TilesRender {
             lines.addAll(HandRender.render(v, paint));
         }
         if (shown.size() == 1) {
-            lines.addAll(ScoreRender.aide(v.scores().get(shown.get(0)), c));
+            int seat = shown.get(0);
+            // while playing, what the board scores now: boards are public, a pending tile only on its owner's
+            RoundScore now = v.over() ? null : TilesScoring.score(BoardReader.board(v.boards().get(seat)), v.round());
+            lines.addAll(ScoreRender.aide(v.scores().get(seat), c, now));
         }
         if (v.scores().size() > 1) {
             lines.addAll(ScoreRender.table(v.scores(), c));

@@ -1,5 +1,7 @@
 package io.lamancha.games.tiles;
 
+import java.util.List;
+
 /** Scores a principality as it stands after round 1, 2 or 3 (docs/games/quixote-tiles.md, "Scoring"). */
 final class TilesScoring {
 
@@ -73,11 +75,19 @@ final class TilesScoring {
 
     /** Sum of knights whose own segment leaves the board through an exit in the knight's half. */
     static int defenseStrength(Principality board) {
+        return defenseStrength(board, null);
+    }
+
+    /**
+     * {@link #defenseStrength(Principality)}, adding each defending knight's strength to
+     * {@code strengths} as well, unless it is null.
+     */
+    static int defenseStrength(Principality board, List<Integer> strengths) {
         int sum = 0;
         for (Field f : Field.ALL) {
             Piece p = board.at(f);
             if (p != null) {
-                sum += defenseStrength(f, p);
+                sum += defenseStrength(f, p, strengths);
             }
         }
         return sum;
@@ -85,11 +95,22 @@ final class TilesScoring {
 
     /** What {@code piece} on {@code field} adds to its principality's {@link #defenseStrength}. */
     static int defenseStrength(Field field, Piece piece) {
+        return defenseStrength(field, piece, null);
+    }
+
+    /**
+     * {@link #defenseStrength(Field, Piece)}, adding each defending knight's strength to
+     * {@code strengths} as well, unless it is null.
+     */
+    static int defenseStrength(Field field, Piece piece, List<Integer> strengths) {
         int sum = 0;
         for (Segment s : piece.segments()) {
             for (Feature k : s.features()) {
                 if (k.isKnight() && defends(field, s, k)) {
                     sum += k.strength();
+                    if (strengths != null) {
+                        strengths.add(k.strength());
+                    }
                 }
             }
         }

@@ -155,11 +155,24 @@ final class TricksGame implements Game {
             return;
         }
         round = new Round(round.number + 1, Deal.shuffled(rules, rng), round.lastWinner());
+        dealt(events);
+    }
+
+    /** What the deal of the current round tells: its leftovers and leader to all, each hand to its seat. */
+    private void dealt(EventSink events) {
         events.add(() -> new RoundDealt(round.number, codes(round.leftovers), round.leader()));
         for (int s = 0; s < seats(); s++) {
             int seat = s;
             events.add(() -> new HandDealt(seat, round.number, codes(power.sorted(round.heldBy(seat)))));
         }
+    }
+
+    /** The first round's deal, told as every later round's is: who leads, and each player their hand. */
+    @Override
+    public List<GameEvent> openingEvents() {
+        List<GameEvent> events = new ArrayList<>();
+        dealt(EventSink.into(events));
+        return events;
     }
 
     /** Each seat's points in the final round, as the breakdown of its total. */

@@ -41,6 +41,9 @@ final class TricksRender {
             lines.add(playerLine(v, p, context));
         }
         lines.add(goal(v.seats()));
+        if (!v.over()) {
+            lines.add("A round that leaves anyone on 7 points or more ends the game; highest wins.");
+        }
         lines.addAll(status(v, context));
         if (v.hand() != null && !v.hand().isEmpty()) {
             lines.addAll(TextLines.wrap(Ansi.bold(context, "Your hand:"), hand(v, context), "           "));

@@ -28,5 +28,7 @@ record GoldenCase(String name, String game, long seed, Map<String, String> optio
             new GoldenCase("quixote-tiles-solo-1", "quixote-tiles", 32, Map.of(), List.of("smart")),
             new GoldenCase("hidalgo-1", "hidalgo", 41, Map.of(), List.of("smart", "random", "smart")),
             new GoldenCase("hidalgo-2", "hidalgo", 42, Map.of("side", "b"),
-                    List.of("random", "smart", "random", "smart", "random", "smart")));
+                    List.of("random", "smart", "random", "smart", "random", "smart")),
+            // the first start player drawn with the draw of version 2 (hidalgo-1 and -2 drew with 1)
+            new GoldenCase("hidalgo-3", "hidalgo", 43, Map.of(), List.of("smart", "random", "smart", "random")));
 }

@@ -75,9 +75,9 @@ class HidalgoChapterTest {
 
     @Test
     void theSameSeedDealsTheSameTableAndAnotherSeedAnotherOne() {
-        HidalgoState a = TableSetup.create(Fixture.DATA, "A", 4, 99);
-        HidalgoState b = TableSetup.create(Fixture.DATA, "A", 4, 99);
-        HidalgoState c = TableSetup.create(Fixture.DATA, "A", 4, 100);
+        HidalgoState a = TableSetup.create(Fixture.DATA, "A", 4, 99, StartPlayerDraw.CURRENT);
+        HidalgoState b = TableSetup.create(Fixture.DATA, "A", 4, 99, StartPlayerDraw.CURRENT);
+        HidalgoState c = TableSetup.create(Fixture.DATA, "A", 4, 100, StartPlayerDraw.CURRENT);
         assertThat(a.hands).isEqualTo(b.hands).isNotEqualTo(c.hands);
         assertThat(a.pool).isEqualTo(b.pool);
         assertThat(a.objectives).isEqualTo(b.objectives);
@@ -87,7 +87,7 @@ class HidalgoChapterTest {
     @Test
     void objectivesAreDealtOnlyFromThoseMarkedForThePlayerCount() {
         for (long seed = 0; seed < 30; seed++) {
-            HidalgoState st = TableSetup.create(Fixture.DATA, "A", 2, seed);
+            HidalgoState st = TableSetup.create(Fixture.DATA, "A", 2, seed, StartPlayerDraw.CURRENT);
             for (String o : st.objectives) {
                 assertThat(Fixture.DATA.objective(o).players()).contains(2);
             }

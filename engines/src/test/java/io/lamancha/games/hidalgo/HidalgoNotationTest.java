@@ -89,7 +89,7 @@ class HidalgoNotationTest {
     @Test
     void sideAndStartAreOptionsWithDefaults() {
         HidalgoDefinition d = new HidalgoDefinition();
-        assertThat(d.options()).hasSize(2);
+        assertThat(d.options()).hasSize(3);
         assertThat(d.options().get(0)).satisfies(o -> {
             assertThat(o.key()).isEqualTo("side");
             assertThat(o.defaultValue()).isEqualTo("a");
@@ -100,8 +100,13 @@ class HidalgoNotationTest {
             assertThat(o.defaultValue()).isEqualTo("drawn");
             assertThat(o.choices()).containsExactly("drawn", "first");
         });
-        assertThat(d.recordDefaults()).as("records from before the draw").containsExactly(
-                java.util.Map.entry("start", "first"));
+        assertThat(d.options().get(2)).satisfies(o -> {
+            assertThat(o.key()).isEqualTo("startdraw");
+            assertThat(o.recordOnly()).as("recorded with each game, set by nobody").isTrue();
+            assertThat(o.defaultValue()).isEqualTo("2");
+        });
+        assertThat(d.recordDefaults()).as("records from before the draw, and before its version").containsOnly(
+                java.util.Map.entry("start", "first"), java.util.Map.entry("startdraw", "1"));
     }
 
     @Test

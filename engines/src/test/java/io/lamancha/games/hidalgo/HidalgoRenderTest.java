@@ -22,7 +22,7 @@ class HidalgoRenderTest {
         return lines;
     }
 
-    private static Fixture lions() {
+    static Fixture lions() {
         Fixture f = new Fixture(3, "A").pool("A2", "A3", "A4", "A5").hand(0, 50, 51).hand(1, 4, 5).hand(2, 24, 25)
                 .item("tent", 1).begin();
         f.move(0, "pick A2");
@@ -44,6 +44,19 @@ class HidalgoRenderTest {
                 "tent; hand 1, pile 0");
         assertThat(all).contains("Your secret objective: O", "* C50 Marcela -1 love, zap",
                 "Your decision: the card you play face down", "  play C50 | play C51");
+    }
+
+    @Test
+    void aNewcomerReadsWhatEachPickMovesWhatEachCardIsWorthAndWhatTheFirstPlayDecides() {
+        Fixture f = new Fixture(3, "A").pool("A2", "A3", "A4", "A5").hand(0, 50, 51).hand(1, 4, 5).hand(2, 24, 25)
+                .track(4, 0, 0, 0).begin();
+        String picking = String.join("\n", render(f, 0));
+        assertThat(picking).contains("worth: its points in your pile now",
+                "C50 Marcela -1 love, zap  worth 0", "pick A2               success: glory 4->8 (worth 1->3);");
+        f.move(0, "pick A2");
+        String playing = String.join("\n", render(f, 0));
+        assertThat(playing).contains("Its number is your vote: the", "Then the card goes to your pile");
+        assertThat(render(f, 0)).allMatch(l -> l.length() <= 80);
     }
 
     @Test
@@ -74,12 +87,12 @@ class HidalgoRenderTest {
         String all = String.join("\n", lines);
         assertThat(all).contains("Revealed for A2:", "alice       C50 Marcela -1 love, zap",
                 "bob         C4 Rocinante +1 glory\n", "carol       C24 The Innkeeper +1 glory, get diamond/item",
-                "Tally: 2 positive vs 3 negative (a tie fails)",
+                "Tally: 2 positive vs 3 negative: a failure as it stands (a tie fails)",
                 "Waiting for alice: alice may use their card's ability zap, which cancels the");
         String zapper = String.join("\n", render(f, 0));
         assertThat(zapper).contains("Your decision: how to use your card's ability, zap,",
-                "  zap seat2             cancel the votes of bob's C4 Rocinante (+1)",
-                "  zap seat3             cancel the votes of carol's C24 The Innkeeper (+1)",
+                "  zap bob               cancel the votes of bob's C4 Rocinante (+1)",
+                "  zap carol             cancel the votes of carol's C24 The Innkeeper (+1)",
                 "  zap adventure         cancel the adventure card's votes (-2)",
                 "  pass                  use nothing this time");
         f.move(0, "zap adventure");

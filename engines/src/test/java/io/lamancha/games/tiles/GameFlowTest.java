@@ -91,7 +91,8 @@ class GameFlowTest {
 
     @Test
     void shorthandsAreAcceptedAndAnsweredInCanonicalForm() {
-        for (String typed : List.of("place T07 r", "T07 r", "t07r", "  PLACE   t07   R ", "place T07R", "A1 T07r")) {
+        for (String typed : List.of("place T07 r", "T07 r", "t07r", "  PLACE   t07   R ", "place T07R", "A1 T07r",
+                "place T07 rotated", "T07r on A1", "place t07 turned at a1")) {
             TilesGame game = TestGames.workedExample(1, List.of());
             MoveResult r = game.apply(0, typed);
             assertThat(r).as(typed).isInstanceOf(MoveResult.Accepted.class);
@@ -105,8 +106,11 @@ class GameFlowTest {
     @Test
     void aTileNamedForAnotherFieldOrUnreadableIsRejectedWithWhatToDo() {
         TilesGame game = TestGames.workedExample(1, List.of());
-        assertThat(game.apply(0, "C2 T07r")).isEqualTo(MoveResult.illegal("Tiles go on the current field A1, not on C2. "
-                + MoveParser.HOW + " You can place: T01, T03, T05, T07, T09, T11, T12, T16, T20."));
+        assertThat(game.apply(0, "C2 T07r")).isEqualTo(MoveResult.illegal("This turn every tile goes on A1 (the field is"
+                + " drawn for everyone), not on C2. " + MoveParser.HOW
+                + " You can place: T01, T03, T05, T07, T09, T11, T12, T16, T20."));
+        assertThat(((MoveResult.Rejected) game.apply(0, "place T07 on C2")).reason())
+                .startsWith("This turn every tile goes on A1 (the field is drawn for everyone), not on C2.");
         assertThat(((MoveResult.Rejected) game.apply(0, "place")).reason()).startsWith("Write place <tile>");
         assertThat(((MoveResult.Rejected) game.apply(0, "place T99")).reason()).startsWith("There is no tile T99.");
         assertThat(game.apply(0, "place T02")).isEqualTo(MoveResult.illegal(

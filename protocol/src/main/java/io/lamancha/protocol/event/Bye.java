@@ -12,7 +12,7 @@ public record Bye(Code code, String reason) implements ServerEvent {
 
     /** Why a connection is closed. */
     public enum Code {
-        /** The client asked to quit. */
+        /** The client asked to quit, or half-closed its connection once its lines were answered. */
         QUIT,
         /** The client finished no line for the whole idle timeout, or left a line unfinished for the line timeout. */
         IDLE,

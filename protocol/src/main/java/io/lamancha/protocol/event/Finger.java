@@ -14,10 +14,22 @@ import java.util.List;
  * @param games games played and won, per game
  * @param away their away message, or {@code null}
  * @param ratings their rating per rated game
+ * @param idle seconds since they last typed a line while online here, or {@code null}
  * @param tourneys the tournaments they played in, newest first; {@code null} (absent) when none
  */
 public record Finger(String name, boolean registered, String since, String lastSeen, String room, List<GameRecordLine> games,
-                     String away, List<RatingLine> ratings, List<TourneyLine> tourneys) implements ServerEvent {
+                     String away, List<RatingLine> ratings, Long idle, List<TourneyLine> tourneys) implements ServerEvent {
+
+    public Finger(String name, boolean registered, String since, String lastSeen, String room,
+            List<GameRecordLine> games, String away, List<RatingLine> ratings) {
+        this(name, registered, since, lastSeen, room, games, away, ratings, null, null);
+    }
+
+    /** Someone who played in no tournament. */
+    public Finger(String name, boolean registered, String since, String lastSeen, String room,
+            List<GameRecordLine> games, String away, List<RatingLine> ratings, Long idle) {
+        this(name, registered, since, lastSeen, room, games, away, ratings, idle, null);
+    }
 
     /** Games played and won of one game. */
     public record GameRecordLine(String game, int played, int won) {
@@ -50,12 +62,6 @@ public record Finger(String name, boolean registered, String since, String lastS
         tourneys = tourneys == null || tourneys.isEmpty() ? null : List.copyOf(tourneys);
     }
 
-    /** Someone who played in no tournament. */
-    public Finger(String name, boolean registered, String since, String lastSeen, String room, List<GameRecordLine> games,
-            String away, List<RatingLine> ratings) {
-        this(name, registered, since, lastSeen, room, games, away, ratings, null);
-    }
-
     @Override
     public String ev() {
         return "finger";
@@ -65,7 +71,8 @@ public record Finger(String name, boolean registered, String since, String lastS
     public List<String> lines() {
         List<String> out = new ArrayList<>();
         out.add(name + (registered ? ", registered since " + since : ", a guest") + ".");
-        out.add(room != null ? "Online now, in " + room + "." : "Offline" + (lastSeen != null ? "; last seen " + lastSeen : "") + ".");
+        out.add(room != null ? "Online now, in " + room + (idle == null ? "" : ", idle " + Idle.text(idle)) + "."
+                : "Offline" + (lastSeen != null ? "; last seen " + lastSeen : "") + ".");
         if (away != null) {
             out.add("Away: " + away);
         }

@@ -44,7 +44,8 @@ public record Help(List<CommandHelp> commands, List<String> details) implements 
         }
         lines.addAll(details);
         if (details.isEmpty()) {
-            lines.add("Plain text is chat; //text chats a line starting with /; ;name text whispers.");
+            lines.add("Plain text is chat; //text chats a line starting with /.");
+            lines.add("Whisper with ;name text (in MUD clients: .name text or /w name text).");
             lines.add("/help <command> tells more about one command.");
         }
         return lines;

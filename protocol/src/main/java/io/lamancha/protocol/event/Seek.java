@@ -12,9 +12,14 @@ import java.util.TreeMap;
  *
  * @param seats the seats the game starts with, the seeker's included
  * @param bots whether bots fill the seats nobody took once someone accepted
+ * @param rating the seeker's rating in the game ({@code /sought}), or {@code null}
  */
-public record Seek(int id, String from, String game, int seats, Map<String, String> options, boolean bots)
-        implements ServerEvent {
+public record Seek(int id, String from, String game, int seats, Map<String, String> options, boolean bots,
+                   ShownRating rating) implements ServerEvent {
+
+    public Seek(int id, String from, String game, int seats, Map<String, String> options, boolean bots) {
+        this(id, from, game, seats, options, bots, null);
+    }
 
     public Seek {
         options = java.util.Collections.unmodifiableMap(new TreeMap<>(options));
@@ -30,9 +35,10 @@ public record Seek(int id, String from, String game, int seats, Map<String, Stri
         return TextLayout.wrap("*** " + describe() + ": /accept " + id + " to play.", TextLayout.COLUMNS, 4);
     }
 
-    /** {@code #7 alice seeks quixote-tricks for 3 players (timer=60, bots fill)}. */
+    /** {@code #7 alice (1512?) seeks quixote-tricks for 3 players (timer=60, bots fill)}. */
     public String describe() {
-        StringBuilder sb = new StringBuilder("#").append(id).append(' ').append(from).append(" seeks ").append(game)
+        StringBuilder sb = new StringBuilder("#").append(id).append(' ').append(from)
+                .append(rating == null ? "" : " (" + ShownRating.text(rating) + ")").append(" seeks ").append(game)
                 .append(" for ").append(seats).append(" players");
         StringBuilder extras = new StringBuilder();
         options.forEach((k, v) -> extras.append(extras.length() == 0 ? "" : ", ").append(k).append('=').append(v));

@@ -20,8 +20,10 @@ public record Users(List<UserLocation> users) implements ServerEvent {
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
         lines.add(users.size() + (users.size() == 1 ? " user" : " users") + " online:");
+        lines.add(String.format("  %-16s %-18s %-21s %s", "Name", "Where", "Rating", "Idle"));
         for (UserLocation u : users) {
-            lines.add(String.format("  %-16s %s%s", u.name(), u.room(), u.away() == null ? "" : "  (away: " + u.away() + ")"));
+            lines.add(String.format("  %-16s %-18s %-21s %s%s", u.name(), u.room(), ShownRating.withGame(u.rating()),
+                    Idle.text(u.idle()), u.away() == null ? "" : "  (away: " + u.away() + ")").stripTrailing());
         }
         return lines;
     }

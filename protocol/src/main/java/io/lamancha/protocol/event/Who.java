@@ -4,8 +4,18 @@ import io.lamancha.protocol.ServerEvent;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Answer to {@code /who}: who is in the current room, seated players with their seat number. */
-public record Who(String room, List<Member> members) implements ServerEvent {
+/**
+ * Answer to {@code /who}: who is in the current room, seated players with their seat number, each
+ * with their rating and idle time.
+ *
+ * @param game the room's game, whose ratings are shown; {@code null} in the lobby (each their best)
+ */
+public record Who(String room, List<Member> members, String game) implements ServerEvent {
+
+    public Who(String room, List<Member> members) {
+        this(room, members, null);
+    }
+
 
     public Who {
         members = List.copyOf(members);
@@ -18,10 +28,12 @@ public record Who(String room, List<Member> members) implements ServerEvent {
 
     @Override
     public List<String> lines() {
-        List<String> labels = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        lines.add("In " + room + " (" + members.size() + ")" + (game == null ? "" : ", ratings in " + game) + ":");
         for (Member m : members) {
-            labels.add(m.label());
+            String rating = game == null ? ShownRating.withGame(m.rating()) : ShownRating.text(m.rating());
+            lines.add(String.format("  %-28s %-21s %s", m.label(), rating, Idle.text(m.idle())).stripTrailing());
         }
-        return List.of("In " + room + " (" + members.size() + "): " + String.join(" ", labels));
+        return lines;
     }
 }

@@ -117,7 +117,7 @@ final class AccountCommands {
         if (st == null) {
             World.Whereabouts o = online.orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_USER,
                     "Nobody called " + name + " is online."));
-            req.reply(new Finger(o.name(), false, null, null, o.room(), List.of(), o.away(), List.of()));
+            req.reply(new Finger(o.name(), false, null, null, o.room(), List.of(), o.away(), List.of(), idle(req, online)));
             return;
         }
         req.defer();
@@ -143,7 +143,8 @@ final class AccountCommands {
             req.reply(new Finger(shown, account.isPresent(), account.map(a -> a.registeredAt().toString()).orElse(null),
                     account.map(a -> a.lastSeen() == null ? null : a.lastSeen().toString()).orElse(null),
                     online.map(World.Whereabouts::room).orElse(null), games,
-                    online.map(World.Whereabouts::away).orElse(null), ratings, tourneysOf(req, name, played)));
+                    online.map(World.Whereabouts::away).orElse(null), ratings, idle(req, online),
+                    tourneysOf(req, name, played)));
             req.succeed();
         });
     }
@@ -151,6 +152,13 @@ final class AccountCommands {
     /** The tournaments someone played in, with the places so far in those running. */
     private static List<Finger.TourneyLine> tourneysOf(Request req, String name, List<StoredTourney.Played> played) {
         return req.context().tourneys() == null ? List.of() : req.context().tourneys().played(name, played);
+    }
+
+    /** Seconds since someone online here last typed a line; null when offline or on another node. */
+    private static Long idle(Request req, Optional<World.Whereabouts> online) {
+        return online.map(World.Whereabouts::lastActive)
+                .map(last -> Math.max(0, java.time.Duration.between(last, req.clock().instant()).toSeconds()))
+                .orElse(null);
     }
 
     private static void checkStrength(String password) {

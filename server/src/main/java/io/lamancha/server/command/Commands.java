@@ -44,7 +44,9 @@ public final class Commands {
         specs.add(spec("whereis", List.of("where"), "/whereis <name>", "Which room someone is in.", true, RoomCommands::whereis));
         // Chat
         specs.add(spec("say", List.of(), "/say <text>", "Say something to the room (plain text does the same).", true, ChatCommands::say));
-        specs.add(spec("tell", List.of("msg"), "/tell <name> <text>", "Whisper to someone anywhere (or ;name text).", true, ChatCommands::tell));
+        specs.add(spec("tell", List.of("msg", "w"), "/tell <name> <text>", "Whisper to someone anywhere (or ;name text, .name text).",
+                true, ChatCommands::tell, "/tell ann hi, /w ann hi, ;ann hi and .ann hi all whisper to ann, wherever she is.",
+                "In tintin++ and other MUD clients, where ; separates commands, use /w or the dot."));
         specs.add(spec("me", List.of(), "/me <action>", "Act: /me waves.", true, ChatCommands::me));
         specs.add(spec("r", List.of("reply"), "/r <text>", "Answer whoever told you something last.", true, ChatCommands::reply,
                 "/r thanks! answers the last /tell you got, wherever its sender is."));
@@ -67,6 +69,9 @@ public final class Commands {
                 MessageCommands::messages));
         specs.add(spec("invite", List.of(), "/invite <name>", "Invite someone to this game room.", true, CommunityCommands::invite,
                 "/invite bob: bob hears which room and game, and how to come."));
+        specs.add(spec("match", List.of("challenge"), "/match <name> [game]", "Challenge someone to a game (/help match).",
+                true, MatchCommands::match, "/match bob doncarlo timer=60: a doncarlo table with a 60 s timer, you seated,",
+                "bob invited to it (/room and /join accept). Without a game: this room's. Options as in /seek."));
         specs.add(spec("observe", List.of("watch"), "/observe <name>", "Watch the game someone plays.", true,
                 CommunityCommands::observe, "/observe ann takes you to the room where ann has a seat, as a spectator."));
         // Channels

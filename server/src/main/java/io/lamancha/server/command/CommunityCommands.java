@@ -1,5 +1,6 @@
 package io.lamancha.server.command;
 
+import io.lamancha.engine.GameDefinition;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Invite;
@@ -8,17 +9,17 @@ import io.lamancha.server.store.CommunityStore.UserList;
 import io.lamancha.server.world.Names;
 import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
-import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The people around you: {@code /away}, {@code /ignore} (FICS censor: nothing from them reaches
  * you, and a tell from them is refused with a word to its sender), {@code /notify} (friends),
- * {@code /invite} and {@code /observe}.
+ * {@code /invite} (the way {@code /match}'s challenges go too) and {@code /observe}.
  */
 final class CommunityCommands {
 
@@ -103,14 +104,37 @@ final class CommunityCommands {
     static void invite(Request req) {
         String name = oneName(req, "/invite <name>");
         Room here = req.room();
-        RoomActivity activity = here.activity();
-        if (activity == null) {
+        if (here.activity() == null) {
             throw Request.refuse(ErrorCode.NOT_A_GAME_ROOM, "Invite people to a game room: go there first (/room <name>).");
         }
+        invite(req, invitee(req, name), here, null);
+    }
+
+    /**
+     * Whom an invitation ({@code /invite}, {@code /match}) may go to: someone online here who does
+     * not ignore the sender, within the sender's invitation quota (counted here).
+     */
+    static Session invitee(Request req, String name) {
         Session to = online(req, name);
-        Invitations.send(req, to, Invite.toRoom(req.session().name(), here.name(), activity.game().id(),
-                activity.game().title()));
-        req.reply(Info.of("You invited " + to.name() + " to " + here.name() + "."));
+        Invitations.check(req, to);
+        return to;
+    }
+
+    /**
+     * The one way invitations go, {@code /invite}'s and {@code /match}'s: {@code to} is asked to the
+     * game room {@code here}, as a challenge with the table's {@code options} when they are not null.
+     */
+    static void invite(Request req, Session to, Room here, Map<String, String> options) {
+        GameDefinition game = here.activity().game();
+        String from = req.session().name();
+        if (options == null) {
+            to.send(Invite.toRoom(from, here.name(), game.id(), game.title()));
+            req.reply(Info.of("You invited " + to.name() + " to " + here.name() + "."));
+            return;
+        }
+        to.send(Invite.toMatch(from, here.name(), game.id(), game.title(), options));
+        req.reply(Info.of("You challenge " + to.name() + " to " + game.title() + " at " + here.name()
+                + " and have a seat; they come with /room " + here.name() + " and /join. /start begins."));
     }
 
     static void observe(Request req) {
@@ -151,7 +175,7 @@ final class CommunityCommands {
         return req.world().heldSeat(who.name());
     }
 
-    private static Session online(Request req, String name) {
+    static Session online(Request req, String name) {
         return req.world().user(name).orElseThrow(() ->
                 Request.refuse(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is online; /wwho lists everyone."));
     }
@@ -164,7 +188,7 @@ final class CommunityCommands {
         return checkedName(w.get(0));
     }
 
-    private static String checkedName(String name) {
+    static String checkedName(String name) {
         Names.checkUser(name).ifPresent(msg -> {
             throw Request.refuse(ErrorCode.BAD_NAME, msg);
         });

@@ -2,6 +2,7 @@ package io.lamancha.server.command;
 
 import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
+import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Ok;
 import io.lamancha.server.world.HandedSession;
@@ -22,8 +23,11 @@ public final class Dispatcher {
 
     private static final Logger LOG = LogManager.getLogger(Dispatcher.class);
 
-    /** The connection is gone. */
-    public enum Signal { DISCONNECTED }
+    /**
+     * DISCONNECTED: the connection is gone. INPUT_ENDED: the peer will send nothing more (it
+     * half-closed); it comes after the peer's last line, so everything it sent has run.
+     */
+    public enum Signal { DISCONNECTED, INPUT_ENDED }
 
     /** One line as typed (sanitised) and as parsed; the raw text is a password when one is awaited. */
     public record Input(String raw, ClientLine line) {
@@ -59,6 +63,9 @@ public final class Dispatcher {
             // handed to another node: it runs the session, this one only passes the lines on
             if (item == Signal.DISCONNECTED) {
                 relay.closed();
+            } else if (item == Signal.INPUT_ENDED) {
+                // The other node runs the lines in order: a /quit after them answers them all, then closes.
+                relay.line("/quit");
             } else if (item instanceof Input in) {
                 relay.line(in.raw());
             }
@@ -74,6 +81,15 @@ public final class Dispatcher {
         }
         if (session.isClosed()) {
             return;
+        }
+        if (item == Signal.INPUT_ENDED) {
+            world.remove(session, "lost connection");
+            session.closeWith(null, new Bye(Bye.Code.QUIT, "your input ended, so the connection closes."
+                    + " Vaya con Dios!"));
+            return;
+        }
+        if (item instanceof Input) {
+            session.active(context.clock().instant());
         }
         if (item instanceof Input && session.pendingLogin() != null) {
             LoginCommands.passwordLine(session, ((Input) item).raw(), context);

@@ -56,6 +56,11 @@ public final class Frontdoor implements SessionInput {
     }
 
     @Override
+    public void inputEnded(Session session) {
+        session.enqueue(Dispatcher.Signal.INPUT_ENDED, dispatcher::handle);
+    }
+
+    @Override
     public void disconnected(Session session) {
         session.enqueue(Dispatcher.Signal.DISCONNECTED, dispatcher::handle);
     }

@@ -15,9 +15,12 @@ import io.lamancha.server.world.Room;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Moving around and seeing who is where. */
 final class RoomCommands {
@@ -89,33 +92,76 @@ final class RoomCommands {
         }
     }
 
-    /** Who is here; in the lobby, those in the lobby of every other node of the cluster too. */
+    /**
+     * Who is here, each with their rating (in the room's game; in the lobby their best) and idle
+     * time; in the lobby, those in the lobby of every other node of the cluster too.
+     */
     static void who(Request req) {
-        List<Member> members = req.room().memberList();
-        if (req.room().isLobby() && !req.world().peers().users().isEmpty()) {
-            members = new ArrayList<>(members);
+        Room room = req.room();
+        List<Member> members = new ArrayList<>(room.memberList());
+        if (room.isLobby()) {
             for (RemoteUser u : req.world().peers().users()) {
                 if (World.LOBBY.equals(u.room())) {
                     members.add(new Member(u.name(), null, null, u.away() != null, u.away()));
                 }
             }
         }
-        req.reply(new Who(req.room().name(), members));
+        Map<String, Session> here = new HashMap<>();
+        for (Session s : room.members()) {
+            here.put(s.name(), s);
+        }
+        String game = room.isLobby() ? null : room.activity().game().id();
+        Instant now = req.clock().instant();
+        List<String> people = members.stream().filter(m -> !m.name().startsWith("~")).map(Member::name).toList();
+        ListedRatings.lookUp(req, people, ratings -> {
+            List<Member> shown = new ArrayList<>();
+            for (Member m : members) {
+                Session s = here.get(m.name());
+                shown.add(m.with(ratings.of(m.name(), m.bot(), game), s == null ? null : s.idleSeconds(now)));
+            }
+            req.reply(new Who(room.name(), shown, game));
+        });
     }
 
+    /** Everyone online and where, each with their rating (in the game of their room, else their best) and idle time. */
     static void wwho(Request req) {
         List<UserLocation> users = new ArrayList<>();
+        Map<String, String> games = new HashMap<>();
+        Instant now = req.clock().instant();
         for (Session s : req.world().users()) {
             Room r = s.room();
             if (s.name() != null && r != null) {
-                users.add(new UserLocation(s.name(), r.name(), s.social().away()));
+                users.add(new UserLocation(s.name(), r.name(), s.social().away(), null, s.idleSeconds(now)));
+                games.put(s.name(), r.isLobby() ? null : r.activity().game().id());
             }
         }
         for (RemoteUser u : req.world().peers().users()) {
             users.add(new UserLocation(u.name(), u.room(), u.away()));
+            games.put(u.name(), gameOfRoom(req, u.room()));
         }
         users.sort(Comparator.comparing(u -> u.name().toLowerCase(java.util.Locale.ROOT)));
-        req.reply(new Users(users));
+        ListedRatings.lookUp(req, games.keySet(), ratings -> {
+            List<UserLocation> shown = new ArrayList<>();
+            for (UserLocation u : users) {
+                shown.add(new UserLocation(u.name(), u.room(), u.away(), ratings.of(u.name(), null,
+                        games.get(u.name())), u.idle()));
+            }
+            req.reply(new Users(shown));
+        });
+    }
+
+    /** The game of a room (here, or on another node as the cluster lists it); null for the lobby. */
+    private static String gameOfRoom(Request req, String room) {
+        Room local = req.world().room(room).orElse(null);
+        if (local != null) {
+            return local.isLobby() ? null : local.activity().game().id();
+        }
+        for (RoomSummary r : req.world().peers().remoteRooms()) {
+            if (r.name().equals(room)) {
+                return r.game();
+            }
+        }
+        return null;
     }
 
     static void whereis(Request req) {

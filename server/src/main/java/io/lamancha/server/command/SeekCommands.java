@@ -51,16 +51,12 @@ final class SeekCommands {
         boolean bots = false;
         Map<String, String> options = new LinkedHashMap<>();
         for (String pair : w) {
-            String[] kv = pair.split("=", 2);
-            if (kv.length != 2) {
-                throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Options go as key=value, e.g. timer=60; '" + pair + "' is not.");
-            }
-            String key = kv[0].toLowerCase(Locale.ROOT);
-            if (key.equals("bots")) {
-                bots = kv[1].equalsIgnoreCase("yes");
+            if (pair.toLowerCase(Locale.ROOT).startsWith("bots=")) {
+                bots = pair.substring("bots=".length()).equalsIgnoreCase("yes");
                 continue;
             }
-            options.put(key, checked(game, key, kv[1]));
+            Map.Entry<String, String> option = option(game, pair);
+            options.put(option.getKey(), option.getValue());
         }
         Session s = req.session();
         req.context().allowances().seek(s.name(), req.clock().instant()).ifPresent(msg -> {
@@ -75,8 +71,18 @@ final class SeekCommands {
         req.reply(Info.of("Your ad is up: " + event.describe() + ".", "/unseek withdraws it."));
     }
 
+    /** One {@code key=value} of {@code /seek} or {@code /match}, checked against the game's table options. */
+    static Map.Entry<String, String> option(GameDefinition game, String pair) {
+        String[] kv = pair.split("=", 2);
+        if (kv.length != 2) {
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Options go as key=value, e.g. timer=60; '" + pair + "' is not.");
+        }
+        String key = kv[0].toLowerCase(Locale.ROOT);
+        return Map.entry(key, checked(game, key, kv[1]));
+    }
+
     private static String checked(GameDefinition game, String key, String value) {
-        List<OptionSpec> specs = new ArrayList<>(game.options());
+        List<OptionSpec> specs = new ArrayList<>(game.options().stream().filter(o -> !o.recordOnly()).toList());
         specs.add(TableOptions.TIMER);
         specs.add(TableOptions.SEED);
         specs.add(TableOptions.RESULT);
@@ -89,14 +95,23 @@ final class SeekCommands {
         return normalised;
     }
 
+    /** The open ads, each with its author's rating in the game sought. */
     static void sought(Request req) {
-        List<Seek> ads = new ArrayList<>();
+        List<Seeks.Ad> ads = new ArrayList<>();
         for (Seeks.Ad a : req.world().seeks().all()) {
             if (!req.session().social().ignores(a.author())) {
-                ads.add(event(a));
+                ads.add(a);
             }
         }
-        req.reply(new Sought(ads));
+        ListedRatings.lookUp(req, ads.stream().map(Seeks.Ad::author).toList(), ratings -> {
+            List<Seek> shown = new ArrayList<>();
+            for (Seeks.Ad a : ads) {
+                Seek e = event(a);
+                shown.add(new Seek(e.id(), e.from(), e.game(), e.seats(), e.options(), e.bots(),
+                        ratings.in(a.author(), a.game().id())));
+            }
+            req.reply(new Sought(shown));
+        });
     }
 
     static void unseek(Request req) {

@@ -39,6 +39,13 @@ final class TableCommands {
     }
 
     static void join(Request req) {
+        String channel = req.command().args();
+        if (channel.startsWith("#")) {
+            // IRC's /join #channel, typed by habit
+            String name = channel.substring(1).split("\\s+")[0];
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "/join takes a seat at this room's table; chat channels are"
+                    + " joined with /channel" + (name.isEmpty() ? " <name>" : " " + name) + ".");
+        }
         table(req).join(req.session());
     }
 

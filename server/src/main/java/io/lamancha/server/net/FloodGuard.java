@@ -2,6 +2,7 @@ package io.lamancha.server.net;
 
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.socket.ChannelInputShutdownEvent;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.concurrent.ScheduledFuture;
 import java.util.ArrayDeque;
@@ -12,7 +13,8 @@ import java.util.concurrent.TimeUnit;
  * {@code floodBurst} lines refilled at {@code floodRatePerSecond}. Lines within the budget pass at
  * once; later ones wait and are released in order at the sustained rate. When more than
  * {@code floodMaxQueued} lines are waiting, fires {@link TransportEvent.FloodDetected} once,
- * forgets the waiting lines and drops all further input. Rate 0 passes everything through.
+ * forgets the waiting lines and drops all further input. Rate 0 passes everything through. The
+ * end of the peer's input (a half-close) is passed on after the lines waiting before it.
  * Time comes from the channel's event loop ticker. One instance per connection.
  */
 public final class FloodGuard extends ChannelInboundHandlerAdapter {
@@ -26,6 +28,8 @@ public final class FloodGuard extends ChannelInboundHandlerAdapter {
     private long theoreticalArrival;
     private ScheduledFuture<?> release;
     private boolean flooded;
+    // The peer half-closed while lines were waiting: told on once the last of them is released.
+    private boolean inputEnded;
 
     public FloodGuard(Limits limits) {
         this.enabled = limits.floodControlled();
@@ -55,6 +59,15 @@ public final class FloodGuard extends ChannelInboundHandlerAdapter {
             } else {
                 scheduleRelease(ctx);
             }
+        }
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
+        if (evt == ChannelInputShutdownEvent.INSTANCE && !waiting.isEmpty()) {
+            inputEnded = true; // the end of the input comes after its last line
+        } else {
+            ctx.fireUserEventTriggered(evt);
         }
     }
 
@@ -102,6 +115,9 @@ public final class FloodGuard extends ChannelInboundHandlerAdapter {
         }
         if (!waiting.isEmpty()) {
             scheduleRelease(ctx);
+        } else if (inputEnded) {
+            inputEnded = false;
+            ctx.fireUserEventTriggered(ChannelInputShutdownEvent.INSTANCE);
         }
     }
 

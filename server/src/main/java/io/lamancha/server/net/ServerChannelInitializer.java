@@ -79,7 +79,11 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     protected void initChannel(SocketChannel channel) {
         Limits limits = this.limits.get();
         configure(channel, limits, batching);
+        // A peer that half-closes (nc -N at the end of its input) still reads our answers to its lines.
+        channel.config().setOption(ChannelOption.ALLOW_HALF_CLOSURE, true);
         addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
+        // A telnet client's lines end in CR LF; right after the decoder, whose replies skip it.
+        channel.pipeline().addAfter("decoder", "nvt", new NvtLineEnds());
         if (tls != null) {
             // After the limiter, which turns excess peers away before a handshake costs anything;
             // before the guards, so the output cap counts what is written and the idle guard the lines.
@@ -128,7 +132,7 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      * <li>idle: closes silent peers and unfinished lines, on what the decoder tells it;</li>
      * <li>output: every write from the decoder or the session passes it, so the cap covers all output;</li>
      * <li>decoder: the transport's input to bounded lines (telnet bytes, or WebSocket frames),
-     * telling the idle guard of each finished line;</li>
+     * telling the idle guard of each finished line; on TCP, {@link NvtLineEnds} right after it;</li>
      * <li>flood: paces lines, after decoding so it counts lines rather than reads;</li>
      * <li>session: the lead's handler, sees only {@link InboundLine}s and {@link TransportEvent}s.</li>
      * </ol>

@@ -14,6 +14,7 @@ import io.lamancha.server.world.SessionInput;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.socket.ChannelInputShutdownEvent;
 import io.netty.channel.group.ChannelGroup;
 import java.time.Duration;
 import org.apache.logging.log4j.LogManager;
@@ -22,7 +23,8 @@ import org.apache.logging.log4j.Logger;
 /**
  * The last handler of every connection: hands the server the connection's session, and each line
  * sanitised (no control characters or escape sequences reach anyone); turns transport events into
- * error lines or goodbyes.
+ * error lines or goodbyes. A peer that half-closes (its input ended) has its lines run and
+ * answered before the connection closes.
  */
 public final class SessionHandler extends SimpleChannelInboundHandler<InboundLine> {
 
@@ -83,6 +85,9 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
         if (evt instanceof TransportEvent.TelnetDetected) {
             session.telnet(true);
+        } else if (evt == ChannelInputShutdownEvent.INSTANCE) {
+            // The flood guard lets this by only after the lines it held: the session runs them all first.
+            input.inputEnded(session);
         } else if (evt instanceof TransportEvent.FloodDetected) {
             LOG.info("flood from {}: disconnected", session.address());
             EndReason.note(ctx.channel(), ConnectionEnd.FLOOD);

@@ -6,6 +6,7 @@ import io.netty.channel.Channel;
 /**
  * Switches a telnet client's local echo off and on, e.g. around a password prompt. Sends
  * {@code IAC WILL ECHO} (the server claims echoing, so the client stops echoing what is typed) or
+ * the line end of the hidden line (which goes as CR LF, see {@link NvtLineEnds}) and
  * {@code IAC WONT ECHO}, and tells the channel's {@link TelnetLineDecoder} so that the client's
  * acknowledgement is not refused. {@code WONT} goes only while the {@code WILL} stands: not if the
  * client refused it. Only use it after {@link TransportEvent.TelnetDetected}: a raw TCP client (nc)
@@ -26,10 +27,16 @@ public final class TelnetEcho {
         send(channel, false);
     }
 
-    /** The three bytes for {@code IAC WILL ECHO} (hide) or {@code IAC WONT ECHO} (show). */
+    /**
+     * The three bytes for {@code IAC WILL ECHO} (hide); for show, the echo of the hidden line's
+     * line end (the client echoed nothing of it, so the cursor still stands where the user typed)
+     * and {@code IAC WONT ECHO}.
+     */
     static byte[] bytes(boolean hide) {
-        int verb = hide ? TelnetNegotiator.WILL : TelnetNegotiator.WONT;
-        return new byte[] {(byte) TelnetNegotiator.IAC, (byte) verb, TelnetNegotiator.ECHO};
+        if (hide) {
+            return new byte[] {(byte) TelnetNegotiator.IAC, (byte) TelnetNegotiator.WILL, TelnetNegotiator.ECHO};
+        }
+        return new byte[] {'\n', (byte) TelnetNegotiator.IAC, (byte) TelnetNegotiator.WONT, TelnetNegotiator.ECHO};
     }
 
     private static void send(Channel channel, boolean hide) {

@@ -8,6 +8,7 @@ import static io.lamancha.server.net.TelnetNegotiator.WILL;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.socket.ChannelInputShutdownEvent;
 import io.netty.handler.codec.ByteToMessageDecoder;
 import java.util.List;
 
@@ -41,6 +42,7 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
     private int verb;
     private int subnegotiationBytes;
     private boolean telnetDetected;
+    private boolean inputEnded;
     private ByteBuf replies;
 
     /** A decoder that accepts lines of at most {@code maxLineBytes} bytes (line end excluded). */
@@ -224,6 +226,30 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
             replies = null;
             // A failed reply (channel closing) needs no handling: the connection is going away.
             ctx.writeAndFlush(toSend);
+        }
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
+        if (evt == ChannelInputShutdownEvent.INSTANCE) {
+            inputEnded = true; // the decoder's last call below may end an unfinished line
+        }
+        super.userEventTriggered(ctx, evt);
+    }
+
+    /**
+     * The peer half-closed: a last line without its line end (as {@code printf '/quit' | nc -N}
+     * sends) is a line all the same. A connection that is simply gone runs no half-typed line.
+     */
+    @Override
+    protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) throws Exception {
+        super.decodeLast(ctx, in, out);
+        if (inputEnded && out.isEmpty() && state == State.DATA && line.started()) {
+            InboundLine last = lineEnd();
+            track();
+            if (last != null) {
+                out.add(last);
+            }
         }
     }
 

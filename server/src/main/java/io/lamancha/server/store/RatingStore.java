@@ -57,6 +57,18 @@ public final class RatingStore {
         return read("read ratings", "WHERE name_key = ? ORDER BY game_id", Jdbc.nameKey(name));
     }
 
+    /** The ratings of each of {@code names} (any game), in as few queries as the list allows. */
+    public List<Entry> ofEach(Collection<String> names) {
+        List<String> keys = names.stream().map(Jdbc::nameKey).distinct().toList();
+        List<Entry> out = new ArrayList<>();
+        for (int from = 0; from < keys.size(); from += 200) {
+            List<String> chunk = keys.subList(from, Math.min(keys.size(), from + 200));
+            String in = String.join(", ", java.util.Collections.nCopies(chunk.size(), "?"));
+            out.addAll(read("read ratings", "WHERE name_key IN (" + in + ")", chunk));
+        }
+        return out;
+    }
+
     /**
      * One game's leaderboard, best first: the settled players active in the last 90 days, or with
      * {@code all} every rated player. Equal ratings share a rank.
@@ -127,16 +139,22 @@ public final class RatingStore {
     }
 
     private List<Entry> read(String what, String where, String parameter) {
-        Instant now = clock.instant();
-        return Jdbc.withConnection(database, what, connection -> entries(connection, where, parameter, now));
+        return read(what, where, List.of(parameter));
     }
 
-    private static List<Entry> entries(Connection connection, String where, String parameter, Instant now)
+    private List<Entry> read(String what, String where, List<String> parameters) {
+        Instant now = clock.instant();
+        return Jdbc.withConnection(database, what, connection -> entries(connection, where, parameters, now));
+    }
+
+    private static List<Entry> entries(Connection connection, String where, List<String> parameters, Instant now)
             throws SQLException {
         List<Entry> out = new ArrayList<>();
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT name, game_id, mu, sigma, games, last_played FROM ratings " + where)) {
-            select.setString(1, parameter);
+            for (int i = 0; i < parameters.size(); i++) {
+                select.setString(i + 1, parameters.get(i));
+            }
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
                     Instant last = Jdbc.getInstant(row, "last_played");

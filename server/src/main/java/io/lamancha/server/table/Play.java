@@ -2,6 +2,7 @@ package io.lamancha.server.table;
 
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
+import io.lamancha.engine.RenderContext;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.GameLog;
 import io.lamancha.protocol.event.GameOver;
@@ -73,12 +74,12 @@ final class Play implements Match.Settlement {
 
     /** Shows everyone the game as it is (a restored game). */
     void showAll() {
-        views.publish(game(), List.of(), -1);
+        views.publish(game());
     }
 
     /** Tells everyone what the deal says (who starts, where the rules draw it), then shows the game. */
     void showOpening() {
-        views.publish(game(), game().openingEvents(), -1);
+        views.publishOpening(game(), game().openingEvents());
     }
 
     /** Lets bots and timers see who moves now, and ends the game if it is over (a restored game may be). */
@@ -110,10 +111,12 @@ final class Play implements Match.Settlement {
     }
 
     /**
-     * Applies a move a person typed: as written, or else the one legal move it is a short form of
-     * ({@link Shorthand}).
+     * Applies a move a person typed, players named or not (the game's {@code unnamed}): as written,
+     * or else the one legal move it is a short form of ({@link Shorthand}).
      */
-    CompletableFuture<Void> applyTyped(int seat, String move) {
+    CompletableFuture<Void> applyTyped(int seat, String typed) {
+        RenderContext named = views.context(seat, false);
+        String move = game().unnamed(typed, named);
         CompletableFuture<Void> made;
         try {
             made = apply(seat, move);
@@ -121,7 +124,8 @@ final class Play implements Match.Settlement {
             Optional<String> meant = r.code() == ErrorCode.ILLEGAL_MOVE ? Shorthand.resolve(move, game().legalMoves(seat))
                     : Optional.empty();
             if (meant.isEmpty()) {
-                throw r;
+                // the moves it quotes as the player reads them
+                throw new Refusal(r.code(), game().named(r.getMessage(), named));
             }
             made = apply(seat, meant.get());
         }

@@ -121,6 +121,17 @@ public final class Table implements RoomActivity {
         seating.departed(session, playing());
     }
 
+    /** Whoever comes next finds a new table: no bots, no finished game, every option at its default. */
+    @Override
+    public void vacated() {
+        if (playing()) {
+            return;
+        }
+        seating.clearBots();
+        options.reset();
+        reset();
+    }
+
     private boolean playing() {
         return state == State.PLAYING;
     }

@@ -67,7 +67,13 @@ public final class TableOptions {
         return all;
     }
 
+    /** The options people see and set: record-only ones are neither listed nor settable. */
     List<OptionSpec> specs() {
+        return recorded().stream().filter(o -> !o.recordOnly()).toList();
+    }
+
+    /** Every option a game's record holds. */
+    private List<OptionSpec> recorded() {
         List<OptionSpec> all = new ArrayList<>(definition.options());
         all.addAll(EVERY_TABLE);
         return all;
@@ -85,6 +91,11 @@ public final class TableOptions {
         return normalised;
     }
 
+    /** Every option back to its default. */
+    void reset() {
+        set.clear();
+    }
+
     /**
      * Takes the stored values back (a restored game), ignoring keys this game does not know; an
      * option the record lacks takes the game's {@link GameDefinition#recordDefaults() value for
@@ -95,7 +106,7 @@ public final class TableOptions {
         Map<String, String> record = new TreeMap<>(definition.recordDefaults());
         record.putAll(stored);
         for (Map.Entry<String, String> e : record.entrySet()) {
-            if (e.getKey().equals(TOURNEY) || specs().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
+            if (e.getKey().equals(TOURNEY) || recorded().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
                 set.put(e.getKey(), e.getValue());
             }
         }

@@ -154,6 +154,15 @@ final class TableSeating {
         }
     }
 
+    /** Nobody is in the room and no game runs: the bots left behind go too. */
+    void clearBots() {
+        for (int i = seats.all().size() - 1; i >= 0; i--) {
+            if (seats.all().get(i).isBot()) {
+                unseat(i, "the room emptied");
+            }
+        }
+    }
+
     private void unseat(int seat, String reason) {
         Seat s = seats.all().remove(seat);
         s.grace(null);

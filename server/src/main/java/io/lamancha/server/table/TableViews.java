@@ -96,10 +96,18 @@ final class TableViews {
         return promptVersion[seat];
     }
 
-    /** After a start or an accepted move by {@code mover} ({@code -1} for none): events, then states. */
-    void publish(Game game, List<GameEvent> events, int mover) {
+    /** A restored game, or one taken back: everyone's state, people's as a prompt when it is their move. */
+    void publish(Game game) {
+        showStates(game, -1, false);
+    }
+
+    /**
+     * A game just dealt: what the deal tells, then the table to every person, seated or watching,
+     * each seat with its hand and its prompt or whom the game waits for, and a state to each JSON client.
+     */
+    void publishOpening(Game game, List<GameEvent> events) {
         announce(events);
-        showStates(game, mover);
+        showStates(game, -1, true);
     }
 
     /** A durable move's events, each to its audience. */
@@ -110,7 +118,7 @@ final class TableViews {
             } else {
                 Session s = seats.all().get(e.audience().seat()).session();
                 if (s != null) {
-                    s.send(news(e, context(e.audience().seat(), s.color())));
+                    s.send(news(e, context(e.audience().seat(), colored(s))));
                 }
             }
         }
@@ -122,6 +130,10 @@ final class TableViews {
      * Only once every move in it is durable and announced.
      */
     void showStates(Game game, int mover) {
+        showStates(game, mover, false);
+    }
+
+    private void showStates(Game game, int mover, boolean toEveryone) {
         boolean[] prompted = updatePrompts(game, mover);
         List<Session> spectators = new ArrayList<>();
         for (Session m : room.members()) {
@@ -130,11 +142,11 @@ final class TableViews {
                 if (seat == null) {
                     spectators.add(m);
                 } else {
-                    m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, false, null));
+                    m.send(state(game, seat, colored(m), RenderContext.NO_FOCUS, false, null));
                 }
-            } else if (seat != null && prompted[seat] || game.isOver()) {
-                // a person reads the table when it is their move, and everyone reads how it ended
-                m.send(state(game, seat, m.color(), RenderContext.NO_FOCUS, true, null));
+            } else if (toEveryone || seat != null && prompted[seat] || game.isOver()) {
+                // a person reads the table when it is their move, and everyone reads how it began and ended
+                m.send(state(game, seat, colored(m), RenderContext.NO_FOCUS, true, null));
             }
         }
         if (!spectators.isEmpty()) {
@@ -149,7 +161,7 @@ final class TableViews {
     GameLog log(Game game, List<GameEvent> story, Session session) {
         Integer seat = seats.seatOf(session);
         int viewer = seat == null ? RenderContext.SPECTATOR : seat;
-        RenderContext ctx = context(viewer, session.color());
+        RenderContext ctx = context(viewer, colored(session));
         List<GameLog.Entry> told = new ArrayList<>();
         for (GameEvent e : story) {
             if (e.audience().admits(viewer)) {
@@ -220,7 +232,7 @@ final class TableViews {
     void sendState(Game game, Session session, boolean prompt) {
         Integer seat = seatOf(session);
         if (session.format() == WireFormat.JSON || seat != null || prompt) {
-            session.send(state(game, seat, session.color(), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT,
+            session.send(state(game, seat, colored(session), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT,
                     null));
         }
     }
@@ -230,15 +242,26 @@ final class TableViews {
      * a text render of a game that has ended closes with how it ended ({@code end}, once told).
      */
     GameState show(Game game, Session session, Integer focus, GameOver end) {
-        return state(game, seatOf(session), session.color(), focus == null ? RenderContext.NO_FOCUS : focus,
+        return state(game, seatOf(session), colored(session), focus == null ? RenderContext.NO_FOCUS : focus,
                 session.format() == WireFormat.TEXT, end);
     }
 
-    /** {@code /moves}: the session's legal moves now, and whom the game waits for. */
+    /** {@code /moves}: the session's legal moves now (as a person reads them in text), and whom the game waits for. */
     Moves moves(Game game, Session session) {
         Integer seat = seatOf(session);
         List<String> legal = seat == null ? List.of() : game.legalMoves(seat);
-        return new Moves(room.name(), game.version(), legal, awaitedNames(game.awaited()));
+        return new Moves(room.name(), game.version(), legal, awaitedNames(game.awaited()),
+                seat == null ? legal : named(game, seat, legal));
+    }
+
+    /** Moves as a person reads them: players named where the notation names seats. */
+    private List<String> named(Game game, int seat, List<String> moves) {
+        RenderContext ctx = context(seat, false);
+        List<String> out = new ArrayList<>(moves.size());
+        for (String m : moves) {
+            out.add(game.named(m, ctx));
+        }
+        return out;
     }
 
     /**
@@ -275,7 +298,7 @@ final class TableViews {
         if (legal.isEmpty()) {
             return List.of("Waiting for: " + String.join(", ", awaitedNames(game.awaited())) + ".");
         }
-        List<String> shown = legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal;
+        List<String> shown = named(game, seat, legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal);
         String time = timer.isZero() ? "" : " (" + timer.toSeconds() + " s)";
         List<String> lines = new ArrayList<>(TextLayout.bracketed(">> Your move, " + roster.get(seat) + time
                 + ": /play <move>. Legal:", shown, ">>   "));
@@ -310,6 +333,11 @@ final class TableViews {
     private static List<String> told(GameOver end) {
         List<String> lines = end.lines();
         return lines.subList(0, lines.size() - 1);
+    }
+
+    /** Whether {@code s} gets ANSI colours: a person who asked for them; JSON is never coloured. */
+    private static boolean colored(Session s) {
+        return s.color() && s.format() == WireFormat.TEXT;
     }
 
     RenderContext context(int viewer, boolean color) {

@@ -102,18 +102,27 @@ public final class Room {
         }
         broadcast(new Left(name, session.name(), reason));
         refresh();
-        if (!permanent && members.isEmpty() && (activity == null || activity.idle())) {
-            world.dropRoom(this);
+        if (members.isEmpty() && (activity == null || activity.idle())) {
+            vacated();
         }
     }
 
     /**
-     * The activity has nothing going on any more (its game ended): a room made by {@code /newroom}
-     * that nobody is in goes away, as it would when its last member left (strand only).
+     * The activity has nothing going on any more (its game ended): a room that nobody is in is
+     * made fresh, or goes away if {@code /newroom} made it, as when its last member left (strand only).
      */
     public void settled() {
-        if (!permanent && members.isEmpty()) {
+        if (members.isEmpty()) {
+            vacated();
+        }
+    }
+
+    /** Nobody is here and nothing goes on: the next group finds the room as new, or it goes. */
+    private void vacated() {
+        if (!permanent) {
             world.dropRoom(this);
+        } else if (activity != null) {
+            activity.vacated();
         }
     }
 

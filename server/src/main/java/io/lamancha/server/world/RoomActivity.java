@@ -47,6 +47,13 @@ public interface RoomActivity {
     void departed(Session session);
 
     /**
+     * The last member left and no game runs (strand only): the activity is made fresh for whoever
+     * comes next, as if the room were new.
+     */
+    default void vacated() {
+    }
+
+    /**
      * The room went to another node of the cluster, which runs its game from the store: nothing
      * of it goes on here (no bot, no timer, no write), and nothing is recorded of its end.
      */

@@ -4,6 +4,8 @@ import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.WireFormat;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -36,6 +38,7 @@ public final class Session {
     private volatile String presentedToken;
     private final Social social = new Social();
     private volatile Relay relay;
+    private volatile Instant lastActive;
     // Owner strand only: true while a command of this session finishes asynchronously.
     private boolean suspended;
 
@@ -118,6 +121,22 @@ public final class Session {
 
     public void relay(Relay relay) {
         this.relay = relay;
+    }
+
+    /** When the user last typed a line run here, or {@code null} before their first. */
+    public Instant lastActive() {
+        return lastActive;
+    }
+
+    /** The user typed a line at {@code now}: they are not idle. */
+    public void active(Instant now) {
+        this.lastActive = now;
+    }
+
+    /** Seconds since the user last typed a line, or {@code null} before their first. */
+    public Long idleSeconds(Instant now) {
+        Instant last = lastActive;
+        return last == null ? null : Math.max(0, Duration.between(last, now).toSeconds());
     }
 
     /** Away message, reply target, ignore and notify lists, channels. */

@@ -27,6 +27,14 @@ public interface SessionInput {
     void disconnected(Session session);
 
     /**
+     * The peer sent everything it will send (it half-closed, as {@code nc -N} does at the end of
+     * its input): once every line it sent is run and answered, the connection closes.
+     */
+    default void inputEnded(Session session) {
+        disconnected(session);
+    }
+
+    /**
      * A session another node handed over (see {@link Relay}): already logged in there, it comes
      * into {@code handed.room()} here, and its lines come through {@link #line} from now on.
      */

@@ -414,8 +414,15 @@ public final class World {
         return users.values();
     }
 
-    /** Where someone logged in is: on this node, or on another of the cluster. */
-    public record Whereabouts(String name, String room, String away) {
+    /**
+     * Where someone logged in is: on this node, or on another of the cluster.
+     *
+     * @param lastActive when they last typed a line, for someone on this node; else {@code null}
+     */
+    public record Whereabouts(String name, String room, String away, java.time.Instant lastActive) {
+        public Whereabouts(String name, String room, String away) {
+            this(name, room, away, null);
+        }
     }
 
     /** Where {@code name} is logged in, here or on another node, if anywhere. */
@@ -423,7 +430,7 @@ public final class World {
         Session s = users.get(Names.key(name));
         if (s != null) {
             Room r = s.room();
-            return Optional.of(new Whereabouts(s.name(), r == null ? null : r.name(), s.social().away()));
+            return Optional.of(new Whereabouts(s.name(), r == null ? null : r.name(), s.social().away(), s.lastActive()));
         }
         return peers.user(name).map(u -> new Whereabouts(u.name(), u.room(), u.away()));
     }

@@ -268,7 +268,7 @@ class AccountCommandsTest {
         bob.typeAndAwait("/login bob", l -> l.startsWith("Say something"));
         List<String> lines = bob.typeAndAwait("#f /finger alice", l -> l.equals("#f ok"));
         assertThat(lines.get(0)).startsWith("#f alice, registered since 20");
-        assertThat(lines).contains("#f Online now, in lobby.", "#f No finished games recorded.");
+        assertThat(lines).contains("#f Online now, in lobby, idle 0m.", "#f No finished games recorded.");
         assertThat(bob.typeAndAwait("#g /finger nobody", l -> l.startsWith("#g error")).get(0))
                 .isEqualTo("#g error NO_SUCH_USER: Nobody called nobody is registered or online.");
         alice.take();

@@ -86,7 +86,7 @@ class StoredGamesCommandsTest {
         alice.type("/room hidalgo-1").type("/join").type("/addbot smart");
         List<String> started = alice.typeAndAwait("/start", l -> l.endsWith(" starts, drawn at random, and picks the"
                 + " first adventure."));
-        String told = started.get(started.size() - 1);
+        String told = started.stream().filter(l -> l.contains(" starts, drawn at random")).findFirst().orElseThrow();
         assertThat(told).matches("(alice|~\\S+) starts, drawn at random, and picks the first adventure\\.");
         alice.typeAndAwait("/leave", l -> l.contains("] Game over: "));
         String id = alice.typeAndAwait("#h /history alice", l -> l.equals("#h ok")).get(1)

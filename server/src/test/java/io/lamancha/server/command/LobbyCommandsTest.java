@@ -120,7 +120,9 @@ class LobbyCommandsTest {
     void aTaggedCommandTagsEveryReplyLineAndEndsWithOneOkOrError() {
         Client alice = server.login("alice");
         alice.type("#7 /who");
-        assertThat(alice.take()).containsExactly("#7 In lobby (1): alice", "#7 ok");
+        List<String> who = alice.take();
+        assertThat(who).hasSize(3).startsWith("#7 In lobby (1):").endsWith("#7 ok");
+        assertThat(who.get(1)).matches("#7   alice\\s+-\\s+0m");
         alice.type("#8 /room nowhere");
         assertThat(alice.take()).containsExactlyElementsOf(Fitted.tagged("8",
                 "error NO_SUCH_ROOM: There is no room nowhere; /rooms lists them, /newroom <game> makes one."));
@@ -157,7 +159,11 @@ class LobbyCommandsTest {
         bob.type("/room coins-1");
         alice.take();
         alice.type("/wwho");
-        assertThat(alice.take()).containsExactly("2 users online:", "  alice            lobby", "  bob              coins-1");
+        List<String> users = alice.take();
+        assertThat(users).hasSize(4).startsWith("2 users online:");
+        assertThat(users.get(1)).matches("  Name\\s+Where\\s+Rating\\s+Idle");
+        assertThat(users.get(2)).matches("  alice\\s+lobby\\s+-\\s+0m");
+        assertThat(users.get(3)).matches("  bob\\s+coins-1\\s+-\\s+0m");
         alice.type("/whereis BOB");
         assertThat(alice.take()).containsExactly("bob is in coins-1.");
     }

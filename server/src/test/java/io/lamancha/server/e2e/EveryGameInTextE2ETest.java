@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
@@ -18,13 +19,31 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every game at every seat count, played to its end by a person typing into nc in an 80-column
  * terminal (bots in the other seats): every line the server sends fits 80 columns, the end names
- * the players, and {@code /set color on} colours the renders while the default stays plain.
+ * the players, no line names a seat by number, and {@code /set color on} colours the renders while
+ * the default stays plain. At the start the person reads the table at once, whoever moves first,
+ * and each game tells what a newcomer needs (the trick game's goal and round-1 hand, the tiles'
+ * live score, the Hidalgo's worth of each card and what a vote decides).
  */
 class EveryGameInTextE2ETest extends LiveServerFixture {
 
     private static final Pattern ANSI = Pattern.compile("\u001b\\[[0-9;]*m");
     private static final Pattern SEAT_NUMBER = Pattern.compile("\\b[Ss]eat ?\\d");
     private static final String NAME = "alejandro_quixan";
+    /** The start of the render each game shows at its start. */
+    private static final Map<String, String> FIRST_TABLE = Map.of("quixote-tricks", "Don Quixote - round 1, trick 1",
+            "doncarlo", "Don Carlo (", "quixote-tiles", "Principality of " + NAME,
+            "hidalgo", "Don Quixote: The Ingenious Hidalgo - chapter I, adventure 1 of");
+    /** Lines each game tells a newcomer (patterns of whole lines, colour taken out). */
+    private static final Map<String, List<String>> TOLD = Map.of(
+            "quixote-tricks", List.of("Your hand for round 1: [A-Z0-9 ]+\\.",
+                    Pattern.quote("A round that leaves anyone on 7 points or more ends the game; highest wins.")),
+            "doncarlo", List.of(),
+            "quixote-tiles", List.of("Scores of \\S+ +R1 +R2 +R3 +Sum +Now  How round 1 scores",
+                    Pattern.quote("Now: this round's points if it ended with your board as it is. Joined: on one")),
+            "hidalgo", List.of(
+                    Pattern.quote("Your hand (*: a move of yours names it now; worth: its points in your pile now):"),
+                    Pattern.quote("Your decision: the card you play face down. Its number is your vote: the"),
+                    "  pick A\\d+ +success: [a-z]+ \\d+->\\d+ \\(worth \\d+->\\d+\\);.*"));
 
     static Stream<Arguments> tables() {
         List<Arguments> out = new ArrayList<>();
@@ -65,6 +84,18 @@ class EveryGameInTextE2ETest extends LiveServerFixture {
             }
             List<String> end = List.copyOf(seen.subList(seen.lastIndexOf(lastGameOver(seen)), seen.size()));
             assertThat(String.join("\n", end)).as("the end names the player").contains(NAME);
+            assertThat(seen).as("no line names a seat number but those that seat someone")
+                    .noneMatch(l -> SEAT_NUMBER.matcher(l).find() && !l.contains(" takes seat "));
+            List<String> plain = seen.stream().map(l -> ANSI.matcher(l).replaceAll("")).toList();
+            for (String told : TOLD.get(game)) {
+                assertThat(plain).as("what a newcomer is told of %s", game).anyMatch(l -> l.matches(told));
+            }
+            assertThat(plain).anyMatch(l -> l.startsWith(FIRST_TABLE.get(game)));
+            int begins = plain.indexOf(plain.stream().filter(l -> l.endsWith(" begins.")).findFirst().orElseThrow());
+            assertThat(plain.get(begins + 1)).startsWith("Players: 1. " + NAME);
+            assertThat(plain.subList(begins, plain.size()).stream()
+                    .filter(l -> l.startsWith(">> Your move, ") || l.startsWith("Waiting for: ")).findFirst())
+                    .as("the table at once, with the prompt or whom the game waits for").isPresent();
             assertThat(end).as("the end names no seat number").noneMatch(l -> SEAT_NUMBER.matcher(l).find());
             assertThat(seen).as("the end is said once").filteredOn(l -> l.toLowerCase(Locale.ROOT).contains("game over"))
                     .hasSize(1);

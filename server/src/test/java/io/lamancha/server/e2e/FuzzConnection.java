@@ -57,7 +57,10 @@ final class FuzzConnection implements AutoCloseable {
         }
     }
 
-    /** Splits what arrives into lines, leaving out the server's telnet replies (IAC verb option). */
+    /**
+     * Splits what arrives into lines (a CR before the LF dropped), leaving out the server's telnet
+     * replies (IAC verb option).
+     */
     private void read(InputStream in) {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         try {
@@ -66,7 +69,8 @@ final class FuzzConnection implements AutoCloseable {
                     in.read();
                     in.read();
                 } else if (b == '\n') {
-                    lines.add(line.toString(StandardCharsets.UTF_8));
+                    // a connection that sent telnet bytes is a telnet client to the server: CR LF
+                    lines.add(line.toString(StandardCharsets.UTF_8).replaceFirst("\r$", ""));
                     line.reset();
                 } else {
                     line.write(b);

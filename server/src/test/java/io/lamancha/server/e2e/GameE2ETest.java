@@ -48,6 +48,23 @@ class GameE2ETest extends LiveServerFixture {
         }
     }
 
+    @Test
+    void jsonIsNeverColouredWhileTextIsForThoseWhoAskedForColour() throws Exception {
+        try (SocketClient alice = server.text("alice"); SocketClient robo = server.json("robo")) {
+            alice.send("/set color on").untilLine("Colour is now on.");
+            robo.send("#3 /set color on").untilLine("{\"ev\":\"ok\",\"tag\":\"3\"}");
+            alice.send("/newroom quixote-tricks").send("/join").until(l -> l.endsWith("alice takes seat 1."));
+            robo.send("#4 /room quixote-tricks-3").untilLine("{\"ev\":\"ok\",\"tag\":\"4\"}");
+            robo.send("#5 /join").untilLine("{\"ev\":\"ok\",\"tag\":\"5\"}");
+            alice.send("/addbot random").send("/start");
+            List<String> json = robo.until(l -> l.contains("\"type\":\"hand_dealt\""));
+            List<String> text = alice.until(l -> l.startsWith("Your hand for round 1: "));
+            assertThat(json.get(json.size() - 1)).as("the hand dealt to a JSON client")
+                    .contains("\"text\":\"Your hand for round 1: ").doesNotContain("\\u001B", "\u001b");
+            assertThat(text.get(text.size() - 1)).as("the hand dealt to a person with colour on").contains("\u001b[");
+        }
+    }
+
     /** Plays the first legal move of every text prompt; checks an out-of-turn and an illegal move on the way. */
     private static List<String> playAsPerson(SocketClient c) {
         try {

@@ -56,7 +56,7 @@ class HidalgoE2ETest extends LiveServerFixture {
             assertThat(end.get("winners")).isNotEmpty();
             assertThat(personLines).anyMatch(l -> l.startsWith(GAME_OVER))
                     .anyMatch(l -> l.matches("\\s+1\\.  \\S+\\s+\\d+  cards .*"))
-                    .anyMatch(l -> l.startsWith("Your hand (* = a move of yours names it now):"))
+                    .anyMatch(l -> l.startsWith("Your hand (*: a move of yours names it now; worth: "))
                     .anyMatch(l -> l.startsWith("Your decision: "));
             // 8 adventures (4 per chapter with 3 players), each revealed once, each seen by the spectator
             assertThat(reveals).isEqualTo(8);

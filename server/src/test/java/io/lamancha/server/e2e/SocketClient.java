@@ -50,23 +50,32 @@ final class SocketClient implements AutoCloseable {
     List<String> until(Predicate<String> match, Duration timeout) throws IOException {
         List<String> lines = new ArrayList<>();
         long end = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < end) {
-            String line;
-            try {
-                line = in.readLine();
-            } catch (SocketTimeoutException e) {
-                continue;
-            }
-            if (line == null) {
-                throw new IOException("connection closed; read so far: " + lines);
-            }
+        for (String line = next(end); line != null; line = next(end)) {
             lines.add(line);
-            seen.add(line);
             if (match.test(line)) {
                 return lines;
             }
         }
+        if (System.nanoTime() < end) {
+            throw new IOException("connection closed; read so far: " + lines);
+        }
         throw new AssertionError("no matching line within " + timeout + "; read: " + lines);
+    }
+
+    /** The next line, or null at the end of the connection or once {@code end} (a nano time) passed. */
+    private String next(long end) throws IOException {
+        while (System.nanoTime() < end) {
+            try {
+                String line = in.readLine();
+                if (line != null) {
+                    seen.add(line);
+                }
+                return line;
+            } catch (SocketTimeoutException e) {
+                // read again until the end
+            }
+        }
+        return null;
     }
 
     List<String> untilLine(String exact) throws IOException {
@@ -83,6 +92,25 @@ final class SocketClient implements AutoCloseable {
         } catch (SocketTimeoutException e) {
             return false;
         }
+    }
+
+    /** Ends what this client sends, as {@code nc -N} does at the end of its input; it still reads. */
+    SocketClient halfClose() throws IOException {
+        socket.shutdownOutput();
+        return this;
+    }
+
+    /** Every line the server still sends until it closes the connection (within 20 s). */
+    List<String> untilClosed() throws IOException {
+        List<String> lines = new ArrayList<>();
+        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        for (String line = next(end); line != null; line = next(end)) {
+            lines.add(line);
+        }
+        if (System.nanoTime() >= end) {
+            throw new AssertionError("the server did not close the connection within 20 s; read: " + lines);
+        }
+        return lines;
     }
 
     /** Every line read so far. */

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A registered name logs in from the two kinds of client people use: Debian's telnet, which on a
  * port other than 23 negotiates nothing by itself, must not show the password it is typed; nc must
- * never see a telnet byte. The telnet half runs the real client on a pseudo-terminal (util-linux
+ * never see a telnet byte. Telnet's lines end in CR LF (its terminal shows no staircase after the
+ * hidden line), nc's in LF. The telnet half runs the real client on a pseudo-terminal (util-linux
  * {@code script}) and skips where either program is missing.
  */
 class TelnetPasswordE2ETest {
@@ -76,6 +77,9 @@ class TelnetPasswordE2ETest {
             screen.await("Goodbye");
             assertThat(screen.text()).as("the terminal echoes what is typed").contains("/login dan", "/quit")
                     .doesNotContain(PASSWORD);
+            assertThat(screen.text()).as("the hidden line's end is echoed, and every line starts at the left")
+                    .contains("type your password on the next line.\r\n\r\nWelcome, dan!")
+                    .doesNotContainPattern("[^\r]\n");
         } finally {
             telnet.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
         }
@@ -92,7 +96,7 @@ class TelnetPasswordE2ETest {
             out.write((PASSWORD + "\n/quit\n").getBytes(StandardCharsets.UTF_8));
             screen.await("Goodbye");
             assertThat(screen.text()).contains("Welcome, dan!");
-            assertThat(screen.bytes()).doesNotContain(IAC);
+            assertThat(screen.bytes()).doesNotContain(IAC).doesNotContain((byte) '\r');
         }
     }
 
@@ -109,7 +113,9 @@ class TelnetPasswordE2ETest {
             String seen = new String(screen.bytes(), StandardCharsets.ISO_8859_1);
             String will = "\u00FF\u00FB\u0001";
             String wont = "\u00FF\u00FC\u0001";
-            assertThat(seen).contains(will + "dan is registered: type your password on the next line.\n" + wont)
+            assertThat(seen).as("telnet's line ends: CR LF, and the hidden line's end echoed")
+                    .contains(will + "dan is registered: type your password on the next line.\r\n\r\n" + wont)
+                    .contains("Goodbye: you asked to quit. Vaya con Dios!\r\n")
                     .containsOnlyOnce("\u00FF\u00FB").containsOnlyOnce("\u00FF\u00FC");
             assertThat(seen.chars().filter(c -> c == 0xFF)).hasSize(2);
         }

@@ -16,12 +16,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Bad input over real sockets: each gets the right error, the connection and the others go on. */
+/**
+ * Bad input over real sockets: each gets the right error, the connection and the others go on. A
+ * script piped into {@code nc -N} half-closes after its lines: each is answered before the close.
+ */
 class TransportE2ETest {
 
     @TempDir
@@ -263,6 +267,50 @@ class TransportE2ETest {
                         .anyMatch(l -> l.contains("chatty"));
                 assertThat(sleeper.closedByServer()).isTrue();
             }
+        }
+    }
+
+    @Test
+    void theReadmesNcRecipeIsAnsweredBeforeTheConnectionCloses() throws Exception {
+        try (SocketClient bob = new SocketClient(port); SocketClient nc = new SocketClient(port)) {
+            bob.untilLine("Type /help for all commands.");
+            bob.send("/login bob").until(l -> l.startsWith("Say something"));
+            nc.sendRaw("/login ann\n/who\n/quit\n".getBytes(StandardCharsets.UTF_8)).halfClose();
+            List<String> heard = nc.untilClosed();
+            assertThat(heard).anyMatch(l -> l.startsWith("Welcome, ann!"));
+            assertThat(heard).as("/who answered").anyMatch(l -> l.contains("bob"));
+            assertThat(heard.get(heard.size() - 1)).startsWith("Goodbye: you asked to quit.");
+        }
+    }
+
+    @Test
+    void aScriptWithoutQuitIsAnsweredAndThenToldWhyTheConnectionCloses() throws Exception {
+        try (SocketClient nc = new SocketClient(port)) {
+            nc.sendRaw("/login ann\n#1 /who\n".getBytes(StandardCharsets.UTF_8)).halfClose();
+            List<String> heard = nc.untilClosed();
+            assertThat(heard).contains("#1 ok");
+            assertThat(heard.get(heard.size() - 1)).isEqualTo(
+                    "Goodbye: your input ended, so the connection closes. Vaya con Dios!");
+        }
+    }
+
+    @Test
+    void linesTheFloodGuardHeldBackAreAllRunBeforeTheClose() throws Exception {
+        try (SocketClient nc = new SocketClient(port)) {
+            StringBuilder script = new StringBuilder("/login ann\n");
+            IntStream.rangeClosed(1, 15).forEach(i -> script.append('#').append(i).append(" /ping\n"));
+            nc.sendRaw(script.toString().getBytes(StandardCharsets.UTF_8)).halfClose();
+            List<String> heard = nc.untilClosed();
+            assertThat(heard).as("15 lines after a burst of 10: five waited").contains("#1 ok", "#10 ok", "#15 ok");
+            assertThat(heard.get(heard.size() - 1)).startsWith("Goodbye: your input ended");
+        }
+    }
+
+    @Test
+    void aLastLineWithoutItsLineEndIsRunToo() throws Exception {
+        try (SocketClient nc = new SocketClient(port)) {
+            nc.sendRaw("/login ann\n#7 /who".getBytes(StandardCharsets.UTF_8)).halfClose();
+            assertThat(nc.untilClosed()).contains("#7 ok");
         }
     }
 }

@@ -113,7 +113,24 @@ class TelnetLineDecoderTest {
         feed(new byte[] {(byte) IAC, (byte) DO, 1});
         assertThat(outbound()).isEmpty();
         TelnetEcho.showInput(channel);
-        assertThat(outbound()).containsExactly(IAC, WONT, 1);
+        assertThat(outbound()).as("the hidden line's end, echoed, then the client echoes again")
+                .containsExactly((int) '\n', IAC, WONT, 1);
+    }
+
+    @Test
+    void aTelnetClientsLinesEndInCrLfAndAnNcClientsInLf() {
+        recorder = new EventRecorder();
+        channel = new EmbeddedChannel(new TelnetLineDecoder(64), new NvtLineEnds(), recorder);
+        channel.writeAndFlush(Unpooled.wrappedBuffer(ascii("banner\n")));
+        assertThat(outbound()).as("nc so far").containsExactly((int) 'b', (int) 'a', (int) 'n', (int) 'n',
+                (int) 'e', (int) 'r', (int) '\n');
+        feed(ascii("/login dan\r\n"));
+        channel.writeAndFlush(Unpooled.wrappedBuffer(ascii("a\n\nb\n")));
+        assertThat(outbound()).containsExactly((int) 'a', (int) '\r', (int) '\n', (int) '\r', (int) '\n', (int) 'b',
+                (int) '\r', (int) '\n');
+        TelnetEcho.hideInput(channel);
+        TelnetEcho.showInput(channel);
+        assertThat(outbound()).containsExactly(IAC, WILL, 1, (int) '\r', (int) '\n', IAC, WONT, 1);
     }
 
     @Test

@@ -135,7 +135,7 @@ class TransportSocketTest {
             assertThat(channel.config().getWriteBufferWaterMark().low()).isEqualTo(32 * 1024);
             assertThat(channel.config().getWriteBufferWaterMark().high()).isEqualTo(64 * 1024);
             assertThat(channel.pipeline().names())
-                    .startsWith("limiter", "idle", "output", "decoder", "flood", "session");
+                    .startsWith("limiter", "idle", "output", "decoder", "nvt", "flood", "session");
             assertThat(channel.pipeline().get("decoder")).isInstanceOf(TelnetLineDecoder.class);
             assertThat(channel.pipeline().get("session")).isInstanceOf(ScriptedSession.class);
         }

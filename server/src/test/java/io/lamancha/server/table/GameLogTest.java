@@ -106,7 +106,8 @@ class GameLogTest {
         List<String> log = alice.take();
         assertThat(log.get(0)).isEqualTo("The game in quixote-tricks-1 so far:");
         assertThat(log.subList(1, log.size())).as("the game's sentences").isNotEmpty()
-                .allMatch(l -> l.contains(" plays ") || l.contains(" wins trick ")).isSubsetOf(told);
+                .anyMatch(l -> l.contains(" plays ")).anyMatch(l -> l.startsWith("Your hand for round 1: "))
+                .isSubsetOf(told);
     }
 
     @Test

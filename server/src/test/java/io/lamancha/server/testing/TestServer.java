@@ -27,10 +27,8 @@ import io.lamancha.server.world.Peers;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.TokenKeeper;
 import io.lamancha.server.world.World;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -43,7 +41,7 @@ public final class TestServer {
 
     private final ManualStrand strand = new ManualStrand();
     private final World world;
-    private final Clock clock = Clock.fixed(Instant.parse("2026-11-29T12:00:00Z"), ZoneOffset.UTC);
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-11-29T12:00:00Z"));
     private final Frontdoor frontdoor;
     private final Tourneys tourneys;
 
@@ -133,8 +131,8 @@ public final class TestServer {
         return tourneys;
     }
 
-    /** The server's clock: fixed. */
-    public Clock clock() {
+    /** The server's clock: it stands still until a test moves it on. */
+    public MutableClock clock() {
         return clock;
     }
 
@@ -159,6 +157,14 @@ public final class TestServer {
         c.take();
         c.type("/login " + name);
         c.out.take();
+        return c;
+    }
+
+    /** Connects and logs in on a server with a store (the login is answered off the strand), greeting discarded. */
+    public Client loginStored(String name) {
+        Client c = connect();
+        c.take();
+        c.typeAndAwait("/login " + name, l -> l.startsWith("Say something"));
         return c;
     }
 
