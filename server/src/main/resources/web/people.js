@@ -94,7 +94,8 @@ export const drawings = {
       : el("p", {}, "No rating yet: games between registered players are rated.");
     const tourneys = (e.tourneys || []).length
       ? dataTable("Tournaments", ["Tournament", "Game", "Place", "Points"], e.tourneys.map((t) => [t.name, t.game,
-          `${t.place} of ${t.players}${t.status === "running" ? " so far" : ""}`, String(t.points)]), { class: "players" })
+          t.place ? `${t.place} of ${t.players}${t.status === "running" ? " so far" : ""}` : `playing (${t.players})`,
+          String(t.points)]), { class: "players" })
       : null;
     const content = el("div", { class: "profile", "data-name": e.name },
         el("p", {}, e.registered ? `Registered since ${when(e.since)}.` : "A guest (not registered)."),

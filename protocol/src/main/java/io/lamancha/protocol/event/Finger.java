@@ -48,11 +48,12 @@ public record Finger(String name, boolean registered, String since, String lastS
      * A tournament played in.
      *
      * @param status {@code running} or {@code finished}
-     * @param place the place in its standings (so far, while it runs)
+     * @param place the place in its standings (so far, while it runs); {@code null} while another node
+     *     of a cluster runs it
      * @param players how many played in it
      * @param points the points won in it
      */
-    public record TourneyLine(String name, String game, String format, String status, int place, int players,
+    public record TourneyLine(String name, String game, String format, String status, Integer place, int players,
                               double points) {
     }
 
@@ -94,7 +95,8 @@ public record Finger(String name, boolean registered, String since, String lastS
         }
         out.add("Tournaments:");
         for (TourneyLine t : tourneys) {
-            out.add(String.format("  %-16s %-15s %s of %d, %s point%s%s", t.name(), t.game(), ordinal(t.place()),
+            out.add(t.place() == null ? String.format("  %-16s %-15s playing, %d players", t.name(), t.game(), t.players())
+                    : String.format("  %-16s %-15s %s of %d, %s point%s%s", t.name(), t.game(), ordinal(t.place()),
                     t.players(), TourneyInfo.number(t.points()), t.points() == 1 ? "" : "s",
                     t.status().equals("running") ? " (running)" : ""));
         }

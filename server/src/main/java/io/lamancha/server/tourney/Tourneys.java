@@ -180,7 +180,7 @@ public final class Tourneys {
         for (StoredTourney.Played p : rows) {
                 Optional<TourneyInfo.Player> now = live(p.name()).flatMap(t -> t.info().standings().stream()
                         .filter(s -> s.name().equalsIgnoreCase(name)).findFirst());
-                int place = now.map(TourneyInfo.Player::rank).orElse(p.place() == null ? 0 : p.place());
+                Integer place = now.map(TourneyInfo.Player::rank).orElse(p.place());
                 double points = now.map(TourneyInfo.Player::points).orElse(p.points() == null ? 0 : p.points() / 2.0);
                 out.add(new Finger.TourneyLine(p.name(), p.gameId(), p.format().toLowerCase(java.util.Locale.ROOT),
                         p.status().toLowerCase(java.util.Locale.ROOT), place, p.players(), points));
