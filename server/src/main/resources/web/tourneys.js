@@ -93,6 +93,9 @@ function actions(t) {
       open && !mine && !page.guest ? act("Join", `/tourney join ${t.name}`) : null,
       open && mine ? act("Leave", `/tourney leave ${t.name}`) : null,
       t.status === "open" && t.creator === page.name ? act("Start now", `/tourney start ${t.name}`) : null,
+      open && !page.channels.has(t.name) ? el("button", { type: "button", title: "Its channel: pairings, results and"
+        + " standings as they come, and this view kept up to date", onclick: (ev) => send(`/channel ${t.name}`,
+        ev.currentTarget) }, `Follow #${t.name}`) : null,
       el("button", { type: "button", onclick: (ev) => send(`/tourney show ${t.name}`, ev.currentTarget) }, "Refresh"));
 }
 
