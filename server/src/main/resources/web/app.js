@@ -12,6 +12,7 @@ import { openReplaysWith } from "./people.js";
 import { closeReplay, openReplay, replaying, stepBy } from "./replay.js";
 import { hideConfirm, confirmKeys, showView, wireRoom } from "./room.js";
 import { openRules } from "./rules.js";
+import { wireTourneys } from "./tourneys.js";
 import { wireSession } from "./session.js";
 import { closeDialog, log, note, selectedTab, setOnline, tab } from "./ui.js";
 
@@ -38,6 +39,7 @@ wireSession(connection);
 tab("chat", "Lobby chat");
 wireLobby();
 wireChannels();
+wireTourneys();
 wireRoom(onlineNames);
 openReplaysWith(openReplay);
 

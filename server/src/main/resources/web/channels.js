@@ -6,6 +6,12 @@ import { closeTab, log, selectTab, tab } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 const known = new Map();
+const lineListeners = [];
+
+/** {@code listener(channel, from)} hears of every line said in a channel (a tournament's news). */
+export function onChannelLine(listener) {
+  lineListeners.push(listener);
+}
 const MODES = { open: "anyone joins and speaks", closed: "only the invited join", moderated: "anyone reads; only the owner and the invited speak" };
 
 const tabId = (name) => `ch-${name}`;
@@ -105,6 +111,7 @@ export const drawings = {
   channel(e) {
     if (!page.channels.has(e.channel)) openChannel(e.channel);
     log(el("span", {}, el("strong", {}, e.from), ` ${e.text}`), "chat", tabId(e.channel));
+    for (const l of lineListeners) l(e.channel, e.from);
   },
 };
 

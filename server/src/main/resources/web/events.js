@@ -12,11 +12,12 @@ import { drawings as replay } from "./replay.js";
 import { drawings as room, moveError } from "./room.js";
 import { drawings as session } from "./session.js";
 import { drawings as talk } from "./talk.js";
+import { drawings as tourneys } from "./tourneys.js";
 import { clearNote, log, note } from "./ui.js";
 
 /** One drawing per event kind. */
 export const DRAWINGS = {
-  ...session, ...talk, ...lobby, ...channels, ...people, ...room, ...replay, ...games,
+  ...session, ...talk, ...lobby, ...channels, ...people, ...room, ...replay, ...games, ...tourneys,
   /** A request succeeded: its confirmation beside its button, and what it does next. */
   ok(e, req) {
     if (!req) return;

@@ -92,10 +92,15 @@ export const drawings = {
       ? dataTable("Ratings (? while provisional: under 5 rated games)", ["Game", "Rating", "Rated games", "Place"],
           e.ratings.map((r) => [r.game, ratingText(r), String(r.games), r.rank ? `#${r.rank}` : ""]), { class: "players ratings" })
       : el("p", {}, "No rating yet: games between registered players are rated.");
+    const tourneys = (e.tourneys || []).length
+      ? dataTable("Tournaments", ["Tournament", "Game", "Place", "Points"], e.tourneys.map((t) => [t.name, t.game,
+          t.place ? `${t.place} of ${t.players}${t.status === "running" ? " so far" : ""}` : `playing (${t.players})`,
+          String(t.points)]), { class: "players" })
+      : null;
     const content = el("div", { class: "profile", "data-name": e.name },
         el("p", {}, e.registered ? `Registered since ${when(e.since)}.` : "A guest (not registered)."),
         el("p", {}, e.room ? `Online now, in ${e.room}.` : `Offline${e.lastSeen ? `; last seen ${when(e.lastSeen)}` : ""}.`),
-        e.away ? el("p", {}, `Away: ${e.away}`) : null, games, ratings, profileActions(e),
+        e.away ? el("p", {}, `Away: ${e.away}`) : null, games, ratings, tourneys, profileActions(e),
         !e.room && e.registered && e.name !== page.name ? el("div", {}, el("h3", {}, "Leave a message"), messageForm(e.name)) : null);
     openDialog(`Profile of ${e.name}`, content, { id: "profile" });
   },
@@ -120,7 +125,8 @@ export const drawings = {
       return;
     }
     target.replaceChildren(dataTable(`Recent games${e.name ? ` of ${e.name}` : ""}`, ["Game", "Finished", "Players", ""],
-        e.games.map((g) => ({ attrs: { "data-game-id": g.id }, cells: [`#${g.id} ${g.game}${g.seed ? ` (seed ${g.seed})` : ""}`,
+        e.games.map((g) => ({ attrs: { "data-game-id": g.id }, cells: [`#${g.id} ${g.game}${g.seed ? ` (seed ${g.seed})` : ""}`
+          + (g.tourney ? ` (${g.round ? `${g.tourney} round ${g.round}` : `arena ${g.tourney}`})` : ""),
           when(g.finished),
           el("span", {}, g.players.map((p, i) => `${p} ${g.scores[i]}${g.winners.includes(p) ? " (won)" : ""}`).join(", "),
               g.ratingChanges ? el("span", { class: "hint" }, ` Ratings: ${g.ratingChanges.map(changeText).join(", ")}`) : null),

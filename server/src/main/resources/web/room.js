@@ -203,6 +203,7 @@ export const drawings = {
       send("/rooms");
       send("/wwho");
       send("/sought");
+      send("/tourney list");
       return;
     }
     showView("room");

@@ -5,6 +5,7 @@ import { refreshGames, turnNotice } from "./games.js";
 import { offerGames } from "./lobby.js";
 import { page, send } from "./page.js";
 import { timerWarning } from "./room.js";
+import { tourneyNews } from "./tourneys.js";
 import { log, note, openDialog } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
@@ -101,6 +102,7 @@ export const drawings = {
     // The timer's warning to the mover begins with the seconds left ("10 seconds left for ...").
     const left = e.kind === "timer" && /^(\d+) seconds left/.exec(e.message || "");
     if (left) timerWarning(Number(left[1]));
+    if (e.kind === "tourney") tourneyNews();
     log(e.message, "notice");
   },
 

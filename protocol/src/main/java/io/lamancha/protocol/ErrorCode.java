@@ -43,5 +43,7 @@ public enum ErrorCode {
     /** A moderator muted you (here, or in this channel): nobody hears what you say there. */
     MUTED,
     /** A moderator banned the name or the address (from the server, or from this channel). */
-    BANNED
+    BANNED,
+    /** No tournament by that name ({@code /tourney list} lists them). */
+    NO_SUCH_TOURNEY
 }

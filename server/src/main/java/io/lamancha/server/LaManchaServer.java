@@ -39,6 +39,7 @@ import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
 import io.lamancha.server.table.TurnServices;
+import io.lamancha.server.tourney.Tourneys;
 
 import io.lamancha.server.world.Allowances;
 import io.lamancha.server.world.Channels;
@@ -177,6 +178,11 @@ public final class LaManchaServer implements AutoCloseable {
                 peers == null ? Peers.NONE : peers);
         GameRestorer restorer = persistence == null ? null : leased == null ? new GameRestorer(world, persistence)
                 : new GameRestorer(world, persistence, leased::guarded);
+        // the tournaments hear of every game's end, also of the games restored now
+        Tourneys tourneys = new Tourneys(world, persistence == null ? null : persistence.storage(), clock,
+                config.tourneyMinute(), random::nextLong);
+        world.onGameEnd(tourneys::gameEnded);
+        tourneys.load();
         if (persistence != null) {
             parked = new ParkedGames(world, persistence.storage().games().turns(), restorer, clock,
                     ParkedGames.searchEvery(config.shortestMove()));
@@ -186,10 +192,11 @@ public final class LaManchaServer implements AutoCloseable {
             world.channels().restore(persistence.storage().keptChannels());
             Safety.start(world, persistence.storage(), config.quotas());
         }
+        tourneys.resume();
         Context context = new Context(world, persistence == null ? null : persistence.storage(), new LoginThrottle(clock),
                 clock, metrics, persistence == null ? Backups.NONE
                         : new OnlineBackups(persistence, config.dataDir(), games, clock),
-                new Allowances(config.quotas()));
+                new Allowances(config.quotas()), tourneys);
         Dispatcher dispatcher = new Dispatcher(Commands.registry(), context);
         Welcome welcome = new Welcome(config.name(), Version.current(), Protocol.VERSION, gameIds());
         Frontdoor frontdoor = new Frontdoor(dispatcher, encoder, welcome);

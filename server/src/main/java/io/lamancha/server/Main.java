@@ -139,6 +139,10 @@ public final class Main implements Callable<Integer> {
             + "Default: ${DEFAULT-VALUE}.")
     int channelsPerOwner = io.lamancha.server.world.Quotas.DEFAULT.channelsPerOwner();
 
+    @Option(names = "--tourneys-per-player", description = "Tournaments one registered player who is not an admin "
+            + "may have open or running (0 = only admins make tournaments). Default: ${DEFAULT-VALUE}.")
+    int tourneysPerPlayer = io.lamancha.server.world.Quotas.DEFAULT.tourneysPerPlayer();
+
     @Option(names = "--trust-proxy", description = "Take a connection's address from the last X-Forwarded-For "
             + "entry of its upgrade request (only behind a reverse proxy that sets it).")
     boolean trustProxy;
@@ -179,8 +183,9 @@ public final class Main implements Callable<Integer> {
             config = new ServerConfig(name, bind, port, data, limits(), Duration.ofMillis(botDelayMs),
                     Duration.ofSeconds(graceSeconds), 2, Duration.ofNanos(outputLingerMicros * 1000), ioThreads,
                     web(), clusterConfig(), io.lamancha.server.world.Quotas.DEFAULT
-                            .withRegistrationsPerHour(registrationsPerHour).withChannelsPerOwner(channelsPerOwner),
-                    rateSameAddress, Duration.ofSeconds(shortestMoveSeconds));
+                            .withRegistrationsPerHour(registrationsPerHour).withChannelsPerOwner(channelsPerOwner)
+                            .withTourneysPerPlayer(tourneysPerPlayer),
+                    rateSameAddress, Duration.ofSeconds(shortestMoveSeconds), Duration.ofMinutes(1));
             if (db != null) {
                 Database.checkUrl(db);
             }

@@ -24,21 +24,23 @@ import java.time.Duration;
  *     (a LAN party); by default they are not
  * @param shortestMove the shortest time per move a turn-based table may set: an hour, which only a
  *     server run for tests lowers (so that their games' move times can run out in seconds)
+ * @param tourneyMinute how long a minute of a tournament lasts (an arena's length, its ticks): a
+ *     minute; only tests make it shorter
  */
 public record ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
                            Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads,
                            WebConfig web, ClusterConfig cluster, Quotas quotas, boolean rateSameAddress,
-                           Duration shortestMove) {
+                           Duration shortestMove, Duration tourneyMinute) {
 
     /** The shortest move of a turn-based game people may set: an hour. */
     public static final Duration SHORTEST_MOVE = Duration.ofHours(1);
 
-    /** With moves of turn-based games of an hour at least. */
+    /** With moves of turn-based games of an hour at least, and a tournament's minute a minute. */
     public ServerConfig(String name, String bind, int port, Path dataDir, Limits limits, Duration botDelay,
             Duration grace, int roomsPerGame, Duration outputLinger, int ioThreads, WebConfig web,
             ClusterConfig cluster, Quotas quotas, boolean rateSameAddress) {
         this(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress, SHORTEST_MOVE);
+                quotas, rateSameAddress, SHORTEST_MOVE, Duration.ofMinutes(1));
     }
 
     /** With the default quotas, and games between players at one address unrated. */
@@ -63,6 +65,9 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
         java.util.Objects.requireNonNull(quotas, "quotas");
         if (ioThreads < 0) {
             throw new IllegalArgumentException("ioThreads must be >= 0: " + ioThreads);
+        }
+        if (tourneyMinute.isNegative() || tourneyMinute.isZero()) {
+            throw new IllegalArgumentException("a tournament's minute must be positive: " + tourneyMinute);
         }
         if (shortestMove.isNegative() || shortestMove.isZero()) {
             throw new IllegalArgumentException("the shortest move must be at least a second: " + shortestMove);
@@ -95,39 +100,45 @@ public record ServerConfig(String name, String bind, int port, Path dataDir, Lim
 
     public ServerConfig withLimits(Limits limits) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress, shortestMove);
+                quotas, rateSameAddress, shortestMove, tourneyMinute);
     }
 
     public ServerConfig withWeb(WebConfig web) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress, shortestMove);
+                quotas, rateSameAddress, shortestMove, tourneyMinute);
     }
 
     /** This configuration as a node of {@code cluster}. */
     public ServerConfig withCluster(ClusterConfig cluster) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress, shortestMove);
+                quotas, rateSameAddress, shortestMove, tourneyMinute);
     }
 
     public ServerConfig withQuotas(Quotas quotas) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress, shortestMove);
+                quotas, rateSameAddress, shortestMove, tourneyMinute);
     }
 
     public ServerConfig withGrace(Duration grace) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress, shortestMove);
+                quotas, rateSameAddress, shortestMove, tourneyMinute);
     }
 
     /** This configuration, turn-based tables allowed moves of {@code shortest} (tests: seconds). */
     public ServerConfig withShortestMove(Duration shortest) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress, shortest);
+                quotas, rateSameAddress, shortest, tourneyMinute);
     }
 
     /** This configuration, rating games between players at one address or not. */
     public ServerConfig withRateSameAddress(boolean rateSameAddress) {
         return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
-                quotas, rateSameAddress, shortestMove);
+                quotas, rateSameAddress, shortestMove, tourneyMinute);
+    }
+
+    /** This configuration with a tournament's minute lasting {@code minute} (tests). */
+    public ServerConfig withTourneyMinute(Duration minute) {
+        return new ServerConfig(name, bind, port, dataDir, limits, botDelay, grace, roomsPerGame, outputLinger, ioThreads, web, cluster,
+                quotas, rateSameAddress, shortestMove, minute);
     }
 }

@@ -74,6 +74,13 @@ class ConfigFileTest {
     }
 
     @Test
+    void whetherPlayersMakeTournamentsIsAnOperatorsSetting() throws Exception {
+        assertThat(parsed().tourneysPerPlayer).as("admins only unless the operator allows it").isZero();
+        assertThat(parsed("--config", file("tourneys-per-player = 2\n").toString()).tourneysPerPlayer).isEqualTo(2);
+        assertThat(parsed("--tourneys-per-player", "1").tourneysPerPlayer).isEqualTo(1);
+    }
+
+    @Test
     void verboseIsASettingToo() throws Exception {
         Main main = parsed("--config", file("verbose = true\n").toString());
         assertThat(main.verbose()).isTrue();

@@ -40,6 +40,12 @@ public record GameStarted(String room, String game, String title, List<SeatInfo>
         if (!seed.equals("0")) {
             lines.add("Dealt from seed " + seed + ": the same seed, options and moves give the same game.");
         }
+        String tourney = options.get("tourney");
+        if (tourney != null) {
+            String[] mark = tourney.split("/");
+            lines.add(mark.length == 3 && !mark[1].equals("0") ? "A table of the tournament " + mark[0] + ", round "
+                    + mark[1] + "." : "A table of the tournament " + mark[0] + ".");
+        }
         lines.add(rated ? "Rated: the result changes the players' ratings." : "Not rated: " + unrated);
         if ("turnbased".equals(options.get("pace"))) {
             lines.add("Turn-based: each move has " + options.get("movetime") + "; when a player's time runs out, "

@@ -19,10 +19,12 @@ public record History(String name, List<Entry> games) implements ServerEvent {
      *     or {@code null} when none did
      * @param aborted {@code true} for a game that was aborted (no scores, no winners, never rated),
      *     {@code null} for one played to its end
+     * @param tourney the tournament the game was a table of, or {@code null}
+     * @param round its Swiss round; {@code null} in an arena, or for a game of no tournament
      */
     public record Entry(long id, String finished, String game, List<String> players, List<Integer> scores,
                         List<String> winners, Long seed, List<RatingChange> ratingChanges, List<String> left,
-                        Boolean aborted) {
+                        Boolean aborted, String tourney, Integer round) {
         public Entry {
             players = List.copyOf(players);
             scores = List.copyOf(scores);
@@ -30,6 +32,12 @@ public record History(String name, List<Entry> games) implements ServerEvent {
             ratingChanges = ratingChanges == null ? null : List.copyOf(ratingChanges);
             left = left == null || left.isEmpty() ? null : List.copyOf(left);
             aborted = Boolean.TRUE.equals(aborted) ? Boolean.TRUE : null;
+        }
+
+        /** A game of no tournament. */
+        public Entry(long id, String finished, String game, List<String> players, List<Integer> scores,
+                List<String> winners, Long seed, List<RatingChange> ratingChanges, List<String> left, Boolean aborted) {
+            this(id, finished, game, players, scores, winners, seed, ratingChanges, left, aborted, null, null);
         }
 
         /** A game played to its end, nobody having left. */
@@ -46,6 +54,13 @@ public record History(String name, List<Entry> games) implements ServerEvent {
     @Override
     public String ev() {
         return "history";
+    }
+
+    private static String tourney(Entry e) {
+        if (e.tourney() == null) {
+            return "";
+        }
+        return e.round() == null ? " (arena " + e.tourney() + ")" : " (" + e.tourney() + " round " + e.round() + ")";
     }
 
     @Override
@@ -65,7 +80,8 @@ public record History(String name, List<Entry> games) implements ServerEvent {
             }
             out.addAll(TextLayout.wrap(String.format("  #%-5d %-16s %-15s %s%s", e.id(),
                     e.finished().substring(0, Math.min(16, e.finished().length())).replace('T', ' '), e.game(),
-                    String.join(", ", who), e.seed() == null ? "" : " (seed " + e.seed() + ")"), TextLayout.COLUMNS, 41));
+                    String.join(", ", who), (e.seed() == null ? "" : " (seed " + e.seed() + ")") + tourney(e)),
+                    TextLayout.COLUMNS, 41));
             if (e.ratingChanges() != null) {
                 List<String> changes = new ArrayList<>();
                 for (RatingChange c : e.ratingChanges()) {

@@ -12,6 +12,7 @@ import io.lamancha.server.store.GameStats;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
 import io.lamancha.server.store.Storage;
+import io.lamancha.server.store.StoredTourney;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -121,13 +122,15 @@ final class AccountCommands {
         }
         req.defer();
         offStrand(req, () -> new Object[] {st.accounts().find(name), st.accounts().stats(name),
-                RatingCommands.ratingsOf(st.ratings(), name)}, found -> {
+                RatingCommands.ratingsOf(st.ratings(), name), st.tourneys().playedBy(name, 5)}, found -> {
             @SuppressWarnings("unchecked")
             Optional<Account> account = (Optional<Account>) found[0];
             @SuppressWarnings("unchecked")
             List<GameStats> stats = (List<GameStats>) found[1];
             @SuppressWarnings("unchecked")
             List<Finger.RatingLine> ratings = (List<Finger.RatingLine>) found[2];
+            @SuppressWarnings("unchecked")
+            List<StoredTourney.Played> played = (List<StoredTourney.Played>) found[3];
             if (account.isEmpty() && online.isEmpty()) {
                 req.fail(ErrorCode.NO_SUCH_USER, "Nobody called " + name + " is registered or online.");
                 return;
@@ -140,9 +143,15 @@ final class AccountCommands {
             req.reply(new Finger(shown, account.isPresent(), account.map(a -> a.registeredAt().toString()).orElse(null),
                     account.map(a -> a.lastSeen() == null ? null : a.lastSeen().toString()).orElse(null),
                     online.map(World.Whereabouts::room).orElse(null), games,
-                    online.map(World.Whereabouts::away).orElse(null), ratings, idle(req, online)));
+                    online.map(World.Whereabouts::away).orElse(null), ratings, idle(req, online),
+                    tourneysOf(req, name, played)));
             req.succeed();
         });
+    }
+
+    /** The tournaments someone played in, with the places so far in those running. */
+    private static List<Finger.TourneyLine> tourneysOf(Request req, String name, List<StoredTourney.Played> played) {
+        return req.context().tourneys() == null ? List.of() : req.context().tourneys().played(name, played);
     }
 
     /** Seconds since someone online here last typed a line; null when offline or on another node. */

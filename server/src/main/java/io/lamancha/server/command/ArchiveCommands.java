@@ -16,10 +16,12 @@ import io.lamancha.server.store.StoredMove;
 import io.lamancha.server.store.StoredSeat;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableOptions;
+import io.lamancha.server.tourney.Tag;
 import io.lamancha.server.store.Storage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -54,8 +56,10 @@ final class ArchiveCommands {
                 for (int i : g.left()) {
                     left.add(players.get(i));
                 }
+                Optional<Tag> tourney = Tag.parse(g.options().get(TableOptions.TOURNEY));
                 entries.add(new History.Entry(g.id(), g.finishedAt().toString(), g.gameId(), players, g.scores(), winners,
-                        tableSeed(g.options()), found.changes(g), left, g.aborted()));
+                        tableSeed(g.options()), found.changes(g), left, g.aborted(), tourney.map(Tag::tourney).orElse(null),
+                        tourney.filter(t -> t.round() > 0).map(Tag::round).orElse(null)));
             }
             req.reply(new History(name, entries));
             req.succeed();

@@ -98,6 +98,23 @@ public final class Commands {
         specs.add(spec("accept", List.of("play-ad"), "/accept <number>", "Answer an ad: you sit down with its author.", true,
                 SeekCommands::accept));
         specs.add(spec("unseek", List.of(), "/unseek", "Withdraw your ad.", true, SeekCommands::unseek));
+        specs.add(spec("tourney", List.of("tournament", "turnier"), "/tourney [list|show|join|leave|start] [name]",
+                "Tournaments the server runs: list them, show one, join, leave, start.", true, TourneyCommands::tourney,
+                "/tourney list: open, running and the last finished ones. /tourney show spring:",
+                "its players, standings, rounds and tables. /tourney join spring (registered",
+                "players), /tourney leave spring. The server seats every table and takes you",
+                "there; the channel #spring has the pairings, results and standings.",
+                "Swiss: each round seats everyone online by standing at tables of the game's",
+                "size, apart from those they met. Arena: whoever finishes a game sits down",
+                "again with others waiting. At a table of n the first takes n-1 points ... the",
+                "last 0; shared places share them. Ties: opponents' points (Swiss) or fewer",
+                "games (arena), then rating. Not online when a round starts: no table and no",
+                "points that round. Admins (and players, if the server allows) make one:",
+                "/tourney create spring game=quixote-tricks [format=swiss|arena] [rounds=3]",
+                "  [seats=4] [minutes=30 (arena)] [start=20:00|+30|2026-12-01T20:00Z]",
+                "  [timer=60] [break=30] [rated=yes|no] [the game's options: variant=coop, or",
+                "  game.start=first where one is named as a setting]. /tourney start spring:",
+                "  its creator or an admin starts it now."));
         // Table
         specs.add(spec("join", List.of("sit"), "/join", "Take a seat at this room's table.", true, TableCommands::join));
         specs.add(spec("leave", List.of("stand"), "/leave", "Give up your seat (in a game, a bot takes it over).", true, TableCommands::leave));

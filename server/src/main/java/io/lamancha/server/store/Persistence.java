@@ -38,7 +38,7 @@ public final class Persistence implements AutoCloseable {
         RatingStore ratings = new RatingStore(database, clock);
         this.storage = new Storage(new AccountStore(database, clock), hasher, games, ratings,
                 new ResumeTokenStore(database, clock), new CommunityStore(database, clock), io, admins,
-                new ModerationStore(database, clock));
+                new ModerationStore(database, clock), new TourneyStore(database));
         this.journal = new StoreJournal(games, ratings, io, clock);
     }
 

@@ -22,10 +22,11 @@ import org.apache.logging.log4j.Logger;
  * @param io a single thread for store calls, in submission order
  * @param admins names given with {@code --admin}: an admin once registered, reserved until then
  * @param moderation the mutes and bans kept, and the moderators' log
+ * @param tourneys the tournaments, their players, tables and standings
  */
 public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore games, RatingStore ratings,
                       ResumeTokenStore tokens, CommunityStore community, Executor io, Set<String> admins,
-                      ModerationStore moderation) {
+                      ModerationStore moderation, TourneyStore tourneys) {
 
     private static final Logger LOG = LogManager.getLogger(Storage.class);
 

@@ -14,8 +14,10 @@ import java.util.function.Supplier;
  * A game given up before its end: a player resigns ({@code /resign}: a bot plays on, and they are
  * placed last), every player at the table agrees to abort it ({@code /abort}), or a player leaves a
  * rated game before every player has made a move of their own (it is aborted, so that leaving at
- * once cannot hand anyone a rating). An aborted game is unrated and stored as aborted. Confined to
- * the room's strand; methods that refuse throw {@link Refusal} and change nothing.
+ * once cannot hand anyone a rating). An aborted game is unrated and stored as aborted. A
+ * tournament's game is never aborted for a player who leaves or resigns: they are placed last, and
+ * the others' places count. Confined to the room's strand; methods that refuse throw
+ * {@link Refusal} and change nothing.
  */
 final class EarlyEnds {
 
@@ -23,14 +25,25 @@ final class EarlyEnds {
     private final SeatList seats;
     private final Absence absence;
     private final Supplier<Play> playing;
+    private final java.util.function.BooleanSupplier tourney;
     private final AbortVotes votes = new AbortVotes();
 
-    /** @param playing the game in play, {@code null} when none is */
-    EarlyEnds(Room room, SeatList seats, Absence absence, Supplier<Play> playing) {
+    /**
+     * @param playing the game in play, {@code null} when none is
+     * @param tourney whether the game in play is a tournament's
+     */
+    EarlyEnds(Room room, SeatList seats, Absence absence, Supplier<Play> playing,
+            java.util.function.BooleanSupplier tourney) {
         this.room = room;
         this.seats = seats;
         this.absence = absence;
         this.playing = playing;
+        this.tourney = tourney;
+    }
+
+    /** Whether a player leaving {@code play} now ends it as aborted. */
+    private boolean leavingAborts(Play play) {
+        return play.rated() && !play.everyPersonMoved() && !tourney.getAsBoolean();
     }
 
     /** {@code /resign}: the player gives the game up; a bot plays their seat to the end. */
@@ -38,7 +51,7 @@ final class EarlyEnds {
         Play play = running("/leave gives up your seat between games.");
         int seat = seatOf(session, "You have no seat in this game; only its players can resign.");
         Seat s = seats.all().get(seat);
-        boolean aborts = play.rated() && !play.everyPersonMoved();
+        boolean aborts = leavingAborts(play);
         giveUp(seat, new Notice("resign", s.name() + " resigns" + (aborts ? "."
                 : ": a bot plays on for them, and " + s.name() + " is placed last.")));
         if (!play.ended()) {
@@ -108,7 +121,7 @@ final class EarlyEnds {
      */
     void substituted(int seat) {
         Play play = playing.get();
-        if (play != null && !play.ended() && play.rated() && !play.everyPersonMoved()) {
+        if (play != null && !play.ended() && leavingAborts(play)) {
             play.abort(seats.all().get(seat).name() + " left before every player had made a move.");
         }
     }

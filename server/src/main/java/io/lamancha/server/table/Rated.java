@@ -13,7 +13,9 @@ import java.util.Optional;
  * Which games change ratings. A game is rated when the table allows it ({@code /option rated yes},
  * the default), the game and its variant are ratable, it has more than one seat, it is dealt at
  * random (no {@code /option seed}), every seat is a registered person when it starts, and no two
- * of them connect from the same address (unless the operator allows it, for LAN parties). The
+ * of them connect from the same address (unless the operator allows it, for LAN parties). A
+ * tournament's game starts before its players come to the table: they are its registered entrants,
+ * and as the server, not they, chose who meets, their addresses are not compared. The
  * places it is rated by are the recorded ones ({@link Ending}): a person who left and whose seat a
  * bot played to the end is last.
  */
@@ -47,12 +49,13 @@ final class Rated {
                 return Optional.of(s.name() + " is a bot; games with bots are not rated.");
             }
         }
+        boolean entrants = options.tourney().isPresent();
         for (Seat s : seats) {
-            if (s.session() == null || !s.session().registered()) {
+            if (!entrants && (s.session() == null || !s.session().registered())) {
                 return Optional.of(s.name() + " is a guest; only registered players are rated.");
             }
         }
-        if (!sameAddress) {
+        if (!sameAddress && !entrants) {
             for (int i = 0; i < seats.size(); i++) {
                 for (int j = i + 1; j < seats.size(); j++) {
                     if (seats.get(i).session().address().equals(seats.get(j).session().address())) {

@@ -62,7 +62,8 @@ public final class Table implements RoomActivity {
         this.absence = new Absence(room, seats, definition, services, this::playing, this::promptBots,
                 this::substituted);
         this.seating = new TableSeating(room, seats, definition, absence);
-        this.early = new EarlyEnds(room, seats, absence, () -> playing() ? play : null);
+        this.early = new EarlyEnds(room, seats, absence, () -> playing() ? play : null,
+                () -> options.tourney().isPresent());
         this.turns = new TurnClock(room, seats, views, services.turns());
         this.turnTable = new TurnTable(room, seats, views, turns, services.turns(), bots, early,
                 () -> playing() ? play : null, this::lost);
@@ -297,6 +298,28 @@ public final class Table implements RoomActivity {
     }
 
     /**
+     * Starts a tournament's game on this empty table: {@code players} sit in this order (people
+     * absent until they come into the room, where each takes their seat back as a dropped player
+     * does, their grace running meanwhile; bots as they are), and the game is stored marked
+     * {@code tag} ({@link TableOptions#TOURNEY}), for that game only.
+     */
+    public void startTourney(String tag, List<Journal.SeatRecord> players) {
+        if (playing() || seatCount() > 0) {
+            throw new Refusal(ErrorCode.GAME_RUNNING, "This table is taken; a tournament starts its games at empty ones.");
+        }
+        options.tourney(tag);
+        seats.restore(players);
+        try {
+            start();
+        } catch (Refusal r) {
+            seats.all().clear();
+            options.tourney(null);
+            throw r;
+        }
+        seating.restoredAbsent();
+    }
+
+    /**
      * Puts a stored running game back on this empty table (at server start): its seats, options and
      * every recorded move, replayed through the engine. People are absent until they log in again;
      * after the grace period bots play for them.
@@ -440,6 +463,8 @@ public final class Table implements RoomActivity {
         }
         early.clear();
         options.resultChannel().ifPresent(name -> ResultLine.post(room, definition, name, end));
+        room.world().gameEnded(room, options.values(), end);
+        options.tourney(null);
         seating.freeAbsent();
         room.refresh();
         room.settled();

@@ -57,6 +57,12 @@ public final class TableOptions {
     /** The options only a turn-based game has: a live game's record holds none of them. */
     private static final List<OptionSpec> TURN_BASED = List.of(PACE, MOVETIME, EXPIRY);
 
+    /**
+     * The option a tournament's game carries, stored and restored with it: the tournament, round
+     * and table ({@code spring/2/1}; round 0 in an arena). Only a tournament sets it, for one game.
+     */
+    public static final String TOURNEY = "tourney";
+
     private final GameDefinition definition;
     private final Duration shortestMove;
     private final Map<String, String> set = new TreeMap<>();
@@ -155,7 +161,7 @@ public final class TableOptions {
         Map<String, String> record = new TreeMap<>(definition.recordDefaults());
         record.putAll(stored);
         for (Map.Entry<String, String> e : record.entrySet()) {
-            if (recorded().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
+            if (e.getKey().equals(TOURNEY) || recorded().stream().anyMatch(o -> o.key().equals(e.getKey()))) {
                 set.put(e.getKey(), e.getValue());
             }
         }
@@ -167,6 +173,7 @@ public final class TableOptions {
         for (OptionSpec o : EVERY_TABLE) {
             chosen.remove(o.key());
         }
+        chosen.remove(TOURNEY);
         return GameOptions.defaults(definition, chosen);
     }
 
@@ -179,6 +186,20 @@ public final class TableOptions {
     /** Whether the table asked for rated games ({@code /option rated}); the game must be eligible too. */
     boolean rated() {
         return values().get(RATED.key()).equals("yes");
+    }
+
+    /** The tournament's mark of the game about to start or running here, if it is a tournament's. */
+    Optional<String> tourney() {
+        return Optional.ofNullable(set.get(TOURNEY));
+    }
+
+    /** Marks the next game as a tournament's ({@code null}: no longer). */
+    void tourney(String tag) {
+        if (tag == null) {
+            set.remove(TOURNEY);
+        } else {
+            set.put(TOURNEY, tag);
+        }
     }
 
     /** The chat channel that hears each result, if the table named one. */

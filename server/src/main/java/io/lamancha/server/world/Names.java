@@ -24,7 +24,8 @@ public final class Names {
 
     /** Names that would pass for the server or its staff. */
     public static final List<String> STAFF_NAMES = List.of("admin", "administrator", "root", "sysop", "moderator",
-            "mod", "server", "system", "operator", "staff", "support", "lamancha", "guest", "nobody", "everyone");
+            "mod", "server", "system", "operator", "staff", "support", "lamancha", "guest", "nobody", "everyone",
+            "tourney", "result");
 
     /** Beginnings that would pass for staff: {@code admin2}, {@code moderator_bob}. */
     private static final List<String> STAFF_PREFIXES = List.of("admin", "moderator", "sysop");

@@ -43,6 +43,7 @@ public final class World {
     private final Peers peers;
     private static final org.apache.logging.log4j.Logger LOG = org.apache.logging.log4j.LogManager.getLogger(World.class);
     private volatile Runnable shutdownAction = () -> { };
+    private volatile GameEnds gameEnds = (room, options, end) -> { };
     private volatile java.util.function.Supplier<java.util.concurrent.CompletionStage<List<String>>> reloadAction =
             () -> java.util.concurrent.CompletableFuture.completedFuture(List.of("This server has nothing to reload."));
     private volatile boolean stopping;
@@ -184,6 +185,22 @@ public final class World {
                 }
             });
         }
+    }
+
+    /** Who hears of every game's end (a tournament, of its tables'). */
+    public interface GameEnds {
+        /** A game with {@code options} ended in {@code room} and everyone there was told {@code end} (the room's strand). */
+        void ended(Room room, Map<String, String> options, io.lamancha.protocol.event.GameOver end);
+    }
+
+    /** From now on {@code listener} hears of every game's end here. */
+    public void onGameEnd(GameEnds listener) {
+        this.gameEnds = listener;
+    }
+
+    /** A game ended in {@code room} and everyone there was told (the room's strand). */
+    public void gameEnded(Room room, Map<String, String> options, io.lamancha.protocol.event.GameOver end) {
+        gameEnds.ended(room, options, end);
     }
 
     /** Tells everyone who watches {@code name} of {@code event}, but those who ignore them. */

@@ -169,7 +169,7 @@ class AccountCommandsTest {
         Storage st = persistence.storage();
         try (PasswordHasher hasher = new PasswordHasher(new Argon2Cost(1024, 1, 1), 1, held)) {
             Storage busy = new Storage(st.accounts(), hasher, st.games(), st.ratings(), st.tokens(), st.community(), st.io(),
-                    st.admins(), st.moderation());
+                    st.admins(), st.moderation(), st.tourneys());
             TestServer flooded = new TestServer(List.of(new CoinGame()), Duration.ofSeconds(120), persistence.journal(),
                     busy);
             List<Client> clients = new java.util.ArrayList<>();

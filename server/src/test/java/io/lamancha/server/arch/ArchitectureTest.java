@@ -1,5 +1,6 @@
 package io.lamancha.server.arch;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -90,6 +91,13 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("io.lamancha.server.table..",
                         "io.lamancha.server.store..", "io.lamancha.server.net..", "io.lamancha.server.command..",
                         "io.netty..")
+                .check(SERVER);
+    }
+
+    @Test
+    void pairingIsPureCodeThatKnowsNothingOfTheServer() {
+        classes().that().resideInAPackage("io.lamancha.server.pairing..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("io.lamancha.server.pairing..", "java..")
                 .check(SERVER);
     }
 

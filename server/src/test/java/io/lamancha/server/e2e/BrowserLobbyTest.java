@@ -41,8 +41,9 @@ class BrowserLobbyTest {
 
     @BeforeEach
     void start() throws Exception {
+        // both browsers connect from this machine's address: rated as at a LAN party
         server = LiveServer.startStored(ServerConfig.forTests(data).withLimits(LiveServer.generous())
-                .withWeb(WebConfig.on(0)));
+                .withWeb(WebConfig.on(0)).withRateSameAddress(true));
         ana = BrowserUser.logIn(chromium.browser(), server.webPort(), "ana", 1280, 800);
         ben = BrowserUser.logIn(chromium.browser(), server.webPort(), "ben", 390, 844);
     }

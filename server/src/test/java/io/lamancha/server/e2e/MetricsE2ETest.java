@@ -115,10 +115,10 @@ class MetricsE2ETest {
             alice.send("/room " + ROOM).send("/join").untilLine("[" + ROOM + "] alice takes seat 1.");
             alice.send("/addbot random").send("/addbot random").send("/option rounds 1").send("/start");
             String prompt = last(alice.until(l -> l.startsWith(">> Your move, alice")));
-            while (!prompt.endsWith("Game over.")) {
+            while (!prompt.startsWith("[" + ROOM + "] Game over: ")) {
                 alice.send("/play " + Wire.promptMoves(prompt).get(0));
                 prompt = last(alice.until(l -> l.startsWith(">> Your move, alice")
-                        || l.equals("[" + ROOM + "] Game over.")));
+                        || l.startsWith("[" + ROOM + "] Game over: ")));
             }
             alice.send("/quit");
             assertThat(alice.closedByServer()).isTrue();

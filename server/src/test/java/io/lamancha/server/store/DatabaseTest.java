@@ -33,7 +33,7 @@ class DatabaseTest {
         try (Database database = backend.openEmpty(dataDir)) {
             assertThat(appliedMigrations(database)).isEqualTo(MIGRATIONS);
             for (String table : new String[] {"accounts", "games", "game_options", "game_seats", "game_moves",
-                    "resume_tokens", "ratings", "rating_changes"}) {
+                    "resume_tokens", "ratings", "rating_changes", "tourneys", "tourney_players", "tourney_tables", "tourney_seats"}) {
                 assertThat(rows(database, table)).as(table).isZero();
             }
         }

@@ -20,6 +20,7 @@ import io.lamancha.server.store.Storage;
 import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableServices;
 import io.lamancha.server.table.TurnServices;
+import io.lamancha.server.tourney.Tourneys;
 import io.lamancha.server.world.Allowances;
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.Quotas;
@@ -48,6 +49,7 @@ public final class TestServer {
 
     /** The shortest move a turn-based table of these tests may set (people's tables: an hour). */
     public static final Duration SHORTEST_MOVE = Duration.ofSeconds(1);
+    private final Tourneys tourneys;
 
     public TestServer(List<GameDefinition> games) {
         this(games, Duration.ZERO, Journal.NONE);
@@ -111,8 +113,10 @@ public final class TestServer {
         if (storage != null) {
             world.channels().restore(storage.keptChannels());
         }
+        tourneys = new Tourneys(world, storage, clock, Duration.ofMinutes(1), seeds::getAndIncrement);
+        world.onGameEnd(tourneys::gameEnded);
         Context context = new Context(world, storage, new LoginThrottle(clock), clock, ServerMetrics.NONE, Backups.NONE,
-                new Allowances(quotas));
+                new Allowances(quotas), tourneys);
         List<String> ids = new ArrayList<>();
         for (GameDefinition g : games) {
             ids.add(g.id());
@@ -142,6 +146,11 @@ public final class TestServer {
     public void advance(Duration d) {
         clock.advance(d);
         strand.advance(d);
+    }
+
+    /** The server's tournaments. */
+    public Tourneys tourneys() {
+        return tourneys;
     }
 
     /** The server's clock: it stands still until a test moves it on. */
