@@ -41,6 +41,14 @@ public abstract class MoveParserProperties {
         return List.of(GameOptions.defaults(definition(), java.util.Map.of()));
     }
 
+    /**
+     * The legal moves, in order, that an accepted move which is no single legal move stands for
+     * (a game whose notation lets one line make several moves says how to split it); none by default.
+     */
+    protected List<String> steps(String move) {
+        return List.of(move);
+    }
+
     /** About the most moves one game of this kind takes: positions are drawn from 0 to this many moves in. */
     protected int longestGame() {
         return 150;
@@ -108,7 +116,7 @@ public abstract class MoveParserProperties {
         return List.of("pass");
     }
 
-    private static String tryMove(Position position, Game game, int seat, String move) {
+    private String tryMove(Position position, Game game, int seat, String move) {
         Shown before = Shown.of(game);
         List<String> legal = game.legalMoves(seat);
         MoveResult result;
@@ -124,10 +132,25 @@ public abstract class MoveParserProperties {
             return "rejected " + rejected.code();
         }
         MoveResult.Accepted accepted = (MoveResult.Accepted) result;
-        assertThat(legal).as("%s was accepted as %s", quoted(move), quoted(accepted.move())).contains(accepted.move());
         Game twin = position.start();
         assertThat(twin.apply(seat, accepted.move())).as("the same move written canonically").isEqualTo(accepted);
         assertThat(Shown.of(game)).as("state after %s", quoted(move)).isEqualTo(Shown.of(twin));
+        if (!legal.contains(accepted.move())) {
+            // a shorthand for several moves in a row: each one legal when it is made, and together
+            // they leave the state the shorthand left
+            List<String> steps = steps(accepted.move());
+            assertThat(steps).as("%s was accepted as %s, which is no legal move", quoted(move),
+                    quoted(accepted.move())).hasSizeGreaterThan(1);
+            Game stepped = position.start();
+            for (String step : steps) {
+                assertThat(stepped.legalMoves(seat)).as("step %s of %s", quoted(step), quoted(accepted.move()))
+                        .contains(step);
+                assertThat(stepped.apply(seat, step)).isInstanceOf(MoveResult.Accepted.class);
+            }
+            assertThat(Shown.of(stepped).withoutVersion()).as("state after the steps of %s", quoted(move))
+                    .isEqualTo(Shown.of(game).withoutVersion());
+            return "accepted as several moves";
+        }
         return accepted.move().equals(move) ? "accepted as written" : "accepted as a shorthand";
     }
 
@@ -210,6 +233,13 @@ public abstract class MoveParserProperties {
                 fail("a view does not serialise", e);
             }
             return new Shown(GameContract.Snapshot.of(game, game.seats()), json, game.result());
+        }
+
+        /** All of it but the version, which counts lines received, not moves made. */
+        Shown withoutVersion() {
+            GameContract.Snapshot s = snapshot;
+            return new Shown(new GameContract.Snapshot(0, s.awaited(), s.legal(), s.legalCounts(), s.views(),
+                    s.spectator(), s.over()), viewsAsJson, result);
         }
     }
 }

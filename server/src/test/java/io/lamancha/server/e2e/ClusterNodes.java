@@ -1,6 +1,8 @@
 package io.lamancha.server.e2e;
 
 import io.lamancha.server.testing.ServerProcess;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.api.StatefulRedisConnection;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +41,9 @@ public final class ClusterNodes implements AutoCloseable {
 
     /** Nodes on the test Redis and an emptied test PostgreSQL; skipped (failed on CI) without them. */
     public static ClusterNodes onTestServices(Path dir) {
-        return on(dir, required(REDIS_URL_VARIABLE, "eval \"$(.ci/redis.sh start)\""));
+        String redis = required(REDIS_URL_VARIABLE, "eval \"$(.ci/redis.sh start)\"");
+        emptyRedis(redis);
+        return on(dir, redis);
     }
 
     /** Nodes on the Redis at {@code redis} and an emptied test PostgreSQL. */
@@ -63,6 +67,19 @@ public final class ClusterNodes implements AutoCloseable {
             throw new IllegalStateException("CI must run the cluster tests, but " + why);
         }
         Assumptions.abort("cluster test skipped: " + why);
+    }
+
+    /**
+     * Empties the test Redis: names, seats and leases an earlier test's nodes left there (killed
+     * nodes leave them by design) must not meet this test's nodes of the same names.
+     */
+    private static void emptyRedis(String redis) {
+        RedisClient client = RedisClient.create(redis);
+        try (StatefulRedisConnection<String, String> c = client.connect()) {
+            c.sync().flushdb();
+        } finally {
+            client.shutdown();
+        }
     }
 
     private static void emptyDatabase(String pg) {
