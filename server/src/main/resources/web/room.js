@@ -165,8 +165,15 @@ function ratingChange(c) {
   return `${c.name} ${c.before} -> ${c.after}${c.provisional ? "?" : ""} (${delta >= 0 ? "+" : ""}${delta})`;
 }
 
-/** The end's own words: who won, or that nobody did and why. */
+/**
+ * The end's own words: the server's headline (who won, the team's fate, the solo score, why it
+ * was aborted), as the text clients read it; derived from the winners for an older server.
+ */
 function winnersLine(e) {
+  if (e.headline) {
+    if (e.outcome === "aborted") return `Aborted: ${e.headline}`;
+    return e.headline[0].toUpperCase() + e.headline.slice(1);
+  }
   const notes = (e.summary || []).filter((l) => !/^\s+\d+\./.test(l));
   if ((e.winners || []).length === 1) return `${e.winners[0]} wins!`;
   if ((e.winners || []).length > 1) return `Shared victory: ${e.winners.join(", ")}!`;

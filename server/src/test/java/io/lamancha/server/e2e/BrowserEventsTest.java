@@ -83,6 +83,24 @@ class BrowserEventsTest extends PageFixture {
     }
 
     @Test
+    void theEndSaysTheServersHeadlineAsTextClientsReadIt() {
+        ana.enter("doncarlo-1");
+        ana.page().evaluate(HANDLE, """
+                {"ev": "end", "room": "doncarlo-1", "game": "doncarlo", "players": ["ana", "~Sancho"], "scores": [5, 5],
+                 "winners": [], "summary": ["Lost: 5 of 6 tasks done, 4 penalty cards."],
+                 "standings": [{"rank": 1, "seat": 0, "name": "ana", "score": 5, "winner": false, "breakdown": ""},
+                               {"rank": 1, "seat": 1, "name": "~Sancho", "score": 5, "winner": false, "breakdown": ""}],
+                 "outcome": "team_lost", "headline": "ana and ~Sancho lose as a team.", "unit": "tasks done"}""");
+        PlaywrightAssertions.assertThat(ana.at("#turn")).hasText("Game over. Ana and ~Sancho lose as a team.");
+        ana.page().evaluate(HANDLE, """
+                {"ev": "end", "room": "doncarlo-1", "game": "doncarlo", "players": ["ana", "~Sancho"], "scores": [],
+                 "winners": [], "summary": [], "standings": [], "outcome": "aborted",
+                 "headline": "every player at the table agreed (/abort)."}""");
+        PlaywrightAssertions.assertThat(ana.at("#turn"))
+                .hasText("Game over. Aborted: every player at the table agreed (/abort).");
+    }
+
+    @Test
     void aTableWhoseDrawingFailsShowsItsViewAsAnOutlineKeepsItsMovesAndSaysSo() {
         ana.enter("quixote-tricks-1");
         ana.clickRoomAction("/join");
