@@ -3,6 +3,8 @@ package io.lamancha.clients;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.clients.bot.BotMain;
+import io.lamancha.clients.cli.ClientVersion;
+import io.lamancha.clients.cli.ServerAddress;
 import io.lamancha.clients.load.LoadMain;
 import io.lamancha.clients.term.ClientMain;
 import io.lamancha.clients.testing.Console;

@@ -1,6 +1,7 @@
 package io.lamancha.engine;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -22,5 +23,11 @@ class ArchitectureTest {
     void theGameSpiKnowsNoGame() {
         noClasses().that().resideInAPackage("io.lamancha.engine..")
                 .should().dependOnClassesThat().resideInAPackage("io.lamancha.games..").check(ENGINES);
+    }
+
+    /** No two packages (the engine SPI and each game) need each other. */
+    @Test
+    void noTwoPackagesNeedEachOther() {
+        slices().matching("io.lamancha.(**)").should().beFreeOfCycles().check(ENGINES);
     }
 }

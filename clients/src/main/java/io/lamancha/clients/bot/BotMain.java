@@ -1,7 +1,7 @@
 package io.lamancha.clients.bot;
 
-import io.lamancha.clients.ClientVersion;
-import io.lamancha.clients.ServerAddress;
+import io.lamancha.clients.cli.ClientVersion;
+import io.lamancha.clients.cli.ServerAddress;
 import io.lamancha.clients.kit.BotClient;
 import io.lamancha.clients.kit.BotConfig;
 import io.lamancha.clients.kit.BotException;

@@ -1,6 +1,6 @@
 package io.lamancha.clients.load;
 
-import io.lamancha.clients.ClientVersion;
+import io.lamancha.clients.cli.ClientVersion;
 import io.lamancha.clients.bot.ExitCodes;
 import io.lamancha.clients.kit.BotClient;
 import io.lamancha.clients.kit.BotConfig;

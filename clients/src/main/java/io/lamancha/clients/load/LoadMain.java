@@ -1,6 +1,6 @@
 package io.lamancha.clients.load;
 
-import io.lamancha.clients.ClientVersion;
+import io.lamancha.clients.cli.ClientVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,6 +1,6 @@
 package io.lamancha.clients.load;
 
-import io.lamancha.clients.ServerAddress;
+import io.lamancha.clients.cli.ServerAddress;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import picocli.CommandLine.Mixin;

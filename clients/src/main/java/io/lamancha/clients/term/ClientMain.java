@@ -1,7 +1,7 @@
 package io.lamancha.clients.term;
 
-import io.lamancha.clients.ClientVersion;
-import io.lamancha.clients.ServerAddress;
+import io.lamancha.clients.cli.ClientVersion;
+import io.lamancha.clients.cli.ServerAddress;
 import io.lamancha.clients.bot.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.lamancha.games.hidalgo;
 
-import io.lamancha.games.DataFiles;
+import io.lamancha.games.data.DataFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

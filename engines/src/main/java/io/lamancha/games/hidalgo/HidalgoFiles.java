@@ -1,12 +1,12 @@
 package io.lamancha.games.hidalgo;
 
-import io.lamancha.games.DataFiles.Optional;
+import io.lamancha.games.data.DataFiles.Optional;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The five data files as they are written, field for field (JSON names in snake case), bound by
- * {@link io.lamancha.games.DataFiles}. A component is required unless marked {@link Optional};
+ * {@link io.lamancha.games.data.DataFiles}. A component is required unless marked {@link Optional};
  * numbers are boxed so that a missing one shows. Components come in the order the loader has always
  * checked them, so the first fault named is the same. {@link HidalgoDataLoader} checks the rest and
  * turns them into {@link HidalgoData}.

@@ -2,7 +2,7 @@ package io.lamancha.games.tiles;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import io.lamancha.games.DataFiles;
+import io.lamancha.games.data.DataFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

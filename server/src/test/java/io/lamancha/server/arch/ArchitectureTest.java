@@ -3,20 +3,79 @@ package io.lamancha.server.arch;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
  * The server's layering, pinned: world is the middle floor every transport and every kind of room
  * plugs into, so it names neither the table, the store, the transport nor Netty; the table records
  * through the journal port and knows nothing of storage; and no two packages need each other.
+ * Above the layers, an allow-list: each package of the server names the packages it may use, and a
+ * new package fails the build until it is placed here.
  */
 class ArchitectureTest {
 
     private static final JavaClasses SERVER = new ClassFileImporter().importPath(Path.of("target", "classes"));
+
+    private static final String SERVER_PACKAGE = "io.lamancha.server";
+
+    /**
+     * Which package of the server may use which: the wiring (the root package: start, signals,
+     * configuration, restore) may use every package; no package may use the wiring.
+     */
+    private static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
+            Map.entry("pairing", Set.of()),
+            Map.entry("rating", Set.of()),
+            Map.entry("journal", Set.of()),
+            Map.entry("log", Set.of()),
+            Map.entry("world", Set.of()),
+            Map.entry("metrics", Set.of("world")),
+            Map.entry("account", Set.of("metrics")),
+            Map.entry("cluster", Set.of("world")),
+            Map.entry("net", Set.of("metrics", "world")),
+            Map.entry("table", Set.of("journal", "rating", "world")),
+            Map.entry("store", Set.of("account", "journal", "metrics", "rating", "world")),
+            Map.entry("ops", Set.of("cluster", "journal", "metrics", "world")),
+            Map.entry("tourney", Set.of("journal", "pairing", "rating", "store", "table", "world")),
+            Map.entry("command", Set.of("account", "journal", "metrics", "rating", "store", "table", "tourney",
+                    "world")));
+
+    @Test
+    void everyPackageUsesOnlyThePackagesItIsAllowed() {
+        for (Map.Entry<String, Set<String>> entry : MAY_USE.entrySet()) {
+            String[] forbidden = MAY_USE.keySet().stream()
+                    .filter(other -> !other.equals(entry.getKey()) && !entry.getValue().contains(other))
+                    .map(other -> SERVER_PACKAGE + "." + other + "..")
+                    .toArray(String[]::new);
+            noClasses().that().resideInAPackage(SERVER_PACKAGE + "." + entry.getKey() + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(forbidden)
+                    .orShould().dependOnClassesThat().resideInAPackage(SERVER_PACKAGE)
+                    .because("the allow-list in ArchitectureTest says what " + entry.getKey() + " may use")
+                    .check(SERVER);
+        }
+    }
+
+    @Test
+    void everyPackageOfTheServerIsPlacedInTheAllowList() {
+        Set<String> packages = SERVER.stream()
+                .map(JavaClass::getPackageName)
+                .filter(name -> name.startsWith(SERVER_PACKAGE + "."))
+                .map(name -> name.substring(SERVER_PACKAGE.length() + 1).split("\\.")[0])
+                .collect(Collectors.toCollection(TreeSet::new));
+        packages.removeAll(MAY_USE.keySet());
+        assertThat(packages)
+                .as("packages of the server not yet placed in ArchitectureTest.MAY_USE")
+                .isEmpty();
+    }
 
     @Test
     void worldNamesNeitherTableStoreTransportCommandsNorNetty() {

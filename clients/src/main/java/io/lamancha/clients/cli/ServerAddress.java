@@ -1,4 +1,4 @@
-package io.lamancha.clients;
+package io.lamancha.clients.cli;
 
 import io.lamancha.protocol.Protocol;
 import picocli.CommandLine.Option;

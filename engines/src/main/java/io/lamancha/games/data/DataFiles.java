@@ -1,4 +1,4 @@
-package io.lamancha.games;
+package io.lamancha.games.data;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
