@@ -74,6 +74,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
+import io.lamancha.server.recovery.GameRestorer;
+import io.lamancha.server.recovery.NodeTakeover;
+import io.lamancha.server.recovery.ParkedGames;
+import io.lamancha.server.recovery.OnlineBackups;
+import io.lamancha.server.ops.StartFailure;
 
 /**
  * A running La Mancha server: the Netty transport, the world of rooms on the event loops, and the

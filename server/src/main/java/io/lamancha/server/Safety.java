@@ -15,7 +15,7 @@ import org.apache.logging.log4j.Logger;
  * bans the store kept, a warning for admin names nobody registered, and the sweep that drops
  * registered owners' channels left empty for a while.
  */
-final class Safety {
+public final class Safety {
 
     private static final Logger LOG = LogManager.getLogger(Safety.class);
     /** How often the empty channels are looked at. */

@@ -1,6 +1,6 @@
 package io.lamancha.server.store;
 
-import io.lamancha.server.Main;
+import io.lamancha.server.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 

@@ -1,6 +1,6 @@
 package io.lamancha.server.testing;
 
-import io.lamancha.server.Main;
+import io.lamancha.server.cli.Main;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

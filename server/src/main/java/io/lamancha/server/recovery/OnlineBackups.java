@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.recovery;
 
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.protocol.ErrorCode;
@@ -20,6 +20,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
+import io.lamancha.server.store.FileModes;
 
 /**
  * An admin's {@code /backup} on a running server: the embedded store copied into
@@ -27,7 +28,7 @@ import org.apache.logging.log4j.Logger;
  * checks its copy. H2 lets one process open the store, so the server that has it open makes the
  * copy; PostgreSQL is copied with pg_dump instead.
  */
-final class OnlineBackups implements Backups {
+public final class OnlineBackups implements Backups {
 
     private static final Logger LOG = LogManager.getLogger(OnlineBackups.class);
     /** Sorts as it reads, and holds no colon (which some file systems refuse). */
@@ -39,7 +40,7 @@ final class OnlineBackups implements Backups {
     private final GameRegistry games;
     private final Clock clock;
 
-    OnlineBackups(Persistence persistence, Path dataDir, GameRegistry games, Clock clock) {
+    public OnlineBackups(Persistence persistence, Path dataDir, GameRegistry games, Clock clock) {
         this.persistence = persistence;
         this.dataDir = dataDir;
         this.games = games;

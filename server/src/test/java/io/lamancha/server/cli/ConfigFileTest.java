@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import io.lamancha.server.OpsConfig;
 
 /** {@code --config FILE}: its settings are the defaults, flags win, and a typo is refused. */
 class ConfigFileTest {

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.recovery;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.games.Games;
@@ -27,6 +27,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.ServerConfig;
 
 /**
  * What parked turn-based games cost a server: a store filled with 10,000 and 100,000 parked Don

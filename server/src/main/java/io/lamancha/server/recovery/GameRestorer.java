@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.recovery;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.server.store.GameStore;
@@ -27,7 +27,7 @@ import org.apache.logging.log4j.Logger;
  * node took over; and a parked turn-based game someone needs, into its room or, when that name is
  * taken meanwhile, a new one.
  */
-final class GameRestorer {
+public final class GameRestorer {
 
     private static final Logger LOG = LogManager.getLogger(GameRestorer.class);
 
@@ -36,19 +36,19 @@ final class GameRestorer {
 
     private final BiFunction<String, Journal.Recording, Journal.Recording> resumed;
 
-    GameRestorer(World world, Persistence persistence) {
+    public GameRestorer(World world, Persistence persistence) {
         this(world, persistence, (room, recording) -> recording);
     }
 
     /** @param resumed wraps the recording of each restored game (room, recording), as new games' are */
-    GameRestorer(World world, Persistence persistence, BiFunction<String, Journal.Recording, Journal.Recording> resumed) {
+    public GameRestorer(World world, Persistence persistence, BiFunction<String, Journal.Recording, Journal.Recording> resumed) {
         this.world = world;
         this.persistence = persistence;
         this.resumed = resumed;
     }
 
     /** A stored game's moves, in order, as a table replays them. */
-    static List<Journal.MoveRecord> moves(StoredGame g) {
+    public static List<Journal.MoveRecord> moves(StoredGame g) {
         List<Journal.MoveRecord> moves = new ArrayList<>();
         for (StoredMove m : g.moves()) {
             moves.add(new Journal.MoveRecord(m.seat(), m.move()));
@@ -60,7 +60,7 @@ final class GameRestorer {
      * At start: every running game of this server (on a node of a cluster, each taken over from
      * this node's previous run, so that run's writes, were it still alive, are fenced off).
      */
-    void restoreAll() {
+    public void restoreAll() {
         GameStore store = persistence.storage().games();
         int restored = 0;
         for (StoredGame g : store.running()) {
@@ -85,7 +85,7 @@ final class GameRestorer {
      * A dead node's running game in {@code room}, a room this node now holds: taken over (its
      * epoch moved on, so the dead node could not write even were it alive) and put on the table.
      */
-    boolean takeOver(StoredGame g, Room room) {
+    public boolean takeOver(StoredGame g, Room room) {
         Optional<StoredGame> game = persistence.storage().games().takeOver(g.id());
         if (game.isEmpty() || !restore(game.get(), room)) {
             return false;
@@ -99,7 +99,7 @@ final class GameRestorer {
      * that is free, else a new room of its game (the store then names that one). Empty when it
      * cannot be put on a table (it is then abandoned, as at start).
      */
-    Optional<Room> bringBack(TurnStore.Claimed claimed) {
+    public Optional<Room> bringBack(TurnStore.Claimed claimed) {
         StoredGame g = claimed.game();
         Optional<GameDefinition> def = world.games().find(g.gameId());
         Room room = def.map(d -> world.roomForRestore(g.room(), d)).orElse(null);

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.recovery;
 
 import io.lamancha.server.store.TurnStore;
 import io.lamancha.server.world.Names;
@@ -28,7 +28,7 @@ import org.apache.logging.log4j.Logger;
  * parked when it started, and those other nodes parked since (read with each search). Bringing
  * back, the look-ups and the search run on a thread of their own, never on an event loop.
  */
-final class ParkedGames implements Parking, AutoCloseable {
+public final class ParkedGames implements Parking, AutoCloseable {
 
     private static final Logger LOG = LogManager.getLogger(ParkedGames.class);
     /** How many parked games whose moves fell due are brought back per search. */
@@ -37,7 +37,7 @@ final class ParkedGames implements Parking, AutoCloseable {
      * A game brought back for someone who then does not come to it (their connection dropped, say)
      * parks again after this long.
      */
-    static final Duration UNCLAIMED = Duration.ofMinutes(1);
+    public static final Duration UNCLAIMED = Duration.ofMinutes(1);
 
     private final World world;
     private final TurnStore store;
@@ -57,7 +57,7 @@ final class ParkedGames implements Parking, AutoCloseable {
      * @param search how often the store is searched for parked games whose moves fell due: often
      *     enough for the shortest move a table may set
      */
-    ParkedGames(World world, TurnStore store, GameRestorer restorer, Clock clock, Duration search) {
+    public ParkedGames(World world, TurnStore store, GameRestorer restorer, Clock clock, Duration search) {
         this.world = world;
         this.store = store;
         this.restorer = restorer;
@@ -66,7 +66,7 @@ final class ParkedGames implements Parking, AutoCloseable {
     }
 
     /** How often to search for due moves when a move has {@code shortest} at least: a twentieth of it, from 1 s to 1 min. */
-    static Duration searchEvery(Duration shortest) {
+    public static Duration searchEvery(Duration shortest) {
         Duration d = shortest.dividedBy(20);
         return d.compareTo(Duration.ofSeconds(1)) < 0 ? Duration.ofSeconds(1)
                 : d.compareTo(Duration.ofMinutes(1)) > 0 ? Duration.ofMinutes(1) : d;
@@ -77,7 +77,7 @@ final class ParkedGames implements Parking, AutoCloseable {
      * rooms, the turn-based games restored with nobody at their tables park, and the search for
      * due moves begins.
      */
-    void start() {
+    public void start() {
         lastRead = clock.instant();
         for (String room : store.parkedRooms()) {
             reserved.add(Names.key(room));

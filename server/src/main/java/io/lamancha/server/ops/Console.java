@@ -1,16 +1,16 @@
-package io.lamancha.server;
+package io.lamancha.server.ops;
 
 import java.io.PrintWriter;
 
 /** What the command line tells an operator: sentences wrapped to the 80 columns of a terminal. */
-final class Console {
-    static final int WIDTH = 80;
+public final class Console {
+    public static final int WIDTH = 80;
 
     private Console() {
     }
 
     /** Prints {@code text} broken at spaces: no line is longer than {@link #WIDTH} but a longer word. */
-    static void say(PrintWriter out, String text) {
+    public static void say(PrintWriter out, String text) {
         out.println(wrap(text));
         out.flush();
     }
@@ -19,7 +19,7 @@ final class Console {
      * Tells a failure: its sentence, and with {@code -v} the stack trace of its cause, which is
      * otherwise left out (an operator needs the sentence, a developer the trace).
      */
-    static void fail(PrintWriter err, boolean verbose, StartFailure failure) {
+    public static void fail(PrintWriter err, boolean verbose, StartFailure failure) {
         say(err, failure.getMessage());
         if (verbose && failure.getCause() != null) {
             failure.getCause().printStackTrace(err);
@@ -32,7 +32,7 @@ final class Console {
      * to users who check what {@code openssl s_client} shows. The fingerprint is split in two
      * halves of 16 bytes to fit the terminal.
      */
-    static void tlsListening(PrintWriter out, String bind, int port, String fingerprint) {
+    public static void tlsListening(PrintWriter out, String bind, int port, String fingerprint) {
         out.println("TLS on " + bind + ":" + port + " (try: openssl s_client -quiet -connect " + bind + ":" + port + ")");
         out.println("TLS certificate SHA-256 fingerprint:");
         int half = fingerprint.length() / 2 + 1;
@@ -41,7 +41,7 @@ final class Console {
         out.flush();
     }
 
-    static String wrap(String text) {
+    public static String wrap(String text) {
         StringBuilder out = new StringBuilder();
         int lineStart = 0;
         for (String word : text.trim().split(" +")) {

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.recovery;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
@@ -9,17 +9,18 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.lamancha.server.ops.Console;
 
 /**
  * Checks a store the way {@code lamancha check} reports it: the store's own checks (schema, every
  * table), then every running game replayed through its engine as a server would restore it.
  */
-final class StoreChecker {
+public final class StoreChecker {
 
     private final GameRegistry games;
     private final PrintWriter out;
 
-    StoreChecker(GameRegistry games, PrintWriter out) {
+    public StoreChecker(GameRegistry games, PrintWriter out) {
         this.games = games;
         this.out = out;
     }
@@ -30,7 +31,7 @@ final class StoreChecker {
      * @return the problems found; none for a sound store
      * @throws io.lamancha.server.store.StoreException when the running games cannot be read
      */
-    List<String> check(StoreCheck store) {
+    public List<String> check(StoreCheck store) {
         StoreCheck.Report report = store.check();
         report.found().forEach(line -> Console.say(out, line));
         List<String> problems = new ArrayList<>(report.problems());

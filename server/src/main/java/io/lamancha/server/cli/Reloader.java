@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +16,8 @@ import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.config.Configurator;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.OpsConfig;
 
 /**
  * SIGHUP and an admin's {@code /reload}: reads the command line's config file again and applies

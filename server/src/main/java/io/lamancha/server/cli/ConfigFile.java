@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
+import io.lamancha.server.ops.Console;
 
 /**
  * {@code --config FILE}: a properties file (UTF-8) whose keys are the server's long options

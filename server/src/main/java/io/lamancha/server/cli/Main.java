@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import io.lamancha.games.Games;
 import io.lamancha.server.net.Limits;
@@ -24,6 +24,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import io.lamancha.server.ops.Console;
+import io.lamancha.server.ops.StartFailure;
+import io.lamancha.server.store.FileModes;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.ServerConfig;
+import io.lamancha.server.OpsConfig;
+import io.lamancha.server.Version;
 
 /**
  * The server's command line: {@code lamancha-server --port 4000 --data ./data}. A server that

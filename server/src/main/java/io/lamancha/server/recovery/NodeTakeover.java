@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.recovery;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.server.store.Persistence;
@@ -21,11 +21,11 @@ import org.apache.logging.log4j.Logger;
  * node made durable. Other nodes try too; each room goes to one of them. The dead node's players
  * log in again (to any node) and get their seats back there.
  */
-final class NodeTakeover {
+public final class NodeTakeover {
 
     private static final Logger LOG = LogManager.getLogger(NodeTakeover.class);
     /** How long to go on trying for a room: beyond the dead node's lease, with room to spare. */
-    static final Duration GIVE_UP_AFTER = Duration.ofSeconds(30);
+    public static final Duration GIVE_UP_AFTER = Duration.ofSeconds(30);
     private static final long RETRY_MILLIS = 250;
 
     private final World world;
@@ -36,7 +36,7 @@ final class NodeTakeover {
      * anyway, and a node that was only silent (Redis restarting under everyone) is heard again
      * first and keeps its rooms.
      */
-    static final Duration FIRST_CLAIM_AFTER = Duration.ofMillis(1500);
+    public static final Duration FIRST_CLAIM_AFTER = Duration.ofMillis(1500);
 
     private final ExecutorService executor;
     private final java.util.function.Predicate<String> alive;
@@ -47,7 +47,7 @@ final class NodeTakeover {
      * @param alive whether a node is heard from again (then it keeps its rooms)
      * @param metrics where each room taken over is counted
      */
-    NodeTakeover(World world, Persistence persistence, GameRestorer restorer, ExecutorService executor,
+    public NodeTakeover(World world, Persistence persistence, GameRestorer restorer, ExecutorService executor,
             java.util.function.Predicate<String> alive, io.lamancha.server.metrics.ServerMetrics metrics) {
         this.metrics = metrics;
         this.world = world;
@@ -58,7 +58,7 @@ final class NodeTakeover {
     }
 
     /** {@code node} was found dead: take over what of its rooms this node can (returns at once). */
-    void nodeDied(String node) {
+    public void nodeDied(String node) {
         executor.execute(() -> {
             try {
                 takeOver(node);

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.recovery;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

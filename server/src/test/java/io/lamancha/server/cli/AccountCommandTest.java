@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,6 +23,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import io.lamancha.server.LaManchaServer;
+import io.lamancha.server.ServerConfig;
+import io.lamancha.server.Safety;
 
 /**
  * {@code lamancha account register NAME [--admin]}: the operator makes accounts and admins on the

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.store.StoreException;
@@ -12,6 +12,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import io.lamancha.server.ops.Console;
+import io.lamancha.server.ops.StartFailure;
 
 /** {@code lamancha ratings --rebuild}: recomputes every rating from the stored games. */
 @Command(name = "ratings", mixinStandardHelpOptions = true, sortOptions = false,

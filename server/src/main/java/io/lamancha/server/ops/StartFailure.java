@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.ops;
 
 import io.lamancha.server.store.StoreException;
 import io.lamancha.server.store.UnusableStoreException;
@@ -7,15 +7,15 @@ import io.lamancha.server.store.UnusableStoreException;
  * Why the server, or one of its commands, could not do its work: one sentence for the operator
  * that says what is wrong and what to do. The cause, if any, has the details (shown with -v).
  */
-final class StartFailure extends RuntimeException {
+public final class StartFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    StartFailure(String sentence, Throwable cause) {
+    public StartFailure(String sentence, Throwable cause) {
         super(sentence, cause);
     }
 
     /** The sentence for any failure met while starting. */
-    static StartFailure of(RuntimeException e) {
+    public static StartFailure of(RuntimeException e) {
         if (e instanceof StartFailure) {
             return (StartFailure) e;
         }
@@ -35,7 +35,7 @@ final class StartFailure extends RuntimeException {
     }
 
     /** Whether {@code e}, or what it wraps, is a disk with no room left (the OS's or PostgreSQL's word for it). */
-    static boolean diskFull(Throwable e) {
+    public static boolean diskFull(Throwable e) {
         for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
             if ((t.getMessage() != null && t.getMessage().contains("No space left on device"))
                     || (t instanceof java.sql.SQLException s && "53100".equals(s.getSQLState()))) {

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import io.lamancha.server.account.Passwords;
 import io.lamancha.server.store.Account;
@@ -23,6 +23,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import io.lamancha.server.ops.Console;
+import io.lamancha.server.ops.StartFailure;
 
 /**
  * {@code lamancha account register NAME [--admin]}: the operator makes an account, or an admin,

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.store;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,7 +13,7 @@ import java.util.stream.Stream;
  * the store's files 600 (accounts' password hashes, resume tokens, everyone's games), whatever the
  * umask. On a file system without POSIX modes nothing is changed.
  */
-final class FileModes {
+public final class FileModes {
 
     private static final Set<PosixFilePermission> DIRECTORY = PosixFilePermissions.fromString("rwx------");
     private static final Set<PosixFilePermission> FILE = PosixFilePermissions.fromString("rw-------");
@@ -22,14 +22,14 @@ final class FileModes {
     }
 
     /** Makes {@code dir} the owner's only (700). */
-    static void ownerOnly(Path dir) throws IOException {
+    public static void ownerOnly(Path dir) throws IOException {
         if (posix(dir)) {
             Files.setPosixFilePermissions(dir, DIRECTORY);
         }
     }
 
     /** Makes {@code dir} (700) and the files right in it (600) the owner's only. */
-    static void ownerOnlyWithFiles(Path dir) throws IOException {
+    public static void ownerOnlyWithFiles(Path dir) throws IOException {
         ownerOnly(dir);
         if (!posix(dir)) {
             return;

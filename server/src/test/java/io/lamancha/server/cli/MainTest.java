@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

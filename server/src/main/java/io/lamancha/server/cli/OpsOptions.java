@@ -1,7 +1,8 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
+import io.lamancha.server.OpsConfig;
 
 /** The command line of the operator's extra listeners (TLS, metrics) and log format, mixed into {@link Main}. */
 final class OpsOptions {

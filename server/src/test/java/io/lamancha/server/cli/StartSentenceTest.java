@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,7 @@ import io.lamancha.server.store.UnusableStoreException;
 import java.io.IOException;
 import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
+import io.lamancha.server.ops.StartFailure;
 
 /** A start that meets a full disk says so, whatever the store's layers made of it on the way. */
 class StartSentenceTest {

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import io.lamancha.games.Games;
 import io.lamancha.server.store.StoreCheck;
@@ -11,6 +11,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import io.lamancha.server.recovery.StoreChecker;
+import io.lamancha.server.ops.Console;
+import io.lamancha.server.ops.StartFailure;
 
 /** {@code lamancha check}: verifies the store of {@code --data} (or {@code --db}) without serving it. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,

@@ -1,4 +1,4 @@
-package io.lamancha.server;
+package io.lamancha.server.cli;
 
 import io.lamancha.games.Games;
 import io.lamancha.server.net.tls.SelfSignedIdentity;
@@ -18,6 +18,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import io.lamancha.server.recovery.StoreChecker;
+import io.lamancha.server.ops.Console;
+import io.lamancha.server.ops.StartFailure;
+import io.lamancha.server.store.FileModes;
 
 /** {@code lamancha backup DIR}: copies the embedded store into a new data directory, and checks the copy. */
 @Command(name = "backup", mixinStandardHelpOptions = true, sortOptions = false,
