@@ -1,6 +1,7 @@
 package io.lamancha.protocol;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -16,5 +17,11 @@ class ArchitectureTest {
     void theProtocolImportsNeitherEnginesServerNorNetty() {
         noClasses().should().dependOnClassesThat().resideInAnyPackage("io.lamancha.engine..", "io.lamancha.games..",
                 "io.lamancha.server..", "io.lamancha.clients..", "io.netty..").check(PROTOCOL);
+    }
+
+    /** No two packages (the wire format and its events) need each other. */
+    @Test
+    void noTwoPackagesNeedEachOther() {
+        slices().matching("io.lamancha.(**)").should().beFreeOfCycles().check(PROTOCOL);
     }
 }
