@@ -5,7 +5,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Ok;
-import io.lamancha.server.world.HandedSession;
+import io.lamancha.server.world.Mail;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Relay;
 import io.lamancha.server.world.RoomActivity;
@@ -22,16 +22,6 @@ import org.apache.logging.log4j.Logger;
 public final class Dispatcher {
 
     private static final Logger LOG = LogManager.getLogger(Dispatcher.class);
-
-    /**
-     * DISCONNECTED: the connection is gone. INPUT_ENDED: the peer will send nothing more (it
-     * half-closed); it comes after the peer's last line, so everything it sent has run.
-     */
-    public enum Signal { DISCONNECTED, INPUT_ENDED }
-
-    /** One line as typed (sanitised) and as parsed; the raw text is a password when one is awaited. */
-    public record Input(String raw, ClientLine line) {
-    }
 
     /** What commands that do not exist are counted as: what was typed is no metric's tag. */
     static final String UNKNOWN = "unknown";
@@ -51,51 +41,52 @@ public final class Dispatcher {
     }
 
     /** Mailbox consumer for {@link Session#enqueue}: runs the item with the session's log context. */
-    public void handle(Session session, Object item) {
+    public void handle(Session session, Mail item) {
         try (CloseableThreadContext.Instance logged = LogContext.of(session)) {
             handleInContext(session, item);
         }
     }
 
-    private void handleInContext(Session session, Object item) {
+    private void handleInContext(Session session, Mail item) {
         Relay relay = session.relay();
         if (relay != null) {
             // handed to another node: it runs the session, this one only passes the lines on
-            if (item == Signal.DISCONNECTED) {
+            if (item instanceof Mail.Disconnected) {
                 relay.closed();
-            } else if (item == Signal.INPUT_ENDED) {
+            } else if (item instanceof Mail.InputEnded) {
                 // The other node runs the lines in order: a /quit after them answers them all, then closes.
                 relay.line("/quit");
-            } else if (item instanceof Input in) {
+            } else if (item instanceof Mail.Line in) {
                 relay.line(in.raw());
             }
             return;
         }
-        if (item instanceof HandedSession handed) {
-            HandOffs.arrive(context, session, handed);
+        if (item instanceof Mail.Arrival arrival) {
+            HandOffs.arrive(context, session, arrival.session());
             return;
         }
-        if (item == Signal.DISCONNECTED) {
+        if (item instanceof Mail.Disconnected) {
             world.remove(session, world.stopping() ? "the server is stopping" : "lost connection");
             return;
         }
         if (session.isClosed()) {
             return;
         }
-        if (item == Signal.INPUT_ENDED) {
+        if (item instanceof Mail.InputEnded) {
             world.remove(session, "lost connection");
             session.closeWith(null, new Bye(Bye.Code.QUIT, "your input ended, so the connection closes."
                     + " Vaya con Dios!"));
             return;
         }
-        if (item instanceof Input) {
-            session.active(context.clock().instant());
-        }
-        if (item instanceof Input && session.pendingLogin() != null) {
-            LoginCommands.passwordLine(session, ((Input) item).raw(), context);
+        if (!(item instanceof Mail.Line typed)) {
             return;
         }
-        ClientLine line = item instanceof Input ? ((Input) item).line() : (ClientLine) item;
+        session.active(context.clock().instant());
+        if (session.pendingLogin() != null) {
+            LoginCommands.passwordLine(session, typed.raw(), context);
+            return;
+        }
+        ClientLine line = typed.line();
         if (line instanceof ClientLine.Blank) {
             if (line.tag() != null) {
                 session.send(new Ok(), line.tag());

@@ -5,6 +5,7 @@ import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Welcome;
 import io.lamancha.server.world.HandedSession;
+import io.lamancha.server.world.Mail;
 import io.lamancha.server.world.Outbound;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.SessionInput;
@@ -41,27 +42,27 @@ public final class Frontdoor implements SessionInput {
         session.format(handed.format());
         session.color(handed.color());
         session.telnet(handed.telnet());
-        session.enqueue(handed, dispatcher::handle);
+        session.enqueue(new Mail.Arrival(handed), dispatcher::handle);
         return session;
     }
 
     @Override
     public void handedBack(Session session, HandedSession handed) {
-        session.enqueue(handed, dispatcher::handle);
+        session.enqueue(new Mail.Arrival(handed), dispatcher::handle);
     }
 
     @Override
     public void line(Session session, String text) {
-        session.enqueue(new Dispatcher.Input(text, ClientLine.parse(text)), dispatcher::handle);
+        session.enqueue(new Mail.Line(text, ClientLine.parse(text)), dispatcher::handle);
     }
 
     @Override
     public void inputEnded(Session session) {
-        session.enqueue(Dispatcher.Signal.INPUT_ENDED, dispatcher::handle);
+        session.enqueue(Mail.INPUT_ENDED, dispatcher::handle);
     }
 
     @Override
     public void disconnected(Session session) {
-        session.enqueue(Dispatcher.Signal.DISCONNECTED, dispatcher::handle);
+        session.enqueue(Mail.DISCONNECTED, dispatcher::handle);
     }
 }

@@ -21,7 +21,7 @@ public final class Session {
     private final long id;
     private final Outbound out;
     private final LineEncoder encoder;
-    private final Queue<Object> inbox = new ConcurrentLinkedQueue<>();
+    private final Queue<Mail> inbox = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
 
     private volatile WireFormat format = WireFormat.TEXT;
@@ -31,7 +31,7 @@ public final class Session {
     private volatile Strand owner;
     private volatile boolean closed;
     private volatile boolean telnet;
-    private volatile BiConsumer<Session, Object> handler;
+    private volatile BiConsumer<Session, Mail> handler;
     private volatile boolean registered;
     private volatile boolean admin;
     private volatile String pendingLogin;
@@ -245,10 +245,10 @@ public final class Session {
     }
 
     /**
-     * Queues input (a parsed line or a connection signal) and makes sure the owner strand drains
+     * Queues mail (a line, an arriving session or a connection signal) and makes sure the owner strand drains
      * the mailbox. {@code handler} runs on the owner strand, one item at a time.
      */
-    public void enqueue(Object item, BiConsumer<Session, Object> handler) {
+    public void enqueue(Mail item, BiConsumer<Session, Mail> handler) {
         this.handler = handler;
         inbox.add(item);
         scheduleDrain();
@@ -279,7 +279,7 @@ public final class Session {
     }
 
     private void drain(Strand strand) {
-        Object item;
+        Mail item;
         while (!suspended && owner == strand && (item = inbox.poll()) != null) {
             handler.accept(this, item);
         }
