@@ -209,6 +209,9 @@ public final class LaManchaServer implements AutoCloseable {
                 () -> new SessionHandler(frontdoor, encoder, limits.maxLineBytes(), connections,
                         WireFormat.TEXT, census, metrics))
                 .withMetrics(metrics);
+        if (ops.proxyProtocol()) {
+            pipeline = pipeline.withProxyProtocol();
+        }
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
                 .channel(channelType)
@@ -217,8 +220,8 @@ public final class LaManchaServer implements AutoCloseable {
                 .childHandler(pipeline);
         listener = bind(b, config.port(), "--port");
         int port = ((InetSocketAddress) listener.localAddress()).getPort();
-        LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
-                Epoll.isAvailable() ? "epoll" : "nio");
+        LOG.info("{} {} listening on {}:{} ({} transport{})", config.name(), Version.current(), config.bind(), port,
+                Epoll.isAvailable() ? "epoll" : "nio", ops.proxyProtocol() ? ", PROXY protocol headers required" : "");
         if (ops.tls()) {
             tlsContext = tlsContext();
             startTls(b.clone().childHandler(pipeline.withTls(() -> tlsContext)));
