@@ -606,6 +606,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     }
 
     @Override
+    public CompletionStage<Boolean> claimRoomAsync(String name) {
+        return leases.claimAsync(Names.key(name));
+    }
+
+    @Override
     public void releaseRoom(String name) {
         leases.release(Names.key(name));
     }

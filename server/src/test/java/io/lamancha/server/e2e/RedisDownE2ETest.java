@@ -56,6 +56,43 @@ class RedisDownE2ETest {
         assertThat(awaitReadiness("200 ready\n")).isEqualTo("200 ready\n");
     }
 
+    @Test
+    void aNewRoomWhileRedisIsDownIsRefusedWithinTwoSecondsAndTheSessionGoesOn() throws Exception {
+        try (SocketClient alice = login("alice"); SocketClient bob = login("bob")) {
+            redis.stop();
+            assertThat(awaitReadiness("503 not ready: redis\n")).isEqualTo("503 not ready: redis\n");
+
+            long start = System.nanoTime();
+            alice.send("#1 /newroom quixote-tricks").until(l -> l.startsWith("#1 error STORE_UNAVAILABLE"));
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(2));
+            alice.send("#2 /who").untilLine("#2 ok");
+            bob.send("#3 /who").untilLine("#3 ok");
+        }
+    }
+
+    @Test
+    void aNewRoomWhileRedisHangsHoldsUpNoOneElseAndIsRefusedWithinTwoSeconds() throws Exception {
+        try (SocketClient alice = login("alice"); SocketClient bob = login("bob")) {
+            redis.pause();
+            try {
+                long start = System.nanoTime();
+                alice.send("#1 /newroom quixote-tricks");
+                // while alice's room waits for Redis, bob is answered at once
+                bob.send("#2 /who").untilLine("#2 ok");
+                assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
+                alice.until(l -> l.startsWith("#1 error STORE_UNAVAILABLE"));
+                assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(2));
+                alice.send("#3 /who").untilLine("#3 ok");
+            } finally {
+                redis.resume();
+            }
+        }
+    }
+
+    private SocketClient login(String name) throws Exception {
+        return LiveServer.text(new SocketClient(port), name);
+    }
+
     private String awaitReadiness(String wanted) throws Exception {
         return new AdminProbe(server.metricsPort()).await("/readyz", wanted, Duration.ofSeconds(15));
     }
