@@ -6,16 +6,20 @@ import io.lamancha.server.ops.OperatorMetrics;
 import io.lamancha.server.store.Persistence;
 import io.lamancha.server.world.World;
 import io.netty.channel.EventLoopGroup;
+import io.lamancha.server.ops.Readiness;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * What the admin listener tells: the metrics; live while every event loop answers within
- * {@link #LOOP_ANSWER}; ready while the store answers and the server is neither stopping nor
- * counting down a {@code /shutdown}. The store is asked on a thread of its own, never on a loop.
+ * {@link #LOOP_ANSWER}; ready while nothing in {@link Readiness} holds it back (the store
+ * unreachable, Redis, stopping or counting down a {@code /shutdown}, draining). The store is asked
+ * on a thread of its own, never on a loop.
  */
 final class AdminView implements AdminEndpoints, AutoCloseable {
 
@@ -34,9 +38,19 @@ final class AdminView implements AdminEndpoints, AutoCloseable {
         return t;
     });
 
-    /** @param persistence the store, or {@code null} for a server that keeps nothing (always reachable) */
+    private final Readiness readiness;
+    /** The store's check under way, or null. */
+    private final AtomicReference<CompletableFuture<Boolean>> storeCheck = new AtomicReference<>();
+    /** What the last check of the store found. */
+    private volatile boolean storeDown;
+
+    /**
+     * @param persistence the store, or {@code null} for a server that keeps nothing (always reachable)
+     * @param readiness what else holds the server back; the store's condition is added to it
+     */
     AdminView(OperatorMetrics metrics, EventLoopGroup loops, World world, Persistence persistence,
-            java.nio.file.Path dataDir) {
+            java.nio.file.Path dataDir, Readiness readiness) {
+        this.readiness = persistence == null ? readiness : readiness.notReadyWhile(Readiness.DATABASE, () -> storeDown);
         this.dataDir = dataDir;
         this.metrics = metrics;
         this.loops = loops;
@@ -69,16 +83,31 @@ final class AdminView implements AdminEndpoints, AutoCloseable {
         return LoopHealth.everyLoopAnswers(loops, LOOP_ANSWER);
     }
 
+    /**
+     * Checks the store (one check at a time: probes that come meanwhile share it), then answers
+     * what {@link Readiness} says; the store's check notes its result there.
+     */
     @Override
-    public CompletableFuture<Boolean> ready() {
-        if (world.goingDown()) {
-            return CompletableFuture.completedFuture(false);
+    public CompletableFuture<List<String>> ready() {
+        CompletableFuture<Boolean> checked = persistence == null || world.goingDown()
+                ? CompletableFuture.completedFuture(true) : checkStore();
+        return checked.thenApply(x -> readiness.blocking());
+    }
+
+    private CompletableFuture<Boolean> checkStore() {
+        CompletableFuture<Boolean> mine = new CompletableFuture<>();
+        CompletableFuture<Boolean> running = storeCheck.compareAndExchange(null, mine);
+        if (running != null) {
+            return running;
         }
-        if (persistence == null) {
-            return CompletableFuture.completedFuture(true);
-        }
-        return CompletableFuture.supplyAsync(persistence::reachable, storeChecks)
-                .completeOnTimeout(false, STORE_ANSWER.toMillis(), TimeUnit.MILLISECONDS);
+        CompletableFuture.supplyAsync(persistence::reachable, storeChecks)
+                .completeOnTimeout(false, STORE_ANSWER.toMillis(), TimeUnit.MILLISECONDS)
+                .whenComplete((ok, failed) -> {
+                    storeDown = failed != null || !Boolean.TRUE.equals(ok);
+                    storeCheck.set(null);
+                    mine.complete(!storeDown);
+                });
+        return mine;
     }
 
     @Override

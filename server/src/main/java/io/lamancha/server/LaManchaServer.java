@@ -31,6 +31,7 @@ import io.lamancha.server.net.tls.TlsIdentity;
 import io.lamancha.server.metrics.ConnectionCensus;
 import io.lamancha.server.ops.CountingJournal;
 import io.lamancha.server.ops.OperatorMetrics;
+import io.lamancha.server.ops.Readiness;
 import io.lamancha.server.ops.WorldGauges;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.SingleThreadEventExecutor;
@@ -118,6 +119,8 @@ public final class LaManchaServer implements AutoCloseable {
     private final OperatorMetrics metrics;
     private final ConnectionCensus census = new ConnectionCensus();
     private AdminView adminView;
+    /** What holds this node back from getting players (the probe's answer). */
+    private final Readiness readiness = new Readiness();
     private AdminServer admin;
 
     /** How long a stop waits for connections to take their goodbye before the event loops cut them off. */
@@ -211,6 +214,9 @@ public final class LaManchaServer implements AutoCloseable {
                 () -> new SessionHandler(frontdoor, encoder, limits.maxLineBytes(), connections,
                         WireFormat.TEXT, census, metrics))
                 .withMetrics(metrics);
+        if (ops.proxyProtocol()) {
+            pipeline = pipeline.withProxyProtocol();
+        }
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, workers)
                 .channel(channelType)
@@ -219,8 +225,8 @@ public final class LaManchaServer implements AutoCloseable {
                 .childHandler(pipeline);
         listener = bind(b, config.port(), "--port");
         int port = ((InetSocketAddress) listener.localAddress()).getPort();
-        LOG.info("{} {} listening on {}:{} ({} transport)", config.name(), Version.current(), config.bind(), port,
-                Epoll.isAvailable() ? "epoll" : "nio");
+        LOG.info("{} {} listening on {}:{} ({} transport{})", config.name(), Version.current(), config.bind(), port,
+                Epoll.isAvailable() ? "epoll" : "nio", ops.proxyProtocol() ? ", PROXY protocol headers required" : "");
         if (ops.tls()) {
             tlsContext = tlsContext();
             startTls(b.clone().childHandler(pipeline.withTls(() -> tlsContext)));
@@ -235,6 +241,11 @@ public final class LaManchaServer implements AutoCloseable {
                 peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers, peers::alive, metrics)::nodeDied);
             }
             peers.start(world, frontdoor, RoomOutput.factory(encoder));
+        }
+        readiness.notReadyWhile(Readiness.STOPPING, world::goingDown);
+        if (peers != null) {
+            ClusterPeers cluster = peers;
+            readiness.notReadyWhile(Readiness.REDIS, () -> !cluster.redisUp());
         }
         registerGauges();
         if (ops.metrics()) {
@@ -290,7 +301,7 @@ public final class LaManchaServer implements AutoCloseable {
     }
 
     private void startAdmin() throws InterruptedException {
-        adminView = new AdminView(metrics, workers, world, persistence, config.dataDir());
+        adminView = new AdminView(metrics, workers, world, persistence, config.dataDir(), readiness);
         try {
             admin = AdminServer.start(ops.metricsBind(), ops.metricsPort(), adminView);
         } catch (InterruptedException e) {
@@ -305,6 +316,14 @@ public final class LaManchaServer implements AutoCloseable {
     /** The bound admin HTTP port, or {@link OpsConfig#OFF} without one. */
     public int metricsPort() {
         return admin == null ? OpsConfig.OFF : admin.port();
+    }
+
+    /**
+     * What holds this node back from getting players; {@code readiness().draining(true)} makes
+     * {@code /readyz} answer 503 (a load balancer sends no new players) while the node runs on.
+     */
+    public Readiness readiness() {
+        return readiness;
     }
 
     /** Everything this server counts. */

@@ -17,8 +17,11 @@ import java.time.Clock;
  * @param metricsBind the address the admin port listens on
  * @param tlsHost the name (or address) players reach the TLS port by: the self-signed certificate
  *     is made for it and the operator's must cover it; {@code null} for the bind address
+ * @param proxyProtocol whether every TCP and TLS connection begins with a PROXY protocol header
+ *     (v1 or v2) naming the player's address; one without is refused
  */
-public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort, String metricsBind, String tlsHost) {
+public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort, String metricsBind, String tlsHost,
+        boolean proxyProtocol) {
 
     /** Where the admin port listens unless told: this machine only. */
     public static final String LOOPBACK = "127.0.0.1";
@@ -32,6 +35,11 @@ public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort,
     /** A configuration whose TLS host is the bind address. */
     public OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort, String metricsBind) {
         this(tlsPort, tlsCert, tlsKey, metricsPort, metricsBind, null);
+    }
+
+    /** A configuration without the PROXY protocol. */
+    public OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort, String metricsBind, String tlsHost) {
+        this(tlsPort, tlsCert, tlsKey, metricsPort, metricsBind, tlsHost, false);
     }
 
     public OpsConfig {
@@ -54,12 +62,17 @@ public record OpsConfig(int tlsPort, Path tlsCert, Path tlsKey, int metricsPort,
 
     /** This configuration with TLS on {@code port} and the self-signed certificate. */
     public OpsConfig withTls(int port) {
-        return new OpsConfig(port, null, null, metricsPort, metricsBind, tlsHost);
+        return new OpsConfig(port, null, null, metricsPort, metricsBind, tlsHost, proxyProtocol);
     }
 
     /** This configuration with the admin HTTP port on {@code port} of loopback. */
     public OpsConfig withMetrics(int port) {
-        return new OpsConfig(tlsPort, tlsCert, tlsKey, port, LOOPBACK, tlsHost);
+        return new OpsConfig(tlsPort, tlsCert, tlsKey, port, LOOPBACK, tlsHost, proxyProtocol);
+    }
+
+    /** This configuration with the PROXY protocol on the TCP and TLS ports. */
+    public OpsConfig withProxyProtocol() {
+        return new OpsConfig(tlsPort, tlsCert, tlsKey, metricsPort, metricsBind, tlsHost, true);
     }
 
     public boolean tls() {

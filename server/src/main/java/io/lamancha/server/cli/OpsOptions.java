@@ -30,6 +30,11 @@ final class OpsOptions {
             + "Default: ${DEFAULT-VALUE}.")
     String metricsBind = OpsConfig.LOOPBACK;
 
+    @Option(names = "--proxy-protocol", description = "Behind a balancer that sends the PROXY protocol (v1 or v2, "
+            + "HAProxy's send-proxy-v2): take each TCP and TLS connection's address from its header, and refuse a "
+            + "connection without one. Default: off.")
+    boolean proxyProtocol;
+
     /** How log lines are written. */
     enum LogFormat { text, json }
 
@@ -65,6 +70,6 @@ final class OpsOptions {
     OpsConfig config() {
         logFileBytes();
         return new OpsConfig(tlsPort == null ? OpsConfig.OFF : tlsPort, tlsCert, tlsKey,
-                metricsPort == null ? OpsConfig.OFF : metricsPort, metricsBind, tlsHost);
+                metricsPort == null ? OpsConfig.OFF : metricsPort, metricsBind, tlsHost, proxyProtocol);
     }
 }

@@ -79,6 +79,11 @@ interface Bus extends AutoCloseable {
      */
     void listen(String node, Consumer<BusMessage> inbound, Runnable joined);
 
+    /** Whether the link to Redis is up now (read by the readiness probe: cheap, never blocks). */
+    default boolean connected() {
+        return true;
+    }
+
     @Override
     void close();
 }

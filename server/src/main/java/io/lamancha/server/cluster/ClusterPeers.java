@@ -169,6 +169,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         return leases.inTouch();
     }
 
+    /** Whether Redis is reachable now: the bus's link is up and the leases were renewed in time. */
+    public boolean redisUp() {
+        return bus.connected() && leases.inTouch();
+    }
+
     /** The other nodes heard from lately. */
     public int peersSeen() {
         return (int) lastHeard.keySet().stream().filter(n -> !n.equals(node)).count();
@@ -598,6 +603,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     @Override
     public boolean claimRoom(String name) {
         return leases.claim(Names.key(name));
+    }
+
+    @Override
+    public CompletionStage<Boolean> claimRoomAsync(String name) {
+        return leases.claimAsync(Names.key(name));
     }
 
     @Override

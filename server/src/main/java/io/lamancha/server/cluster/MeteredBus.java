@@ -30,6 +30,11 @@ final class MeteredBus implements Bus {
     }
 
     @Override
+    public boolean connected() {
+        return bus.connected();
+    }
+
+    @Override
     public void listen(String node, Consumer<BusMessage> inbound, Runnable joined) {
         bus.listen(node, m -> {
             meter.received();

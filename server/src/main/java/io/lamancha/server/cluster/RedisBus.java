@@ -234,6 +234,12 @@ final class RedisBus implements Bus {
         }
     }
 
+    /** Both connections are up: Lettuce marks one inactive from the moment it drops until it is back. */
+    @Override
+    public boolean connected() {
+        return commands.isOpen() && pubsub.isOpen();
+    }
+
     @Override
     public void listen(String node, Consumer<BusMessage> inbound, Runnable joined) {
         pubsub.addListener(new RedisPubSubAdapter<>() {

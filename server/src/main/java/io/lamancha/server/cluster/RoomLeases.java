@@ -3,6 +3,7 @@ package io.lamancha.server.cluster;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -24,7 +25,7 @@ final class RoomLeases {
     static final Duration TTL = Duration.ofSeconds(6);
     /** How long after its last renewal was sent a lease counts as this node's (a margin below {@link #TTL}). */
     static final Duration SAFE = Duration.ofSeconds(4);
-    /** How long a claim waits for Redis (a room is made on a room's strand: never longer). */
+    /** How long a claim waits for Redis. */
     private static final Duration CLAIM_WITHIN = Duration.ofMillis(1500);
 
     private final String node;
@@ -46,19 +47,32 @@ final class RoomLeases {
 
     /** Takes the lease of {@code roomKey}; false when another node holds it or Redis does not answer. */
     boolean claim(String roomKey) {
-        long sent = nanos.getAsLong();
         try {
-            String holder = bus.claimRoom(roomKey, node, TTL).toCompletableFuture()
-                    .get(CLAIM_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
-            if (node.equals(holder)) {
-                held.put(roomKey, sent);
-                return true;
-            }
-            return false;
+            return claimAsync(roomKey).get(CLAIM_WITHIN.toMillis() + 100, TimeUnit.MILLISECONDS);
         } catch (Exception e) {
-            LOG.warn("could not claim the room {} on the cluster: {}", roomKey, e.toString());
             return false;
         }
+    }
+
+    /**
+     * Takes the lease of {@code roomKey}; completes (on any thread, within {@link #CLAIM_WITHIN})
+     * with false when another node holds it or Redis does not answer. Never blocks the caller.
+     */
+    CompletableFuture<Boolean> claimAsync(String roomKey) {
+        long sent = nanos.getAsLong();
+        return bus.claimRoom(roomKey, node, TTL).toCompletableFuture()
+                .orTimeout(CLAIM_WITHIN.toMillis(), TimeUnit.MILLISECONDS)
+                .handle((holder, failure) -> {
+                    if (failure != null) {
+                        LOG.debug("could not claim the room {} on the cluster: {}", roomKey, failure.toString());
+                        return false;
+                    }
+                    if (node.equals(holder)) {
+                        held.put(roomKey, sent);
+                        return true;
+                    }
+                    return false;
+                });
     }
 
     void release(String roomKey) {

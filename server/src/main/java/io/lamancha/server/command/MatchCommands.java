@@ -55,16 +55,14 @@ final class MatchCommands {
             sitAndInvite(req, here, to, options);
             return;
         }
-        Room room = req.world().newRoom(game, false);
-        req.defer();
-        req.world().move(s, room, "to " + room.name(), req.tag(), () -> {
+        RoomCommands.inNewRoom(req, game, room -> req.world().move(s, room, "to " + room.name(), req.tag(), () -> {
             try {
                 sitAndInvite(req, room, to, options);
                 req.succeed();
             } catch (Refusal r) {
                 req.fail(r.code(), r.getMessage());
             }
-        });
+        }));
     }
 
     /** The game named after the name, or this room's; refuses when neither says which. */

@@ -10,6 +10,7 @@ import io.lamancha.protocol.event.UserLocation;
 import io.lamancha.protocol.event.Users;
 import io.lamancha.protocol.event.Whereis;
 import io.lamancha.protocol.event.Who;
+import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.RoomActivity;
@@ -80,8 +81,32 @@ final class RoomCommands {
         GameDefinition game = req.world().games().find(id).orElseThrow(() ->
                 Request.refuse(ErrorCode.NO_SUCH_GAME, "Games: " + gameIds(req) + ". Use /newroom <game>."));
         guardSeat(req);
-        go(req, req.world().newRoom(game, false));
+        inNewRoom(req, game, room -> go(req, room));
     }
+
+    /**
+     * Names a new room for {@code game} without holding up the event loop (on a cluster the name
+     * is claimed in Redis), then runs {@code then} with it on the session's strand; a refusal
+     * there, or no name to be had, fails the request.
+     */
+    static void inNewRoom(Request req, GameDefinition game, java.util.function.Consumer<Room> then) {
+        Session s = req.session();
+        req.defer();
+        req.world().newRoom(game).whenComplete((room, failure) -> s.runOnOwner(() -> {
+            if (failure != null) {
+                Throwable why = failure.getCause() != null ? failure.getCause() : failure;
+                req.fail(ErrorCode.STORE_UNAVAILABLE, why instanceof World.NoRoomName ? why.getMessage()
+                        : "No new room could be made; try again.");
+                return;
+            }
+            try {
+                then.accept(room);
+            } catch (Refusal r) {
+                req.fail(r.code(), r.getMessage());
+            }
+        }));
+    }
+
 
     static String gameIds(Request req) {
         List<String> ids = new ArrayList<>();

@@ -156,18 +156,25 @@ final class SeekCommands {
             throw Request.refuse(ErrorCode.FORBIDDEN, TURN_BASED_FOR_REGISTERED);
         }
         RoomCommands.guardSeat(req);
-        Room room = ad.room() == null ? placed(world, ad, author) : world.room(ad.room()).orElseThrow(() ->
-                Request.refuse(ErrorCode.NO_SUCH_SEEK, "The table of ad #" + id + " is gone."));
+        if (ad.room() == null) {
+            RoomCommands.inNewRoom(req, ad.game(), made -> sitAt(req, placed(world, ad, author, made), ad));
+            return;
+        }
+        sitAt(req, world.room(ad.room()).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_SEEK, "The table of ad #" + id + " is gone.")), ad);
+    }
+
+    /** The acceptor goes to the ad's table and sits down. */
+    private static void sitAt(Request req, Room room, Seeks.Ad ad) {
         req.defer();
-        world.move(s, room, "to " + room.name(), req.tag(), () -> {
-            sitDown(room, s, ad, world);
+        req.world().move(req.session(), room, "to " + room.name(), req.tag(), () -> {
+            sitDown(room, req.session(), ad, req.world());
             req.succeed();
         });
     }
 
-    /** The ad's first acceptance: a new table for it, options set, and its author brought there. */
-    private static Room placed(World world, Seeks.Ad ad, Session author) {
-        Room room = world.newRoom(ad.game(), false);
+    /** The ad's first acceptance: {@code room}, new, is its table, options set, and its author brought there. */
+    private static Room placed(World world, Seeks.Ad ad, Session author, Room room) {
         if (!world.seeks().placed(ad, room.name())) {
             throw Request.refuse(ErrorCode.NO_SUCH_SEEK, "Ad #" + ad.id() + " ended meanwhile.");
         }

@@ -103,7 +103,7 @@ public final class OutputGuard extends ChannelDuplexHandler {
     private void cutOff(ChannelHandlerContext ctx, String reason) {
         if (!cutOff) {
             cutOff = true;
-            LOG.info("Closing slow reader {}: {}", ctx.channel().remoteAddress(), reason);
+            LOG.info("Closing slow reader {}: {}", PeerAddress.of(ctx.channel()), reason);
         }
         EndReason.note(ctx.channel(), ConnectionEnd.SLOW_READER);
         ctx.close();

@@ -27,6 +27,7 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     private final Supplier<ChannelHandler> sessionHandlerFactory;
     private final Supplier<SslContext> tls;
     private final ServerMetrics metrics;
+    private final boolean proxyProtocol;
 
     public ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
             Supplier<ChannelHandler> sessionHandlerFactory) {
@@ -40,24 +41,25 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      */
     public ServerChannelInitializer(Supplier<Limits> limits, OutputBatching batching,
             ConnectionLimiter connectionLimiter, Supplier<ChannelHandler> sessionHandlerFactory) {
-        this(limits, batching, connectionLimiter, sessionHandlerFactory, null, ServerMetrics.NONE);
+        this(limits, batching, connectionLimiter, sessionHandlerFactory, null, ServerMetrics.NONE, false);
     }
 
     private ServerChannelInitializer(Supplier<Limits> limits, OutputBatching batching,
             ConnectionLimiter connectionLimiter, Supplier<ChannelHandler> sessionHandlerFactory,
-            Supplier<SslContext> tls, ServerMetrics metrics) {
+            Supplier<SslContext> tls, ServerMetrics metrics, boolean proxyProtocol) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.batching = Objects.requireNonNull(batching, "batching");
         this.connectionLimiter = Objects.requireNonNull(connectionLimiter, "connectionLimiter");
         this.sessionHandlerFactory = Objects.requireNonNull(sessionHandlerFactory, "sessionHandlerFactory");
         this.tls = tls;
         this.metrics = metrics;
+        this.proxyProtocol = proxyProtocol;
     }
 
     /** The same pipeline with the bytes it writes counted. */
     public ServerChannelInitializer withMetrics(ServerMetrics metrics) {
         return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory, tls,
-                Objects.requireNonNull(metrics, "metrics"));
+                Objects.requireNonNull(metrics, "metrics"), proxyProtocol);
     }
 
     /**
@@ -72,7 +74,16 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     /** The same with TLS whose context is read for each new connection (a reload may renew it). */
     public ServerChannelInitializer withTls(Supplier<SslContext> tls) {
         return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory,
-                Objects.requireNonNull(tls, "tls"), metrics);
+                Objects.requireNonNull(tls, "tls"), metrics, proxyProtocol);
+    }
+
+    /**
+     * The same pipeline behind a balancer that speaks the PROXY protocol: each connection must
+     * begin with its header (see {@link ProxyHeader}), whose address it is counted and logged by.
+     */
+    public ServerChannelInitializer withProxyProtocol() {
+        return new ServerChannelInitializer(limits, batching, connectionLimiter, sessionHandlerFactory, tls,
+                metrics, true);
     }
 
     @Override
@@ -91,6 +102,10 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
         }
         if (metrics != ServerMetrics.NONE) {
             channel.pipeline().addFirst("meter", new OutputMeter(metrics, transportOf(channel.pipeline())));
+        }
+        if (proxyProtocol) {
+            // first of all: the header comes before anything else, a TLS handshake too
+            ProxyHeader.install(channel.pipeline());
         }
     }
 

@@ -106,6 +106,14 @@ public interface Peers {
         return true;
     }
 
+    /**
+     * Takes the name of a new game room across the cluster without blocking: completes (on any
+     * thread, within two seconds) with false when another node holds it, or the cluster cannot tell.
+     */
+    default CompletionStage<Boolean> claimRoomAsync(String name) {
+        return java.util.concurrent.CompletableFuture.completedFuture(claimRoom(name));
+    }
+
     /** A room here went away: its name is free again across the cluster. */
     default void releaseRoom(String name) {
     }

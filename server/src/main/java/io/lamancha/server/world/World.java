@@ -6,6 +6,7 @@ import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Presence;
 import io.lamancha.protocol.event.Unseek;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -228,16 +230,81 @@ public final class World {
         return out;
     }
 
-    /** A new game room named {@code <game>-<n>} with the first free n. */
+    /**
+     * A new game room named {@code <game>-<n>} with the first free n that can be claimed, waiting
+     * (at most {@link #NAMING_WITHIN}) for the cluster: for callers off the event loops.
+     *
+     * @throws NoRoomName when none of {@link #NAME_TRIES} names could be claimed in time
+     */
     public Room newRoom(GameDefinition game, boolean permanent) {
-        for (int n = 1; ; n++) {
+        try {
+            return newRoomAsync(game, permanent).get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof NoRoomName n ? n : new NoRoomName(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new NoRoomName(e);
+        }
+    }
+
+    /**
+     * A new game room as {@link #newRoom(GameDefinition, boolean)} makes it, without blocking: the
+     * names are claimed one after the other, each with a future; completes (on any thread) with
+     * the room, or with {@link NoRoomName} within {@link #NAMING_WITHIN}.
+     */
+    public CompletableFuture<Room> newRoom(GameDefinition game) {
+        return newRoomAsync(game, false);
+    }
+
+    private CompletableFuture<Room> newRoomAsync(GameDefinition game, boolean permanent) {
+        List<String> names = new ArrayList<>();
+        for (int n = 1; names.size() < NAME_TRIES; n++) {
             String name = game.id() + "-" + n;
             if (!rooms.containsKey(name) && !parking.reserves(name)) {
-                Room r = add(name, game, permanent);
-                if (r != null) {
-                    return r;
-                }
+                names.add(name);
             }
+        }
+        CompletableFuture<Room> named = new CompletableFuture<>();
+        claimFirst(names.iterator(), game, permanent, named);
+        return named.completeOnTimeout(null, NAMING_WITHIN.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)
+                .thenApply(room -> {
+                    if (room == null) {
+                        throw new NoRoomName(null);
+                    }
+                    return room;
+                });
+    }
+
+    /** Claims the next of {@code names} until one is this node's; a room made too late goes again. */
+    private void claimFirst(java.util.Iterator<String> names, GameDefinition game, boolean permanent,
+            CompletableFuture<Room> named) {
+        if (!names.hasNext()) {
+            named.completeExceptionally(new NoRoomName(null));
+            return;
+        }
+        String name = names.next();
+        peers.claimRoomAsync(name).whenComplete((claimed, failure) -> {
+            Room room = Boolean.TRUE.equals(claimed) ? place(name, game, permanent) : null;
+            if (room != null && !named.complete(room)) {
+                dropRoom(room); // the caller gave up waiting meanwhile
+            } else if (room == null && !named.isDone()) {
+                claimFirst(names, game, permanent, named);
+            }
+        });
+    }
+
+    /** How many names a new room tries (all held on other nodes, or the cluster unreachable). */
+    static final int NAME_TRIES = 8;
+    /** The longest naming a new room takes before it gives up. */
+    public static final Duration NAMING_WITHIN = Duration.ofMillis(1800);
+
+    /** No new room could be named: the cluster's Redis did not answer, or every name tried was taken. */
+    public static final class NoRoomName extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NoRoomName(Throwable cause) {
+            super("No new room could be made: the cluster does not answer. Try again in a moment,"
+                    + " or join a room that /rooms lists.", cause);
         }
     }
 
@@ -278,6 +345,11 @@ public final class World {
         if (rooms.containsKey(Names.key(name)) || game != null && !peers.claimRoom(name)) {
             return null; // every node has a lobby of its own; game rooms are the cluster's
         }
+        return place(name, game, permanent);
+    }
+
+    /** A new room under a name claimed already; {@code null} when one was made here meanwhile. */
+    private Room place(String name, GameDefinition game, boolean permanent) {
         Strand strand = strands.get();
         Room room = new Room(name, strand, this, feeds.open(strand), game, activities, permanent);
         if (rooms.putIfAbsent(Names.key(name), new Listed(roomSeq.incrementAndGet(), room)) != null) {

@@ -138,7 +138,7 @@ class MetricsE2ETest {
         assertThat(get("/readyz")).isEqualTo("200 ready\n");
         try (SocketClient root = text("root rocinante")) {
             root.send("#2 /shutdown 600").untilLine("#2 ok");
-            assertThat(get("/readyz")).isEqualTo("503 not ready: stopping, or the store unreachable\n");
+            assertThat(get("/readyz")).isEqualTo("503 not ready: stopping\n");
             assertThat(get("/healthz")).isEqualTo("200 up\n");
         }
     }
@@ -169,6 +169,15 @@ class MetricsE2ETest {
     void readinessTurnsTo503OnceTheServerStops() throws Exception {
         server.world().beginStop();
         assertThat(get("/readyz")).startsWith("503 ");
+    }
+
+    @Test
+    void readinessIs503WhileTheNodeDrainsAndReadyAgainAfter() throws Exception {
+        server.readiness().draining(true);
+        assertThat(get("/readyz")).isEqualTo("503 not ready: draining\n");
+        assertThat(get("/healthz")).isEqualTo("200 up\n");
+        server.readiness().draining(false);
+        assertThat(get("/readyz")).isEqualTo("200 ready\n");
     }
 
     @Test

@@ -58,6 +58,19 @@ final class RedisProcess implements AutoCloseable {
         throw new AssertionError("redis-server did not start; see " + dir.resolve("redis.log"));
     }
 
+    /** Stops it (SIGSTOP) without closing its connections: it answers nothing until {@link #resume}. */
+    void pause() throws IOException, InterruptedException {
+        signal("-STOP");
+    }
+
+    void resume() throws IOException, InterruptedException {
+        signal("-CONT");
+    }
+
+    private void signal(String which) throws IOException, InterruptedException {
+        new ProcessBuilder("kill", which, Long.toString(process.pid())).inheritIO().start().waitFor(10, TimeUnit.SECONDS);
+    }
+
     /** Kills it (SIGKILL): everything it held is gone. */
     void stop() throws InterruptedException {
         process.destroyForcibly();

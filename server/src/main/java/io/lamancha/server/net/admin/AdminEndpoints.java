@@ -11,6 +11,9 @@ public interface AdminEndpoints {
     /** Whether the process works: completes within about a second. */
     CompletableFuture<Boolean> live();
 
-    /** Whether the server should get players: its store reachable, and not stopping or about to. */
-    CompletableFuture<Boolean> ready();
+    /**
+     * What holds the server back from getting players (its store or Redis unreachable, stopping
+     * or about to, draining), by short names; empty when it is ready.
+     */
+    CompletableFuture<java.util.List<String>> ready();
 }

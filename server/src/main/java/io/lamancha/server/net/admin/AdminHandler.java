@@ -14,6 +14,7 @@ import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -40,7 +41,7 @@ final class AdminHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
         switch (new QueryStringDecoder(request.uri()).path()) {
             case "/metrics" -> respond(ctx, HttpResponseStatus.OK, PROMETHEUS_TEXT, endpoints.metrics());
             case "/healthz" -> probe(ctx, endpoints.live(), "up\n", "an event loop does not answer\n");
-            case "/readyz" -> probe(ctx, endpoints.ready(), "ready\n", "not ready: stopping, or the store unreachable\n");
+            case "/readyz" -> ready(ctx, endpoints.ready());
             default -> respond(ctx, HttpResponseStatus.NOT_FOUND, TEXT, "/metrics, /healthz or /readyz\n");
         }
     }
@@ -49,6 +50,15 @@ final class AdminHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
         check.whenComplete((ok, failed) -> ctx.executor().execute(() -> {
             boolean fine = failed == null && Boolean.TRUE.equals(ok);
             respond(ctx, fine ? HttpResponseStatus.OK : HttpResponseStatus.SERVICE_UNAVAILABLE, TEXT, fine ? yes : no);
+        }));
+    }
+
+    /** 200 {@code ready}, or 503 {@code not ready: } and what holds the server back. */
+    private static void ready(ChannelHandlerContext ctx, CompletableFuture<List<String>> check) {
+        check.whenComplete((blocking, failed) -> ctx.executor().execute(() -> {
+            List<String> why = failed != null ? List.of("the check failed") : blocking;
+            respond(ctx, why.isEmpty() ? HttpResponseStatus.OK : HttpResponseStatus.SERVICE_UNAVAILABLE, TEXT,
+                    why.isEmpty() ? "ready\n" : "not ready: " + String.join(", ", why) + "\n");
         }));
     }
 
