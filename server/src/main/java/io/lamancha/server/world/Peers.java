@@ -95,6 +95,23 @@ public interface Peers {
     /** Whispers {@code text} from {@code from} to {@code to}; completes on any thread. */
     CompletionStage<TellResult> tell(RemoteUser to, String from, String text);
 
+    /**
+     * The book of every channel's owner, mode, invitations and members for the world (asked
+     * once): in memory on a server of its own, the cluster's on a node.
+     */
+    default ChannelBook channelBook() {
+        return new MemoryChannelBook();
+    }
+
+    /** This node's name ({@code "here"} on a server of its own). */
+    default String nodeName() {
+        return "here";
+    }
+
+    /** {@code from} invited {@code who} to the channel {@code channel} here: the other nodes follow, and tell them. */
+    default void channelInvite(String channel, String from, String who) {
+    }
+
     // --- rooms: each lives on the node that holds its lease ---
 
     /**
