@@ -94,12 +94,13 @@ final class ChannelCommands {
                     }
                     Channel c = copy.get();
                     boolean made = a.outcome() == ChannelBook.Outcome.MADE;
-                    c.strand().execute(() -> join(req, c, made));
+                    int online = a.state().members().size();
+                    c.strand().execute(() -> join(req, c, made, online));
                 });
     }
 
-    /** On the channel's strand: the join of this node's copy, the book having let it. */
-    private static void join(Request req, Channel c, boolean made) {
+    /** On the channel's strand: the join of this node's copy, the book having let it ({@code online} on every node). */
+    private static void join(Request req, Channel c, boolean made, int online) {
         Session s = req.session();
         Channels channels = req.world().channels();
         channels.join(c, s);
@@ -107,7 +108,7 @@ final class ChannelCommands {
         if (made && channels.kept(c)) {
             Keep.inBackground(req.storage(), k -> k.keepChannel(c.name(), c.owner(), c.mode().name()), "keep a channel");
         }
-        req.reply(Info.of("You are in #" + c.name() + " (" + c.mode().key() + ", owner " + c.owner() + ", " + c.size()
+        req.reply(Info.of("You are in #" + c.name() + " (" + c.mode().key() + ", owner " + c.owner() + ", " + online
                 + " online).", "/gtell " + c.name() + " <text> speaks there, /exit " + c.name() + " leaves it."));
         req.succeed();
     }
@@ -235,24 +236,9 @@ final class ChannelCommands {
         });
     }
 
-    /**
-     * Waits (off every strand) for the book's answer, then runs {@code then} on the session's
-     * owner; a book that does not answer, or a refusal, ends the request with an error line.
-     */
+    /** Waits for the book's answer (see {@link Awaits}). */
     private static <T> void booked(Request req, CompletionStage<T> call, Consumer<T> then) {
-        Session s = req.session();
-        req.defer();
-        call.whenComplete((value, failure) -> s.runOnOwner(() -> {
-            if (failure != null) {
-                req.fail(ErrorCode.INTERNAL, "The cluster's channel book does not answer now; try again in a moment.");
-                return;
-            }
-            try {
-                then.accept(value);
-            } catch (Refusal r) {
-                req.fail(r.code(), r.getMessage());
-            }
-        }));
+        Awaits.then(req, call, "The cluster's channel book does not answer now; try again in a moment.", then);
     }
 
     /** The channel {@code a} says was changed: refused when there is none, or the asker is not its owner. */

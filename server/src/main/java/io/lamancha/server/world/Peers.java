@@ -112,6 +112,29 @@ public interface Peers {
     default void channelInvite(String channel, String from, String who) {
     }
 
+    // --- ads for games: every node lists every node's ---
+
+    /** The number of a new ad, unique across the cluster ({@code local} on a server of its own). */
+    default CompletionStage<Integer> seekId(java.util.function.IntSupplier local) {
+        return CompletableFuture.completedFuture(local.getAsInt());
+    }
+
+    /** An ad was posted here: the other nodes list it too. */
+    default void seekPosted(Seeks.Ad ad) {
+    }
+
+    /** An ad of this node's ended ({@code reason}, as the lobby was told): the other nodes drop it. */
+    default void seekEnded(Seeks.Ad ad, String reason) {
+    }
+
+    /**
+     * Asks the node of {@code ad} (another's) to seat {@code who}, who accepts it here: completes
+     * with the room its table is in there, or fails with a {@link Refusal} saying why not.
+     */
+    default CompletionStage<String> acceptSeek(Seeks.Ad ad, String who) {
+        return CompletableFuture.failedFuture(new IllegalStateException("a server of its own has no other node"));
+    }
+
     // --- rooms: each lives on the node that holds its lease ---
 
     /**
