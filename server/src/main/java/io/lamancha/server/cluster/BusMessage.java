@@ -22,6 +22,10 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.Gone.class, name = "gone"),
         @JsonSubTypes.Type(value = BusMessage.LobbySaid.class, name = "lobby"),
         @JsonSubTypes.Type(value = BusMessage.ChannelSaid.class, name = "channel"),
+        @JsonSubTypes.Type(value = BusMessage.ChannelInvited.class, name = "chinvite"),
+        @JsonSubTypes.Type(value = BusMessage.SeekPosted.class, name = "seek"),
+        @JsonSubTypes.Type(value = BusMessage.SeekEnded.class, name = "unseek"),
+        @JsonSubTypes.Type(value = BusMessage.SeekAccept.class, name = "accept"),
         @JsonSubTypes.Type(value = BusMessage.TellRequest.class, name = "tell"),
         @JsonSubTypes.Type(value = BusMessage.TakeOver.class, name = "takeover"),
         @JsonSubTypes.Type(value = BusMessage.Answer.class, name = "answer"),
@@ -75,6 +79,33 @@ sealed interface BusMessage {
      * {@code left} (with the reason as {@code text}) or {@code mode} (the mode as {@code text}).
      */
     record ChannelSaid(String node, String channel, String from, String kind, String text) implements BusMessage {
+    }
+
+    /**
+     * The owner {@code from} invited {@code who} to {@code channel} (the channel book has it):
+     * every node's copy follows, and the node {@code who} is on tells them.
+     */
+    record ChannelInvited(String node, String channel, String from, String who) implements BusMessage {
+    }
+
+    /** {@code author} on {@code node} posted the ad {@code id} (numbered across the cluster): every lobby lists it. */
+    record SeekPosted(String node, int id, String author, String game, int seats, java.util.Map<String, String> options,
+                      boolean bots) implements BusMessage {
+        public SeekPosted {
+            options = java.util.Map.copyOf(options);
+        }
+    }
+
+    /** The ad {@code id} of {@code node} ended ({@code reason}: withdrawn, accepted, gone...). */
+    record SeekEnded(String node, int id, String author, String reason) implements BusMessage {
+    }
+
+    /**
+     * {@code who} on {@code node} accepts the ad {@code id} of the addressed node's: answered
+     * {@code PLACED} with the room of its table as the detail, or {@code REFUSED} with the error
+     * code and the message to show, as {@code CODE message}.
+     */
+    record SeekAccept(String node, long request, int id, String who) implements BusMessage {
     }
 
     /**

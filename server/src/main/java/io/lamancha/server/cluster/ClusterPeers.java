@@ -16,6 +16,7 @@ import io.lamancha.protocol.event.Tell;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.protocol.event.Notice;
+import io.lamancha.server.world.ChannelBook;
 import io.lamancha.server.world.HandedSession;
 import io.lamancha.server.world.LinkedOutbound;
 import io.lamancha.server.world.Names;
@@ -26,6 +27,7 @@ import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.RoomFeed;
 import io.lamancha.server.world.Sanction;
+import io.lamancha.server.world.Seeks;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.SessionInput;
 import io.lamancha.server.world.Strand;
@@ -102,6 +104,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private volatile World world;
     private volatile SessionInput input;
     private volatile Consumer<String> whenDead = n -> { };
+    private final ClusterChannels channels;
+    private final ClusterSeeks seeks;
 
     /** A connection here relayed to {@code node}, which runs its session. */
     private record Piped(Session local, String node) {
@@ -113,8 +117,24 @@ public final class ClusterPeers implements Peers, AutoCloseable {
      *     by hand (tests)
      */
     ClusterPeers(String node, Bus bus, LongSupplier nanos, ScheduledExecutorService timer) {
+        this(node, bus, nanos, timer, new io.lamancha.server.world.MemoryChannelBook(), counter(new AtomicLong()));
+    }
+
+    /** Numbers from {@code ids}, as Redis's counter gives them (tests). */
+    static java.util.function.Supplier<CompletionStage<Long>> counter(AtomicLong ids) {
+        return () -> CompletableFuture.completedFuture(ids.incrementAndGet());
+    }
+
+    /**
+     * The same, with {@code book} the channel book every node shares and {@code seekIds} the
+     * cluster's counter of ads.
+     */
+    ClusterPeers(String node, Bus bus, LongSupplier nanos, ScheduledExecutorService timer, ChannelBook book,
+            java.util.function.Supplier<CompletionStage<Long>> seekIds) {
         this.node = node;
         this.bus = new MeteredBus(bus, meter);
+        this.channels = new ClusterChannels(node, this.bus, book);
+        this.seeks = new ClusterSeeks(node, this.bus, seekIds);
         this.nanos = nanos;
         this.timer = timer;
         this.leases = new RoomLeases(node, bus, nanos, this::roomLost);
@@ -122,12 +142,13 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     /** A node on Redis at {@code config}'s URL; fails when Redis cannot be reached. */
     public static ClusterPeers connect(ClusterConfig config) {
-        return new ClusterPeers(config.node(), new RedisBus(config.redis()), System::nanoTime,
+        RedisBus redis = new RedisBus(config.redis());
+        return new ClusterPeers(config.node(), redis, System::nanoTime,
                 Executors.newSingleThreadScheduledExecutor(r -> {
                     Thread t = new Thread(r, "lamancha-cluster");
                     t.setDaemon(true);
                     return t;
-                }));
+                }), new RedisChannelBook(redis), () -> redis.call(a -> a.incr(RedisBus.SEEKS)));
     }
 
     /** This node's name. */
@@ -263,6 +284,41 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     }
 
     @Override
+    public ChannelBook channelBook() {
+        return channels.book();
+    }
+
+    @Override
+    public String nodeName() {
+        return node;
+    }
+
+    @Override
+    public void channelInvite(String channel, String from, String who) {
+        channels.invited(channel, from, who);
+    }
+
+    @Override
+    public CompletionStage<Integer> seekId(java.util.function.IntSupplier local) {
+        return seeks.nextId();
+    }
+
+    @Override
+    public void seekPosted(Seeks.Ad ad) {
+        seeks.posted(ad);
+    }
+
+    @Override
+    public void seekEnded(Seeks.Ad ad, String reason) {
+        seeks.ended(ad, reason);
+    }
+
+    @Override
+    public CompletionStage<String> acceptSeek(Seeks.Ad ad, String who) {
+        return ask(ad.node(), id -> new BusMessage.SeekAccept(node, id, ad.id(), who)).thenApply(ClusterSeeks::room);
+    }
+
+    @Override
     public CompletionStage<TellResult> tell(RemoteUser to, String from, String text) {
         return ask(to.node(), id -> new BusMessage.TellRequest(node, id, from, to.name(), text))
                 .thenApply(a -> new TellResult(TellOutcome.valueOf(a.outcome()), a.detail()));
@@ -300,6 +356,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     /** The bus (re)subscribed: ask everyone who they hold, and say who is here. */
     private void joined() {
         LOG.info("node {} is on the cluster's bus", node);
+        channels.rejoined(world);
         rejoin(1);
         // what the nodes that run sessions for connections here sent meanwhile is lost
         lastSeq.clear();
@@ -376,6 +433,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 // a node back from a partition: it forgot us, and we forgot its users (it may
                 // not have taken us for gone, and have missed our Hello: it is asked to say again)
                 announceAll(false);
+                seeks.announce(world);
                 bus.send(m.node(), new BusMessage.Hello(node));
             }
         }
@@ -383,6 +441,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             roomsOf.put(b.node(), b.rooms());
         } else if (m instanceof BusMessage.Hello) {
             announceAll(false);
+            seeks.announce(world);
         } else if (m instanceof BusMessage.Here h) {
             arrived(h);
         } else if (m instanceof BusMessage.Gone g) {
@@ -391,6 +450,14 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             lobbyLine(s);
         } else if (m instanceof BusMessage.ChannelSaid c) {
             channelLine(c);
+        } else if (m instanceof BusMessage.ChannelInvited i) {
+            channels.heard(world, i);
+        } else if (m instanceof BusMessage.SeekPosted p) {
+            seeks.heard(world, p);
+        } else if (m instanceof BusMessage.SeekEnded e) {
+            seeks.heard(world, e);
+        } else if (m instanceof BusMessage.SeekAccept a) {
+            seeks.acceptAsked(input, a);
         } else if (m instanceof BusMessage.TellRequest t) {
             told(t);
         } else if (m instanceof BusMessage.TakeOver t) {
@@ -484,6 +551,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             left(key, deadNode, "lost connection");
         }
         bus.forgetNames(deadNode, false);
+        channels.nodeDead(deadNode);
+        seeks.nodeDead(world, deadNode);
         roomsOf.remove(deadNode);
         lastSeq.remove(deadNode);
         world.lobby().strand().execute(() -> {

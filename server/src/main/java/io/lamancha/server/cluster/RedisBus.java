@@ -65,6 +65,8 @@ final class RedisBus implements Bus {
             + "elseif not h then redis.call('SET', k, ARGV[1], 'PX', ARGV[2]) "
             + "else table.insert(lost, k) end end return lost";
     static final String SEATS = PREFIX + "seats";
+    /** The counter that numbers the ads for games ({@code /seek}) across the cluster. */
+    static final String SEEKS = PREFIX + "seeks";
     private static final String FREE_SEAT = "if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then "
             + "return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0";
     private static final String RELEASE_ROOM = "if redis.call('GET', KEYS[1]) == ARGV[1] then "
@@ -225,7 +227,7 @@ final class RedisBus implements Bus {
     }
 
     /** A command, its failure (Redis down) as a failed stage rather than a throw. */
-    private <T> CompletionStage<T> call(java.util.function.Function<RedisAsyncCommands<String, String>,
+    <T> CompletionStage<T> call(java.util.function.Function<RedisAsyncCommands<String, String>,
             CompletionStage<T>> command) {
         try {
             return command.apply(commands.async());

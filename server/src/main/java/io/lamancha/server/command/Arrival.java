@@ -4,7 +4,6 @@ import io.lamancha.protocol.event.Notice;
 import io.lamancha.protocol.event.Presence;
 import io.lamancha.server.store.CommunityStore;
 import io.lamancha.server.store.Storage;
-import io.lamancha.server.world.Channel;
 import io.lamancha.server.world.Channels;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
@@ -103,19 +102,7 @@ final class Arrival {
         Channels channels = world.channels();
         List<CompletableFuture<Void>> joins = new ArrayList<>();
         for (String name : lists.channels()) {
-            Optional<Channel> channel = channels.find(name);
-            if (channel.isEmpty() && handedOver) {
-                channel = channels.findOrCreate(name, s.name(), false);
-            }
-            channel.ifPresent(c -> joins.add(CompletableFuture.runAsync(() -> {
-                if (world.user(s.name()).orElse(null) == s && c.mayJoin(s.name()) && c.size() < channels.limits().members()) {
-                    if (handedOver) {
-                        channels.movedIn(c, s);
-                    } else {
-                        channels.join(c, s);
-                    }
-                }
-            }, c.strand())));
+            joins.add(channels.rejoin(name, s, handedOver, () -> world.user(s.name()).orElse(null) == s));
         }
         if (messages > 0) {
             s.send(new Notice("messages", "You have " + messages + (messages == 1 ? " new message" : " new messages")

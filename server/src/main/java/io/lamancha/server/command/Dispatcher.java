@@ -40,6 +40,11 @@ public final class Dispatcher {
         return registry;
     }
 
+    /** The world the commands run in. */
+    World world() {
+        return world;
+    }
+
     /** Mailbox consumer for {@link Session#enqueue}: runs the item with the session's log context. */
     public void handle(Session session, Mail item) {
         try (CloseableThreadContext.Instance logged = LogContext.of(session)) {

@@ -47,6 +47,11 @@ public final class Frontdoor implements SessionInput {
     }
 
     @Override
+    public java.util.concurrent.CompletionStage<String> seekAccepted(int id, String who) {
+        return SeekCommands.acceptedElsewhere(dispatcher.world(), id, who);
+    }
+
+    @Override
     public void handedBack(Session session, HandedSession handed) {
         session.enqueue(new Mail.Arrival(handed), dispatcher::handle);
     }

@@ -19,6 +19,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * Finding a game without hunting for a room (FICS {@code seek}, {@code sought}, {@code play};
@@ -65,13 +68,17 @@ final class SeekCommands {
         req.context().allowances().seek(s.name(), req.clock().instant()).ifPresent(msg -> {
             throw Request.refuse(ErrorCode.LIMIT_REACHED, msg);
         });
-        List<Seeks.Ad> posted = new ArrayList<>();
-        world.seeks().post(s.name(), game, seats, options, bots, posted).ifPresent(old -> tellLobby(world, s.name(),
-                new Unseek(old.id(), old.author(), "withdrawn")));
-        Seeks.Ad ad = posted.get(0);
-        Seek event = event(ad);
-        tellLobby(world, s.name(), event);
-        req.reply(Info.of("Your ad is up: " + event.describe() + ".", "/unseek withdraws it."));
+        int seatCount = seats;
+        boolean withBots = bots;
+        Awaits.then(req, world.seeks().nextId(), "The cluster does not number ads now; try again in a moment.", id -> {
+            List<Seeks.Ad> posted = new ArrayList<>();
+            world.seeks().post(id, s.name(), game, seatCount, options, withBots, posted).ifPresent(old ->
+                    tellLobby(world, s.name(), new Unseek(old.id(), old.author(), "withdrawn")));
+            Seek event = event(posted.get(0));
+            tellLobby(world, s.name(), event);
+            req.reply(Info.of("Your ad is up: " + event.describe() + ".", "/unseek withdraws it."));
+            req.succeed();
+        });
     }
 
     static final String TURN_BASED_FOR_REGISTERED = "Turn-based tables are for registered players, whose seats wait"
@@ -128,7 +135,7 @@ final class SeekCommands {
         World world = req.world();
         Seeks.Ad ad = world.seeks().byAuthor(req.session().name()).orElseThrow(() ->
                 Request.refuse(ErrorCode.NO_SUCH_SEEK, "You have no open ad; /seek <game> posts one."));
-        if (world.seeks().end(ad.id())) {
+        if (world.seeks().end(ad.id(), "withdrawn")) {
             tellLobby(world, ad.author(), new Unseek(ad.id(), ad.author(), "withdrawn"));
         }
         req.reply(Info.of("Your ad #" + ad.id() + " is withdrawn."));
@@ -147,6 +154,10 @@ final class SeekCommands {
         if (ad.author().equalsIgnoreCase(s.name())) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "That is your own ad; wait for someone to accept it.");
         }
+        if (ad.elsewhere()) {
+            acceptElsewhere(req, ad);
+            return;
+        }
         Session author = world.user(ad.author()).orElseThrow(() ->
                 Request.refuse(ErrorCode.NO_SUCH_SEEK, "The author of ad #" + id + " is gone."));
         if (author.social().ignores(s.name())) {
@@ -156,21 +167,112 @@ final class SeekCommands {
             throw Request.refuse(ErrorCode.FORBIDDEN, TURN_BASED_FOR_REGISTERED);
         }
         RoomCommands.guardSeat(req);
+        take(world, ad, s.name());
         if (ad.room() == null) {
             RoomCommands.inNewRoom(req, ad.game(), made -> sitAt(req, placed(world, ad, author, made), ad));
             return;
         }
-        sitAt(req, world.room(ad.room()).orElseThrow(() ->
-                Request.refuse(ErrorCode.NO_SUCH_SEEK, "The table of ad #" + id + " is gone.")), ad);
+        sitAt(req, tableOf(world, ad), ad);
     }
 
     /** The acceptor goes to the ad's table and sits down. */
     private static void sitAt(Request req, Room room, Seeks.Ad ad) {
+        Session s = req.session();
+        World world = req.world();
         req.defer();
-        req.world().move(req.session(), room, "to " + room.name(), req.tag(), () -> {
-            sitDown(room, req.session(), ad, req.world());
+        if (s.room() == room) {
+            // handed here by the node the acceptor is on, which had this node make the table
+            room.strand().execute(() -> {
+                sitDown(room, s, ad, world);
+                req.succeed();
+            });
+            return;
+        }
+        world.move(s, room, "to " + room.name(), req.tag(), () -> {
+            sitDown(room, s, ad, world);
             req.succeed();
         });
+    }
+
+    /** Takes a seat of the ad for {@code who}; refused when every seat is taken. */
+    private static void take(World world, Seeks.Ad ad, String who) {
+        if (!world.seeks().take(ad, who)) {
+            throw Request.refuse(ErrorCode.NO_SUCH_SEEK, "Every seat of ad #" + ad.id() + " is taken; /sought lists"
+                    + " the open ads.");
+        }
+    }
+
+    /** The room of the ad's table, made at its first acceptance. */
+    private static Room tableOf(World world, Seeks.Ad ad) {
+        return world.room(ad.room()).orElseThrow(() ->
+                Request.refuse(ErrorCode.NO_SUCH_SEEK, "The table of ad #" + ad.id() + " is gone."));
+    }
+
+    /**
+     * {@code /accept} of an ad another node's user posted: that node seats the acceptor at its
+     * table (made there, where the author is), and the session goes there, to sit down.
+     */
+    private static void acceptElsewhere(Request req, Seeks.Ad ad) {
+        Session s = req.session();
+        if (turnBased(ad.options()) && !s.registered()) {
+            throw Request.refuse(ErrorCode.FORBIDDEN, TURN_BASED_FOR_REGISTERED);
+        }
+        RoomCommands.guardSeat(req);
+        Awaits.then(req, req.world().peers().acceptSeek(ad, s.name()), "The node of ad #" + ad.id()
+                + " does not answer now; try again in a moment.", room -> {
+                    HandOffs.handOff(req, ad.node(), room);
+                    // the session runs there now: it sits down there as a local acceptor would
+                    s.relay().line("/accept " + ad.id());
+                });
+    }
+
+    /**
+     * Another node's user accepts the ad {@code id} of this node's: its table is made here (the
+     * author brought to it) when it is the first acceptance; completes with the table's room, or
+     * fails with the {@link Refusal} to show the acceptor.
+     */
+    static CompletionStage<String> acceptedElsewhere(World world, int id, String who) {
+        CompletableFuture<String> room = new CompletableFuture<>();
+        Optional<Seeks.Ad> listed = world.seeks().get(id).filter(a -> !a.elsewhere());
+        Optional<Session> author = listed.flatMap(a -> world.user(a.author()));
+        if (author.isEmpty()) {
+            room.completeExceptionally(Request.refuse(ErrorCode.NO_SUCH_SEEK, "There is no open ad #" + id
+                    + "; /sought lists them."));
+            return room;
+        }
+        Session a = author.get();
+        a.runOnOwner(() -> {
+            try {
+                Seeks.Ad ad = world.seeks().get(id).orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_SEEK,
+                        "Ad #" + id + " ended meanwhile."));
+                if (a.social().ignores(who)) {
+                    throw Request.refuse(ErrorCode.IGNORED, a.name() + " is ignoring you; you cannot accept their ad.");
+                }
+                take(world, ad, who);
+                if (ad.room() != null) {
+                    room.complete(tableOf(world, ad).name());
+                    return;
+                }
+                world.newRoom(ad.game()).whenComplete((made, failure) -> a.runOnOwner(() -> {
+                    if (failure != null) {
+                        room.completeExceptionally(Request.refuse(ErrorCode.STORE_UNAVAILABLE, "No table for ad #"
+                                + id + " could be made now; try again in a moment."));
+                        return;
+                    }
+                    try {
+                        room.complete(placed(world, ad, a, made).name());
+                    } catch (Refusal r) {
+                        room.completeExceptionally(r);
+                    }
+                }));
+            } catch (Refusal r) {
+                room.completeExceptionally(r);
+            } catch (RuntimeException e) {
+                room.completeExceptionally(Request.refuse(ErrorCode.INTERNAL, "The table of ad #" + id
+                        + " could not be made; try again."));
+            }
+        });
+        return room;
     }
 
     /** The ad's first acceptance: {@code room}, new, is its table, options set, and its author brought there. */
@@ -215,7 +317,7 @@ final class SeekCommands {
             while (table.seatCount() < ad.seats()) {
                 table.addBot(ad.game().botLevels().get(ad.game().botLevels().size() - 1));
             }
-            if (world.seeks().end(ad.id())) {
+            if (world.seeks().end(ad.id(), "accepted")) {
                 world.lobby().strand().execute(() -> world.lobby().broadcast(new Unseek(ad.id(), ad.author(), "accepted")));
             }
             table.start();

@@ -36,11 +36,7 @@ final class News {
                 || session.social().channels().size() >= channels.limits().perUser()) {
             return;
         }
-        channels.findOrCreate(tourney, SPEAKER, false).ifPresent(c -> c.strand().execute(() -> {
-            if (!session.isClosed() && !session.social().inChannel(c.name())) {
-                channels.join(c, session);
-            }
-        }));
+        channels.follow(tourney, SPEAKER, session);
     }
 
     /**

@@ -33,7 +33,7 @@ public final class Channel {
     }
 
     private final String name;
-    private final String owner;
+    private volatile String owner;
     private final Strand strand;
     private final RoomFeed feed;
     private final Set<String> invited = ConcurrentHashMap.newKeySet();
@@ -92,6 +92,14 @@ public final class Channel {
     /** Whether {@code who} may speak: in a moderated channel only the owner and the invited. */
     public boolean maySpeak(String who) {
         return mode != Mode.MODERATED || ownedBy(who) || invited.contains(Names.key(who));
+    }
+
+    /** Takes the owner, mode and invitations the channel book has now. */
+    void refresh(ChannelBook.State state) {
+        owner = state.owner();
+        mode = state.mode();
+        invited.retainAll(state.invited());
+        invited.addAll(state.invited());
     }
 
     /** Invites {@code who}: they may join a closed channel and speak in a moderated one. */

@@ -8,13 +8,18 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Every chat channel by name (ignoring case), with the limits that keep them in bounds: channels
- * per user, members per channel, channels in all, and a line rate per channel. A channel whose
+ * This node's copy of every chat channel by name (ignoring case), with the limits that keep them
+ * in bounds: channels per user, members per channel, channels in all, and a line rate per
+ * channel. Who owns a channel, its mode, invitations and members are the {@link ChannelBook}'s
+ * to decide, for every node alike; the copy here feeds the lines to the members on this node. A channel whose
  * owner is a guest goes when its last member leaves; a registered owner's channel stays (it is in
  * the store). Thread-safe.
  */
@@ -42,9 +47,11 @@ public final class Channels {
     private final RoomFeed.Factory feeds;
     private final Limits limits;
     private final Peers peers;
+    private final ChannelBook book;
 
     Channels(Supplier<Strand> strands, RoomFeed.Factory feeds, Limits limits, Peers peers) {
         this.peers = peers;
+        this.book = peers.channelBook();
         this.strands = strands;
         this.feeds = feeds;
         this.limits = limits;
@@ -58,27 +65,94 @@ public final class Channels {
         return Optional.ofNullable(byName.get(Names.key(name)));
     }
 
+    /** The authority on every channel's owner, mode, invitations and members. */
+    public ChannelBook book() {
+        return book;
+    }
+
+    /** This node's name in the channel book. */
+    public String node() {
+        return peers.nodeName();
+    }
+
     /**
-     * The channel called {@code name}, made (open, owned by {@code owner}) when there is none yet;
-     * empty when the server holds as many channels as it may.
-     *
-     * @param keep whether the channel outlasts its members (a registered owner's)
+     * This node's copy of the channel the book has as {@code state}, made when there is none yet
+     * and brought up to date; empty when the server holds as many channels as it may.
      */
-    public Optional<Channel> findOrCreate(String name, String owner, boolean keep) {
-        Channel found = byName.get(Names.key(name));
-        if (found != null) {
-            return Optional.of(found);
-        }
-        if (byName.size() >= limits.channels()) {
-            return Optional.empty();
-        }
-        Channel made = byName.computeIfAbsent(Names.key(name), k -> {
-            if (keep) {
-                kept.put(k, Boolean.TRUE);
+    public Optional<Channel> copyOf(ChannelBook.State state) {
+        String key = Names.key(state.name());
+        Channel found = byName.get(key);
+        if (found == null) {
+            if (byName.size() >= limits.channels()) {
+                return Optional.empty();
             }
-            return newChannel(name, owner, Channel.Mode.OPEN, List.of());
-        });
-        return Optional.of(made);
+            found = byName.computeIfAbsent(key, k -> {
+                if (state.kept()) {
+                    kept.put(k, Boolean.TRUE);
+                }
+                return newChannel(state.name(), state.owner(), state.mode(), state.invited());
+            });
+        }
+        found.refresh(state);
+        return Optional.of(found);
+    }
+
+    /**
+     * At login (or coming from another node, {@code handedOver}) {@code session} goes back into
+     * the channel {@code name} of its list, when the book lets it and {@code still} holds then.
+     * Completes (never exceptionally) once it is in, or is not.
+     */
+    public CompletableFuture<Void> rejoin(String name, Session session, boolean handedOver, BooleanSupplier still) {
+        return book.join(name, session.name(), node(), false, limits.members(), handedOver).toCompletableFuture()
+                .thenCompose(a -> {
+                    if (a.outcome() != ChannelBook.Outcome.OK && a.outcome() != ChannelBook.Outcome.MADE) {
+                        return CompletableFuture.<Void>completedFuture(null);
+                    }
+                    Optional<Channel> copy = copyOf(a.state());
+                    if (copy.isEmpty()) {
+                        book.leave(name, session.name(), node());
+                        return CompletableFuture.<Void>completedFuture(null);
+                    }
+                    Channel c = copy.get();
+                    return CompletableFuture.runAsync(() -> {
+                        if (!still.getAsBoolean()) {
+                            return;
+                        }
+                        if (handedOver) {
+                            movedIn(c, session);
+                        } else {
+                            join(c, session);
+                        }
+                    }, c.strand());
+                }).exceptionally(failure -> null);
+    }
+
+    /**
+     * {@code session} goes into the channel {@code name}, made first (open, {@code owner} its
+     * owner, not kept) when the book has none: a tournament's news.
+     */
+    public CompletableFuture<Void> follow(String name, String owner, Session session) {
+        return book.restore(new Record(name, owner, Channel.Mode.OPEN, List.of()), false, node(), List.of())
+                .toCompletableFuture()
+                .thenCompose(x -> rejoin(name, session, false,
+                        () -> !session.isClosed() && !session.social().inChannel(name)))
+                .exceptionally(failure -> null);
+    }
+
+    /**
+     * The book was lost (Redis restarted): each channel here is put back as this node knows it,
+     * with its members here.
+     */
+    public void rebook() {
+        for (Channel c : byName.values()) {
+            c.strand().execute(() -> {
+                List<String> names = new ArrayList<>();
+                for (Session m : c.members()) {
+                    names.add(m.name());
+                }
+                book.restore(new Record(c.name(), c.owner(), c.mode(), c.invitedKeys()), kept(c), node(), names);
+            });
+        }
     }
 
     /** Puts back the channels the store kept (at start). */
@@ -89,6 +163,7 @@ public final class Channels {
                 emptySince.put(k, System.nanoTime());
                 return newChannel(r.name(), r.owner(), r.mode(), r.invited());
             });
+            book.restore(r, true, node(), List.of());
         }
     }
 
@@ -139,6 +214,7 @@ public final class Channels {
             } else if (nowNanos - e.getValue() >= keep.toNanos() && byName.remove(e.getKey(), c)) {
                 kept.remove(e.getKey());
                 emptySince.remove(e.getKey());
+                book.drop(c.name());
                 gone.add(c.name());
             }
         }
@@ -166,6 +242,7 @@ public final class Channels {
      */
     public void leave(Channel channel, Session session, String reason, boolean forGood) {
         if (channel.remove(session)) {
+            book.leave(channel.name(), session.name(), node());
             spread(channel, session.name(), new ChannelLeft(channel.name(), session.name(), reason));
             if (!session.isClosed()) {
                 session.send(new ChannelLeft(channel.name(), session.name(), reason));
@@ -219,7 +296,18 @@ public final class Channels {
      * here who do not ignore them hear it (on the channel's strand).
      */
     public void heard(String name, String from, ServerEvent event) {
-        find(name).ifPresent(c -> c.strand().execute(() -> c.say(from, event)));
+        find(name).ifPresent(c -> c.strand().execute(() -> {
+            if (event instanceof ChannelMode m) {
+                // the book changed it already: this copy follows
+                c.mode(Channel.Mode.valueOf(m.mode().toUpperCase(Locale.ROOT)));
+            }
+            c.say(from, event);
+        }));
+    }
+
+    /** The owner invited {@code who} to the channel {@code name} on another node: this copy follows. */
+    public void invitedElsewhere(String name, String who) {
+        find(name).ifPresent(c -> c.invite(who));
     }
 
     /** The owner changes who may join and speak (channel's strand); everyone there is told. */
@@ -228,9 +316,10 @@ public final class Channels {
         spread(channel, by, new ChannelMode(channel.name(), mode.key(), by));
     }
 
-    /** The owner invites {@code who}; true when they were not invited yet. */
-    public boolean invite(Channel channel, String who) {
-        return channel.invite(who);
+    /** The owner invited {@code who} (the book has it): this copy follows, and the other nodes hear it. */
+    public void invite(Channel channel, String from, String who) {
+        channel.invite(who);
+        peers.channelInvite(channel.name(), from, who);
     }
 
     /** Every channel, by name. */

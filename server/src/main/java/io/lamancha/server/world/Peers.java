@@ -95,6 +95,46 @@ public interface Peers {
     /** Whispers {@code text} from {@code from} to {@code to}; completes on any thread. */
     CompletionStage<TellResult> tell(RemoteUser to, String from, String text);
 
+    /**
+     * The book of every channel's owner, mode, invitations and members for the world (asked
+     * once): in memory on a server of its own, the cluster's on a node.
+     */
+    default ChannelBook channelBook() {
+        return new MemoryChannelBook();
+    }
+
+    /** This node's name ({@code "here"} on a server of its own). */
+    default String nodeName() {
+        return "here";
+    }
+
+    /** {@code from} invited {@code who} to the channel {@code channel} here: the other nodes follow, and tell them. */
+    default void channelInvite(String channel, String from, String who) {
+    }
+
+    // --- ads for games: every node lists every node's ---
+
+    /** The number of a new ad, unique across the cluster ({@code local} on a server of its own). */
+    default CompletionStage<Integer> seekId(java.util.function.IntSupplier local) {
+        return CompletableFuture.completedFuture(local.getAsInt());
+    }
+
+    /** An ad was posted here: the other nodes list it too. */
+    default void seekPosted(Seeks.Ad ad) {
+    }
+
+    /** An ad of this node's ended ({@code reason}, as the lobby was told): the other nodes drop it. */
+    default void seekEnded(Seeks.Ad ad, String reason) {
+    }
+
+    /**
+     * Asks the node of {@code ad} (another's) to seat {@code who}, who accepts it here: completes
+     * with the room its table is in there, or fails with a {@link Refusal} saying why not.
+     */
+    default CompletionStage<String> acceptSeek(Seeks.Ad ad, String who) {
+        return CompletableFuture.failedFuture(new IllegalStateException("a server of its own has no other node"));
+    }
+
     // --- rooms: each lives on the node that holds its lease ---
 
     /**

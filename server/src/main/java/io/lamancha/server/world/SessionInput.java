@@ -49,4 +49,13 @@ public interface SessionInput {
     default void handedBack(Session session, HandedSession handed) {
         throw new UnsupportedOperationException("this server takes no sessions from other nodes");
     }
+
+    /**
+     * A user of another node accepts the ad {@code id} of a user here: completes with the room
+     * of its table here (made at the first acceptance), or fails with the {@link Refusal} to show.
+     */
+    default java.util.concurrent.CompletionStage<String> seekAccepted(int id, String who) {
+        return java.util.concurrent.CompletableFuture.failedFuture(
+                new Refusal(io.lamancha.protocol.ErrorCode.NO_SUCH_SEEK, "There is no open ad #" + id + "."));
+    }
 }

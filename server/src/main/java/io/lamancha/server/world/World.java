@@ -39,7 +39,7 @@ public final class World {
     private final Room lobby;
     private final SeatHolds holds;
     private final Channels channels;
-    private final Seeks seeks = new Seeks();
+    private final Seeks seeks;
     private final Watchers watchers = new Watchers();
     private final Moderation moderation = new Moderation();
     private final Peers peers;
@@ -77,6 +77,7 @@ public final class World {
             Channels.Limits channelLimits, RoomActivity.Factory activities, LongSupplier tokenSource, TokenKeeper tokens,
             int roomsPerGame, Peers peers) {
         this.peers = peers;
+        this.seeks = new Seeks(peers);
         this.games = games;
         this.strands = strands;
         this.feeds = feeds;
@@ -182,7 +183,7 @@ public final class World {
     public void gameStarted(List<String> players, Room room) {
         for (String p : players) {
             seeks.byAuthor(p).filter(ad -> !room.name().equals(ad.room())).ifPresent(ad -> {
-                if (seeks.end(ad.id())) {
+                if (seeks.end(ad.id(), "playing")) {
                     lobby.strand().execute(() -> lobby.broadcast(new Unseek(ad.id(), ad.author(), "playing")));
                 }
             });
@@ -611,7 +612,7 @@ public final class World {
             watchers.unwatch(session, name);
         }
         seeks.byAuthor(session.name()).ifPresent(ad -> {
-            if (seeks.end(ad.id())) {
+            if (seeks.end(ad.id(), "gone")) {
                 lobby.strand().execute(() -> lobby.broadcast(new Unseek(ad.id(), ad.author(), "gone")));
             }
         });
