@@ -6,6 +6,7 @@ import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.LoggedIn;
+import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Account;
@@ -234,7 +235,9 @@ final class LoginCommands {
         CompletableFuture<Boolean> claimed = peers.claim(name, registered).toCompletableFuture();
         // a seat that waits on another node of the cluster is looked up meanwhile
         CompletableFuture<Optional<Peers.Seat>> elsewhere = req.world().heldSeat(name).isPresent()
-                ? CompletableFuture.completedFuture(Optional.empty()) : peers.seatElsewhere(name).toCompletableFuture();
+                ? CompletableFuture.completedFuture(Optional.empty())
+                : peers.seatElsewhere(name, () -> s.runOnOwner(() -> s.send(new Notice("cluster",
+                        "Your table is moving to another node; a moment...")))).toCompletableFuture();
         if (claimed.isDone() && !claimed.isCompletedExceptionally() && elsewhere.isDone()) {
             claimedLogin(req, name, registered, admin, claimed.join(), elsewhere.join());
             return;
@@ -257,6 +260,15 @@ final class LoginCommands {
             Optional<Peers.Seat> elsewhere) {
         World world = req.world();
         Session s = req.session();
+        Optional<Room> seat = world.heldSeat(name);
+        Optional<String> expected = world.token(name);
+        if (!registered && seat.isPresent() && expected.isPresent()
+                && !sameToken(expected.get(), s.presentedToken())) {
+            // the seat came here while the login waited (a take-over): it is only its token's
+            req.fail(ErrorCode.NAME_TAKEN, name + " is away from a game in " + seat.get().name() + "; /login " + name
+                    + " <resume token> takes the seat back, or choose another name.");
+            return;
+        }
         if (!claimed || !world.claim(name, s)) {
             req.fail(ErrorCode.NAME_TAKEN, name + " is taken right now; choose another name.");
             return;

@@ -47,7 +47,7 @@ public final class ClusterNodes implements AutoCloseable {
     }
 
     /** Nodes on the Redis at {@code redis} and an emptied test PostgreSQL. */
-    static ClusterNodes on(Path dir, String redis) {
+    public static ClusterNodes on(Path dir, String redis) {
         String pg = required(PG_URL_VARIABLE, "eval \"$(.ci/postgres.sh start)\"");
         emptyDatabase(pg);
         return new ClusterNodes(dir, redis, pg);
