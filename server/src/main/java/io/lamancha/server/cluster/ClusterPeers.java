@@ -93,6 +93,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final SeatLedger seats;
     private final Hearing hearing;
     private final Carrier carrier;
+    /** The nodes that did not answer a take-over of a name lately, and when. */
+    private final ConcurrentHashMap<String, Long> unanswered = new ConcurrentHashMap<>();
     /** The game rooms of every other node, as its last beat listed them. */
     private final ConcurrentHashMap<String, List<RoomSummary>> roomsOf = new ConcurrentHashMap<>();
     /** Connections here whose session another node runs (by connection id): their lines go there. */
@@ -254,7 +256,13 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 return CompletableFuture.completedFuture(false);
             }
             return ask(holder, id -> new BusMessage.TakeOver(node, id, name))
-                    .handle((answer, failure) -> null)
+                    .handle((answer, failure) -> {
+                        if (failure != null) {
+                            // dead, most likely, and not found so yet: its rooms are not trusted
+                            unanswered.put(holder, nanos.getAsLong());
+                        }
+                        return null;
+                    })
                     .thenCompose(x -> bus.takeName(key, node)).thenApply(x -> true);
         });
     }
@@ -287,13 +295,21 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 .thenApply(a -> new TellResult(TellOutcome.valueOf(a.outcome()), a.detail()));
     }
 
-    /** Sends a request to {@code to}; completes with its answer, or fails after {@link #ANSWER_WITHIN}. */
+    /**
+     * Sends a request to {@code to}; completes with its answer, or fails after {@link #ANSWER_WITHIN}
+     * (at once when nobody listens there).
+     */
     private CompletableFuture<BusMessage.Answer> ask(String to, java.util.function.LongFunction<BusMessage> request) {
         long id = requests.incrementAndGet();
         CompletableFuture<BusMessage.Answer> answer = new CompletableFuture<>();
         waiting.put(id, answer);
         answer.whenComplete((a, e) -> waiting.remove(id));
-        bus.send(to, request.apply(id));
+        bus.send(to, request.apply(id)).whenComplete((heard, failure) -> {
+            if (failure == null && heard != null && heard == 0) {
+                // nobody listens on that node's channel: it is gone (killed), no answer will come
+                answer.completeExceptionally(new IllegalStateException("node " + to + " is not listening"));
+            }
+        });
         return answer.orTimeout(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
     }
 
@@ -712,20 +728,36 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     @Override
     public CompletionStage<Optional<Seat>> seatElsewhere(String name, Runnable moving) {
         long until = nanos.getAsLong() + SEAT_MOVES_WITHIN.toNanos();
-        return seats.roomOf(name).thenCompose(room -> room.isEmpty()
-                ? CompletableFuture.completedFuture(Optional.<Seat>empty())
-                : seatIn(name, room.get(), moving, until, true));
+        RemoteUser before = users.get(Names.key(name));
+        return seats.roomOf(name).thenCompose(room -> {
+            if (room.isPresent()) {
+                return seatIn(name, room.get(), moving, until, true, null);
+            }
+            if (before != null && !World.LOBBY.equals(before.room()) && unansweredLately(before.node())) {
+                // the name's session was in a room of a node that did not answer when the name was
+                // taken from it: that room is waited for on another node
+                return seatIn(name, before.room(), moving, until, true, before.node());
+            }
+            return CompletableFuture.completedFuture(Optional.<Seat>empty());
+        });
+    }
+
+    private boolean unansweredLately(String other) {
+        Long when = unanswered.get(other);
+        return when != null && nanos.getAsLong() - when < Carrier.WITHIN.toNanos();
     }
 
     /**
      * The seat in {@code room} once a live node holds the room: empty when this node does and the
      * seat is in its world. A room no live node holds (its node died, or Redis restarted and its
      * node has not proved its lease again) is asked again until {@code until}; a seat whose room
-     * nobody took by then is freed.
+     * nobody took by then is freed. A room {@code untrusted} holds counts as nobody's (that node
+     * did not answer: it is dying).
      */
     private CompletionStage<Optional<Seat>> seatIn(String name, String room, Runnable moving, long until,
-            boolean first) {
-        return answered(bus.roomHolder(Names.key(room))).thenCompose(holder -> {
+            boolean first, String untrusted) {
+        return answered(bus.roomHolder(Names.key(room))).thenCompose(found -> {
+            String holder = found == null || found.equals(untrusted) ? null : found;
             World w = world;
             if (node.equals(holder) && (w == null || w.heldSeat(name).isPresent())) {
                 return CompletableFuture.completedFuture(Optional.<Seat>empty());
@@ -744,7 +776,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 moving.run();
             }
             CompletableFuture<Optional<Seat>> later = new CompletableFuture<>();
-            timer.schedule(() -> seatIn(name, room, moving, until, false).whenComplete((seat, failure) -> {
+            timer.schedule(() -> seatIn(name, room, moving, until, false, untrusted).whenComplete((seat, failure) -> {
                 if (failure != null) {
                     later.complete(Optional.empty());
                 } else {

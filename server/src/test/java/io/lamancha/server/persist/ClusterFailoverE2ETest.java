@@ -97,6 +97,36 @@ class ClusterFailoverE2ETest {
     }
 
     @Test
+    void aPlayerWhoseNodeWasKilledLogsInAtOnceWithTheTokenAndWaitsForTheTakeOver() throws Exception {
+        try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            ServerProcess a = nodes.get(0);
+            ServerProcess b = nodes.get(1);
+            LineClient alice = LineClient.json(a.port(), "alice");
+            String token = alice.login().get("token").asText();
+            String room = alice.startWithBots("/newroom quixote-tricks", "random", "random");
+            alice.player().playUpTo(2);
+            alice.player().awaitAcked(2);
+
+            long killed = System.nanoTime();
+            a.killNine();
+            assertThat(alice.awaitEnd()).isTrue();
+            LineClient alice2 = LineClient.json(b.port(), "alice " + token);
+            long seated = System.nanoTime() - killed;
+            assertThat(alice2.login().get("room").asText()).as("her name is hers at once, her seat once the"
+                    + " room is taken over").isEqualTo(room);
+            assertThat(alice2.all()).anyMatch(l -> l.contains("Your table is moving to another node; a moment..."));
+            alice2.player().playToTheEnd();
+            alice2.nextEvent("end", e -> true);
+            System.out.printf("alice logged in to node b at once after node a was killed: seated after %d ms%n",
+                    seated / 1_000_000);
+            StoredGame game = finished(cluster.database(), dir);
+            assertEveryAckIsStored(game, "alice", alice.player().acked(), alice2.player().acked());
+            alice2.close();
+        }
+    }
+
+    @Test
     void twoPlayersOnTwoNodesPlayAWholeGameInTheRoomOfOneOfThem() throws Exception {
         try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
             List<ServerProcess> nodes = cluster.start("node-a", "node-b");
