@@ -238,7 +238,11 @@ public final class LaManchaServer implements AutoCloseable {
         }
         if (peers != null) {
             if (restorer != null) {
-                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers, peers::alive, metrics)::nodeDied);
+                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers,
+                        peers::alive, peers::silent, metrics)::nodeDied);
+            }
+            if (persistence != null) {
+                peers.keepSeatsIn(persistence.heldSeats());
             }
             peers.start(world, frontdoor, RoomOutput.factory(encoder));
         }

@@ -43,8 +43,12 @@ interface Bus extends AutoCloseable {
     /**
      * Notes that {@code node} is alive for {@code ttl} (each beat): a node that took it for dead
      * meanwhile (it was silent, Redis restarting) does not free the names it claimed again.
+     * Completes when Redis has it; fails when Redis is unreachable.
      */
-    void alive(String node, Duration ttl);
+    CompletionStage<?> alive(String node, Duration ttl);
+
+    /** Whether {@code node}'s alive mark ({@link #alive}) has not run out. */
+    CompletionStage<Boolean> isAlive(String node);
 
     /**
      * Takes the lease of room {@code roomKey} for {@code node} for {@code ttl}, unless another

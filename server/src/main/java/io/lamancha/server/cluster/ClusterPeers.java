@@ -77,6 +77,10 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     static final int REJOIN_ATTEMPTS = 40;
     /** How long a whisper or a take-over waits for the other node's answer. */
     static final Duration ANSWER_WITHIN = Duration.ofSeconds(3);
+    /** How long a login waits for the room of its seat to come to a live node (a take-over). */
+    static final Duration SEAT_MOVES_WITHIN = Duration.ofSeconds(12);
+    /** How often meanwhile it asks which node holds the room. */
+    static final Duration SEAT_ASKED_EVERY = Duration.ofMillis(250);
 
     private final String node;
     private final Bus bus;
@@ -88,6 +92,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final ScheduledExecutorService timer;
     private final RoomLeases leases;
     private final ClusterMeter meter = new ClusterMeter();
+    private final SeatLedger seats;
+    private final Hearing hearing;
+    private final Carrier carrier;
+    /** The nodes that did not answer a take-over of a name lately, and when. */
+    private final ConcurrentHashMap<String, Long> unanswered = new ConcurrentHashMap<>();
     /** The game rooms of every other node, as its last beat listed them. */
     private final ConcurrentHashMap<String, List<RoomSummary>> roomsOf = new ConcurrentHashMap<>();
     /** Connections here whose session another node runs (by connection id): their lines go there. */
@@ -108,7 +117,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final ClusterSeeks seeks;
 
     /** A connection here relayed to {@code node}, which runs its session. */
-    private record Piped(Session local, String node) {
+    private record Piped(Session local, String node, HandedSession handed) {
     }
 
     /**
@@ -138,6 +147,9 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         this.nanos = nanos;
         this.timer = timer;
         this.leases = new RoomLeases(node, bus, nanos, this::roomLost);
+        this.seats = new SeatLedger(node, this.bus);
+        this.hearing = new Hearing(nanos, DEAD_AFTER);
+        this.carrier = new Carrier(new CarrierWays(), timer, nanos);
     }
 
     /** A node on Redis at {@code config}'s URL; fails when Redis cannot be reached. */
@@ -215,6 +227,20 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         return lastHeard.containsKey(other);
     }
 
+    /**
+     * Whether the rooms of {@code other} may be taken over now: it is not heard from, this node has
+     * heard without a break long enough for that silence to be real, and its alive mark has run
+     * out in Redis (it is not beating where this node cannot hear it). Blocks up to
+     * {@link #ANSWER_WITHIN}: call it off the event loops.
+     */
+    public boolean silent(String other) {
+        if (lastHeard.containsKey(other) || !hearing.settled()) {
+            return false;
+        }
+        Boolean marked = answered(bus.isAlive(other)).join();
+        return Boolean.FALSE.equals(marked);
+    }
+
     // --- what this node says ---
 
     @Override
@@ -256,7 +282,13 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 return CompletableFuture.completedFuture(false);
             }
             return ask(holder, id -> new BusMessage.TakeOver(node, id, name))
-                    .handle((answer, failure) -> null)
+                    .handle((answer, failure) -> {
+                        if (failure != null) {
+                            // dead, most likely, and not found so yet: its rooms are not trusted
+                            unanswered.put(holder, nanos.getAsLong());
+                        }
+                        return null;
+                    })
                     .thenCompose(x -> bus.takeName(key, node)).thenApply(x -> true);
         });
     }
@@ -324,25 +356,38 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 .thenApply(a -> new TellResult(TellOutcome.valueOf(a.outcome()), a.detail()));
     }
 
-    /** Sends a request to {@code to}; completes with its answer, or fails after {@link #ANSWER_WITHIN}. */
+    /**
+     * Sends a request to {@code to}; completes with its answer, or fails after {@link #ANSWER_WITHIN}
+     * (at once when nobody listens there).
+     */
     private CompletableFuture<BusMessage.Answer> ask(String to, java.util.function.LongFunction<BusMessage> request) {
         long id = requests.incrementAndGet();
         CompletableFuture<BusMessage.Answer> answer = new CompletableFuture<>();
         waiting.put(id, answer);
         answer.whenComplete((a, e) -> waiting.remove(id));
-        bus.send(to, request.apply(id));
+        bus.send(to, request.apply(id)).whenComplete((heard, failure) -> {
+            if (failure == null && heard != null && heard == 0) {
+                // nobody listens on that node's channel: it is gone (killed), no answer will come
+                answer.completeExceptionally(new IllegalStateException("node " + to + " is not listening"));
+            }
+        });
         return answer.orTimeout(ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Says this node is alive, and takes the nodes silent for too long for dead. */
     void beat() {
         try {
-            bus.alive(node, DEAD_AFTER);
+            long sent = nanos.getAsLong();
+            bus.alive(node, DEAD_AFTER).whenComplete((ok, failure) -> {
+                if (failure == null) {
+                    hearing.inTouch(sent);
+                }
+            });
             bus.publish(new BusMessage.Beat(node, localRooms()));
             leases.renew();
-            long now = nanos.getAsLong();
             for (Map.Entry<String, Long> e : lastHeard.entrySet()) {
-                if (now - e.getValue() > DEAD_AFTER.toNanos() && lastHeard.remove(e.getKey(), e.getValue())) {
+                // cut off from Redis itself, this node hears nobody: that silence proves nothing
+                if (hearing.silentTooLong(e.getValue()) && lastHeard.remove(e.getKey(), e.getValue())) {
                     LOG.warn("node {} has not been heard from for {} s: its users are taken for gone", e.getKey(),
                             DEAD_AFTER.toSeconds());
                     dead(e.getKey());
@@ -357,6 +402,10 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private void joined() {
         LOG.info("node {} is on the cluster's bus", node);
         channels.rejoined(world);
+        hearing.rejoined();
+        // this node proves its leases again at once: a room whose lease ran out while Redis was
+        // away is taken again before any other node may think it is free
+        leases.renew();
         rejoin(1);
         // what the nodes that run sessions for connections here sent meanwhile is lost
         lastSeq.clear();
@@ -542,9 +591,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     private void dead(String deadNode) {
         List<String> keys = new ArrayList<>();
+        Map<String, String> roomOfUser = new java.util.HashMap<>();
         for (Map.Entry<String, RemoteUser> e : users.entrySet()) {
             if (e.getValue().node().equals(deadNode)) {
                 keys.add(e.getKey());
+                roomOfUser.put(e.getKey(), e.getValue().room());
             }
         }
         for (String key : keys) {
@@ -565,8 +616,10 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         links.remove(deadNode);
         for (Map.Entry<Long, Piped> e : piped.entrySet()) {
             if (e.getValue().node().equals(deadNode) && piped.remove(e.getKey(), e.getValue())) {
-                e.getValue().local().closeWith(null, new Bye(Bye.Code.STOPPING, "the node that ran your room"
-                        + " went away; log in again, your seat waits"));
+                // the connection here is fine: it waits for the room's take-over
+                HandedSession h = e.getValue().handed();
+                String room = roomOfUser.get(Names.key(h.name()));
+                carrier.carry(e.getValue().local(), h, room == null || World.LOBBY.equals(room) ? h.room() : room);
             }
         }
         for (Map.Entry<String, Session> e : handedIn.entrySet()) {
@@ -728,20 +781,89 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public void seatHeld(String name, String room) {
-        bus.holdSeat(Names.key(name), room);
+        seats.held(name, room, null);
+    }
+
+    @Override
+    public void seatHeld(String name, String room, String token) {
+        seats.held(name, room, token);
     }
 
     @Override
     public void seatFreed(String name, String room) {
-        bus.freeSeat(Names.key(name), room);
+        seats.freed(name, room);
+    }
+
+    /** From now on the seats that wait here are kept in {@code store} too: they outlive Redis and this node. */
+    public void keepSeatsIn(io.lamancha.server.world.SeatKeeper store) {
+        seats.keepIn(store);
     }
 
     @Override
     public CompletionStage<Optional<Seat>> seatElsewhere(String name) {
-        return answered(bus.seatOf(Names.key(name))).thenCompose(room -> room == null
-                ? CompletableFuture.completedFuture(Optional.<Seat>empty())
-                // a seat in a room no live node holds now waits for a take-over, not here
-                : roomNode(room).thenApply(holder -> holder.map(n -> new Seat(room, n))));
+        return seatElsewhere(name, () -> { });
+    }
+
+    @Override
+    public CompletionStage<Optional<Seat>> seatElsewhere(String name, Runnable moving) {
+        long until = nanos.getAsLong() + SEAT_MOVES_WITHIN.toNanos();
+        RemoteUser before = users.get(Names.key(name));
+        return seats.roomOf(name).thenCompose(room -> {
+            if (room.isPresent()) {
+                return seatIn(name, room.get(), moving, until, true, null);
+            }
+            if (before != null && !World.LOBBY.equals(before.room()) && unansweredLately(before.node())) {
+                // the name's session was in a room of a node that did not answer when the name was
+                // taken from it: that room is waited for on another node
+                return seatIn(name, before.room(), moving, until, true, before.node());
+            }
+            return CompletableFuture.completedFuture(Optional.<Seat>empty());
+        });
+    }
+
+    private boolean unansweredLately(String other) {
+        Long when = unanswered.get(other);
+        return when != null && nanos.getAsLong() - when < Carrier.WITHIN.toNanos();
+    }
+
+    /**
+     * The seat in {@code room} once a live node holds the room: empty when this node does and the
+     * seat is in its world. A room no live node holds (its node died, or Redis restarted and its
+     * node has not proved its lease again) is asked again until {@code until}; a seat whose room
+     * nobody took by then is freed. A room {@code untrusted} holds counts as nobody's (that node
+     * did not answer: it is dying).
+     */
+    private CompletionStage<Optional<Seat>> seatIn(String name, String room, Runnable moving, long until,
+            boolean first, String untrusted) {
+        return answered(bus.roomHolder(Names.key(room))).thenCompose(found -> {
+            String holder = found == null || found.equals(untrusted) ? null : found;
+            World w = world;
+            if (node.equals(holder) && (w == null || w.heldSeat(name).isPresent())) {
+                return CompletableFuture.completedFuture(Optional.<Seat>empty());
+            }
+            if (holder != null && !node.equals(holder) && lastHeard.containsKey(holder)) {
+                return CompletableFuture.completedFuture(Optional.of(new Seat(room, holder)));
+            }
+            if (timer == null || nanos.getAsLong() - until > 0) {
+                if (holder == null) {
+                    LOG.info("no node took over the room {} in time: the seat of {} there is freed", room, name);
+                    seats.freed(name, room);
+                }
+                return CompletableFuture.completedFuture(Optional.<Seat>empty());
+            }
+            if (first) {
+                moving.run();
+            }
+            CompletableFuture<Optional<Seat>> later = new CompletableFuture<>();
+            timer.schedule(() -> seatIn(name, room, moving, until, false, untrusted).whenComplete((seat, failure) -> {
+                if (failure != null) {
+                    later.complete(Optional.empty());
+                } else {
+                    later.complete(seat);
+                }
+            }), SEAT_ASKED_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+            return later;
+        });
     }
 
     /** This node's game rooms, for its beat. */
@@ -804,7 +926,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         RemoteUser there = new RemoteUser(handed.name(), to, handed.room(), handed.away());
         users.put(key, there);
         // the pipe first: the other node's first lines may come back before this method returns
-        piped.put(conn, new Piped(session, to));
+        piped.put(conn, new Piped(session, to, handed));
         session.relay(new Relay() {
             @Override
             public void line(String text) {
@@ -826,6 +948,48 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             }
         });
         bus.send(to, new BusMessage.HandOff(node, conn, session.address(), handed));
+    }
+
+    /** How the players of a dead node's rooms whose connections are here are carried to the room's new node. */
+    private final class CarrierWays implements Carrier.Ways {
+        @Override
+        public CompletionStage<String> seatNode(String name, String room) {
+            return answered(bus.roomHolder(Names.key(room))).thenCompose(holder -> {
+                World w = world;
+                if (holder == null || w == null || !holder.equals(node) && !lastHeard.containsKey(holder)) {
+                    return CompletableFuture.completedFuture(null);
+                }
+                if (holder.equals(node)) {
+                    return CompletableFuture.completedFuture(w.heldSeat(name).isPresent() ? node : null);
+                }
+                return seats.heldOn(name, holder).thenApply(held -> held ? holder : null);
+            });
+        }
+
+        @Override
+        public boolean here(String other) {
+            return node.equals(other);
+        }
+
+        @Override
+        public void handTo(Session session, String to, HandedSession handed) {
+            pipe(session, to, handed);
+        }
+
+        @Override
+        public void handBack(Session session, HandedSession handed) {
+            users.remove(Names.key(handed.name()));
+            input.handedBack(session, handed);
+        }
+
+        @Override
+        public void holdName(String name, boolean hold) {
+            if (hold) {
+                bus.takeName(Names.key(name), node);
+            } else {
+                bus.releaseName(Names.key(name), node);
+            }
+        }
     }
 
     /** Where the input of a session handed on goes: nowhere (its connection's node sends it on itself). */
@@ -1067,6 +1231,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 }
             }
         }
+        seats.close();
         bus.close();
     }
 }

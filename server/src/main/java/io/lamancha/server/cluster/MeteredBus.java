@@ -63,8 +63,13 @@ final class MeteredBus implements Bus {
     }
 
     @Override
-    public void alive(String node, Duration ttl) {
-        bus.alive(node, ttl);
+    public CompletionStage<?> alive(String node, Duration ttl) {
+        return bus.alive(node, ttl);
+    }
+
+    @Override
+    public CompletionStage<Boolean> isAlive(String node) {
+        return bus.isAlive(node);
     }
 
     @Override

@@ -168,9 +168,13 @@ final class RedisBus implements Bus {
     }
 
     @Override
-    public void alive(String node, Duration ttl) {
-        call(a -> a.set(ALIVE + node, "1", io.lettuce.core.SetArgs.Builder.px(ttl.toMillis())))
-                .exceptionally(e -> null);
+    public CompletionStage<?> alive(String node, Duration ttl) {
+        return call(a -> a.set(ALIVE + node, "1", io.lettuce.core.SetArgs.Builder.px(ttl.toMillis())));
+    }
+
+    @Override
+    public CompletionStage<Boolean> isAlive(String node) {
+        return call(a -> a.exists(ALIVE + node)).thenApply(n -> n != null && n > 0);
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.LoggedIn;
+import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Account;
@@ -55,18 +56,21 @@ final class LoginCommands {
         String secret = words.size() > 1 ? words.get(1) : null;
         Storage st = req.storage();
         if (st == null) {
-            guestLogin(req, name, secret, Optional.empty());
+            guestLogin(req, name, secret, Optional.empty(), false);
             return;
         }
         req.defer();
-        offStrand(req, () -> new Found(st.accounts().find(name), st.accounts().lookalike(name)), found -> {
+        offStrand(req, () -> new Found(st.accounts().find(name), st.accounts().lookalike(name),
+                secret != null && isToken(secret) ? st.tokens().tokenOf(name) : Optional.empty()), found -> {
             Optional<Account> account = found.account();
             if (account.isEmpty()) {
                 if (secret != null && !isToken(secret) && req.world().heldSeat(name).isEmpty()) {
                     throw Request.refuse(ErrorCode.NO_SUCH_USER, name + " is not registered: /login " + name
                             + " logs in as a guest, then /register <password> keeps the name.");
                 }
-                guestLogin(req, name, secret, found.lookalike());
+                // the name's own resume token: a session of it left on a node that died is closed
+                guestLogin(req, name, secret, found.lookalike(),
+                        found.token().filter(t -> sameToken(t, secret)).isPresent());
             } else if (secret == null) {
                 s.pendingLogin(account.get().name());
                 s.hideInput(true);
@@ -78,8 +82,11 @@ final class LoginCommands {
         });
     }
 
-    /** A name's account, if registered, and a registered name that looks like it, if any. */
-    private record Found(Optional<Account> account, Optional<String> lookalike) {
+    /**
+     * A name's account, if registered, a registered name that looks like it, if any, and the
+     * resume token the name was given last (looked up when the login gave one).
+     */
+    private record Found(Optional<Account> account, Optional<String> lookalike, Optional<String> token) {
     }
 
     /** Whether a word after the name is a resume token (16 hex digits) rather than a password. */
@@ -191,8 +198,11 @@ final class LoginCommands {
      * if it became reserved meanwhile (a server upgraded while they were away).
      *
      * @param lookalike a registered name that looks like {@code name}, if any
+     * @param owner whether {@code token} is the one the name was given last: a session of the name
+     *     on another node (one that died a moment ago, say) is closed rather than the login refused
      */
-    private static void guestLogin(Request req, String name, String token, Optional<String> lookalike) {
+    private static void guestLogin(Request req, String name, String token, Optional<String> lookalike,
+            boolean owner) {
         World world = req.world();
         Optional<Room> held = world.heldSeat(name);
         Optional<String> expected = world.token(name);
@@ -215,7 +225,7 @@ final class LoginCommands {
         }
         // kept: a seat held for the name on another node of a cluster is taken back only with it
         req.session().presentedToken(token);
-        finishLogin(req, name, false, false);
+        finishLogin(req, name, false, false, owner);
     }
 
     /** Compares in time independent of where the strings differ. */
@@ -229,18 +239,30 @@ final class LoginCommands {
      * someone holds on another node is taken; a registered login there is closed.
      */
     private static void finishLogin(Request req, String name, boolean registered, boolean admin) {
+        finishLogin(req, name, registered, admin, registered);
+    }
+
+    /**
+     * As above; with {@code takeOver} a session of the name on another node is closed first (a
+     * registered login, or a guest's with the name's own resume token).
+     */
+    private static void finishLogin(Request req, String name, boolean registered, boolean admin, boolean takeOver) {
         Session s = req.session();
         Peers peers = req.world().peers();
-        CompletableFuture<Boolean> claimed = peers.claim(name, registered).toCompletableFuture();
-        // a seat that waits on another node of the cluster is looked up meanwhile
-        CompletableFuture<Optional<Peers.Seat>> elsewhere = req.world().heldSeat(name).isPresent()
-                ? CompletableFuture.completedFuture(Optional.empty()) : peers.seatElsewhere(name).toCompletableFuture();
-        if (claimed.isDone() && !claimed.isCompletedExceptionally() && elsewhere.isDone()) {
-            claimedLogin(req, name, registered, admin, claimed.join(), elsewhere.join());
+        boolean seatedHere = req.world().heldSeat(name).isPresent();
+        // a seat that waits on another node of the cluster is looked up once the name is this
+        // node's: a session of it the claim closed there has left its seat by then
+        CompletableFuture<Place> found = peers.claim(name, takeOver).toCompletableFuture().thenCompose(claimed ->
+                !claimed || seatedHere ? CompletableFuture.completedFuture(new Place(claimed, Optional.empty()))
+                        : peers.seatElsewhere(name, () -> s.runOnOwner(() -> s.send(new Notice("cluster",
+                                "Your table is moving to another node; a moment..."))))
+                                .thenApply(seat -> new Place(true, seat)));
+        if (found.isDone() && !found.isCompletedExceptionally()) {
+            claimedLogin(req, name, registered, admin, found.join().claimed(), found.join().elsewhere());
             return;
         }
         req.defer();
-        claimed.thenCombine(elsewhere, Place::new).whenComplete((place, failure) -> s.runOnOwner(() -> {
+        found.whenComplete((place, failure) -> s.runOnOwner(() -> {
             if (failure != null) {
                 req.fail(ErrorCode.INTERNAL, "The cluster is not answering; try again in a moment.");
             } else {
@@ -257,6 +279,15 @@ final class LoginCommands {
             Optional<Peers.Seat> elsewhere) {
         World world = req.world();
         Session s = req.session();
+        Optional<Room> seat = world.heldSeat(name);
+        Optional<String> expected = world.token(name);
+        if (!registered && seat.isPresent() && expected.isPresent()
+                && !sameToken(expected.get(), s.presentedToken())) {
+            // the seat came here while the login waited (a take-over): it is only its token's
+            req.fail(ErrorCode.NAME_TAKEN, name + " is away from a game in " + seat.get().name() + "; /login " + name
+                    + " <resume token> takes the seat back, or choose another name.");
+            return;
+        }
         if (!claimed || !world.claim(name, s)) {
             req.fail(ErrorCode.NAME_TAKEN, name + " is taken right now; choose another name.");
             return;

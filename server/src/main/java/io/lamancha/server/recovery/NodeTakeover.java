@@ -40,15 +40,20 @@ public final class NodeTakeover {
 
     private final ExecutorService executor;
     private final java.util.function.Predicate<String> alive;
+    private final java.util.function.Predicate<String> silent;
     private final io.lamancha.server.metrics.ServerMetrics metrics;
 
     /**
      * @param executor where the take-over waits and reads the store (never an event loop)
      * @param alive whether a node is heard from again (then it keeps its rooms)
+     * @param silent whether a node's silence is proven now (this node in touch long enough, its
+     *     alive mark run out in Redis): only then is a room of its claimed
      * @param metrics where each room taken over is counted
      */
     public NodeTakeover(World world, Persistence persistence, GameRestorer restorer, ExecutorService executor,
-            java.util.function.Predicate<String> alive, io.lamancha.server.metrics.ServerMetrics metrics) {
+            java.util.function.Predicate<String> alive, java.util.function.Predicate<String> silent,
+            io.lamancha.server.metrics.ServerMetrics metrics) {
+        this.silent = silent;
         this.metrics = metrics;
         this.world = world;
         this.persistence = persistence;
@@ -108,6 +113,14 @@ public final class NodeTakeover {
             if (alive.test(dead)) {
                 LOG.info("node {} is heard from again: its room {} stays its own", dead, name);
                 return Optional.empty();
+            }
+            if (!silent.test(dead)) {
+                // Redis back a moment ago, or the node still marks itself alive: it may prove
+                // its lease yet
+                if (!pause()) {
+                    return Optional.empty();
+                }
+                continue;
             }
             if (world.peers().roomNode(name).toCompletableFuture().join().isPresent()) {
                 return Optional.empty(); // a live node has it

@@ -24,6 +24,7 @@ public final class Persistence implements AutoCloseable {
     private final ExecutorService io;
     private final Storage storage;
     private final StoreJournal journal;
+    private final HeldSeatStore heldSeats;
 
     private Persistence(Database database, Set<String> admins, Clock clock, PasswordHasher hasher,
             ServerMetrics metrics, String node) {
@@ -40,6 +41,7 @@ public final class Persistence implements AutoCloseable {
                 new ResumeTokenStore(database, clock), new CommunityStore(database, clock), io, admins,
                 new ModerationStore(database, clock), new TourneyStore(database));
         this.journal = new StoreJournal(games, ratings, io, clock);
+        this.heldSeats = new HeldSeatStore(database, clock);
     }
 
     /**
@@ -121,6 +123,11 @@ public final class Persistence implements AutoCloseable {
             throw new IllegalStateException("an online backup copies the embedded H2 store only");
         }
         return StoreBackup.writeOnline(database, target);
+    }
+
+    /** The seats that wait on a cluster for players who dropped (Redis keeps a copy). */
+    public HeldSeatStore heldSeats() {
+        return heldSeats;
     }
 
     public Storage storage() {

@@ -5,6 +5,7 @@ import java.sql.ResultSet;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -50,6 +51,19 @@ public final class ResumeTokenStore {
                 }
             }
             return tokens;
+        });
+    }
+
+    /** The token {@code name} was given last, whatever the case, if any. */
+    public Optional<String> tokenOf(String name) {
+        return Jdbc.withConnection(database, "read a resume token", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT token FROM resume_tokens WHERE name_key = ?")) {
+                select.setString(1, Jdbc.nameKey(name));
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? Optional.of(row.getString(1)) : Optional.<String>empty();
+                }
+            }
         });
     }
 

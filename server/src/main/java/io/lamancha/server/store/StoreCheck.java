@@ -25,7 +25,8 @@ public final class StoreCheck implements AutoCloseable {
     /** Every table of the schema, in the order of the migrations that made them. */
     static final List<String> TABLES = List.of("accounts", "games", "game_options", "game_seats", "game_moves",
             "resume_tokens", "user_lists", "channels", "channel_invites", "messages", "ratings", "rating_changes",
-            "tourneys", "tourney_options", "tourney_players", "tourney_tables", "tourney_seats", "tourney_missed");
+            "tourneys", "tourney_options", "tourney_players", "tourney_tables", "tourney_seats", "tourney_missed",
+            "held_seats");
 
     /** What the check found: what is fine ({@code found}), and what is not ({@code problems}). */
     public record Report(List<String> found, List<String> problems) {

@@ -198,6 +198,14 @@ public interface Peers {
     default void seatHeld(String name, String room) {
     }
 
+    /**
+     * As {@link #seatHeld(String, String)}, with the guest's resume {@code token} ({@code null}
+     * for a registered name), which only the one who holds it may take the seat back with.
+     */
+    default void seatHeld(String name, String room, String token) {
+        seatHeld(name, room);
+    }
+
     /** The seat in {@code room} no longer waits for {@code name}. */
     default void seatFreed(String name, String room) {
     }
@@ -208,6 +216,16 @@ public interface Peers {
      */
     default CompletionStage<Optional<Seat>> seatElsewhere(String name) {
         return CompletableFuture.completedFuture(Optional.empty());
+    }
+
+    /**
+     * As {@link #seatElsewhere(String)}, but a seat in a room that no live node holds now (its
+     * node died or lost Redis a moment ago) is waited for, a bounded while, until a node takes the
+     * room over; {@code moving} runs (on any thread) when the wait begins. Empty also when the
+     * room comes to this node: the seat is then in this node's world.
+     */
+    default CompletionStage<Optional<Seat>> seatElsewhere(String name, Runnable moving) {
+        return seatElsewhere(name);
     }
 
     /**

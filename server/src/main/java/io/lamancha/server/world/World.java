@@ -410,7 +410,7 @@ public final class World {
     /** A person's seat waits for them in {@code room} while they are away. */
     public void hold(String name, Room room) {
         holds.hold(name, room);
-        peers.seatHeld(name, room.name());
+        peers.seatHeld(name, room.name(), holds.token(name).orElse(null));
     }
 
     /** The seat in {@code room} no longer waits for {@code name}. */

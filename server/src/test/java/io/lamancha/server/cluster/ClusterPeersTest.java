@@ -477,11 +477,11 @@ class ClusterPeersTest {
         assertThat(typed(alice, "/wwho")).contains("2 users online:");
 
         bus.cut("node-b"); // node b's beats no longer arrive
-        nanos.addAndGet(ClusterPeers.DEAD_AFTER.toNanos() + TimeUnit.SECONDS.toNanos(1));
-        peersOfA.beat();
+        aBeatsFor(ClusterPeers.DEAD_AFTER.plusSeconds(1));
         settle();
         assertThat(typed(alice, "/wwho")).contains("1 user online:");
         assertThat(bus.holder("bob")).as("a dead node's names are freed").isNull();
+        assertThat(peersOfA.silent("node-b")).as("its rooms may be taken over").isTrue();
 
         bus.mend("node-b"); // it joins again and says who it holds
         settle();
@@ -490,13 +490,36 @@ class ClusterPeersTest {
     }
 
     @Test
+    void aNodeCutOffFromRedisItselfTakesNobodyForGoneAndTakesNoRoomOver() {
+        TestServer.Client alice = a.login("alice");
+        b.login("bob");
+        settle();
+        bus.cut("node-a"); // node a hears nobody: not even its own alive marks get through
+        aBeatsFor(ClusterPeers.DEAD_AFTER.plusSeconds(2));
+        settle();
+        assertThat(typed(alice, "/wwho")).as("bob is not taken for gone").contains("2 users online:");
+        assertThat(peersOfA.silent("node-b")).isFalse();
+        bus.mend("node-a");
+        settle();
+        assertThat(peersOfA.silent("node-b")).as("node b is heard again").isFalse();
+        assertThat(typed(alice, "/wwho")).contains("2 users online:");
+    }
+
+    /** Node a beats once a second for {@code d}, as its timer would. */
+    private void aBeatsFor(java.time.Duration d) {
+        for (long t = 0; t < d.toNanos(); t += ClusterPeers.BEAT.toNanos()) {
+            nanos.addAndGet(ClusterPeers.BEAT.toNanos());
+            peersOfA.beat();
+        }
+    }
+
+    @Test
     void aNameTakenElsewhereWhileANodeWasCutOffIsTheOtherLoginsWhenItComesBack() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
         settle();
         bus.cut("node-b");
-        nanos.addAndGet(ClusterPeers.DEAD_AFTER.toNanos() + TimeUnit.SECONDS.toNanos(1));
-        peersOfA.beat();
+        aBeatsFor(ClusterPeers.DEAD_AFTER.plusSeconds(1));
         settle();
         TestServer.Client secondBob = a.login("bob");
         settle();

@@ -85,10 +85,20 @@ final class InMemoryBus {
             }
 
             @Override
-            public void alive(String n, Duration ttl) {
-                if (!cut.contains(node)) {
-                    alive.add(n);
+            public CompletionStage<?> alive(String n, Duration ttl) {
+                if (cut.contains(node)) {
+                    return CompletableFuture.failedFuture(new IllegalStateException("Redis unreachable"));
                 }
+                alive.add(n);
+                return CompletableFuture.completedFuture("OK");
+            }
+
+            @Override
+            public CompletionStage<Boolean> isAlive(String n) {
+                if (cut.contains(node)) {
+                    return CompletableFuture.failedFuture(new IllegalStateException("Redis unreachable"));
+                }
+                return CompletableFuture.completedFuture(alive.contains(n));
             }
 
             @Override

@@ -47,7 +47,7 @@ public final class ClusterNodes implements AutoCloseable {
     }
 
     /** Nodes on the Redis at {@code redis} and an emptied test PostgreSQL. */
-    static ClusterNodes on(Path dir, String redis) {
+    public static ClusterNodes on(Path dir, String redis) {
         String pg = required(PG_URL_VARIABLE, "eval \"$(.ci/postgres.sh start)\"");
         emptyDatabase(pg);
         return new ClusterNodes(dir, redis, pg);
@@ -159,6 +159,25 @@ public final class ClusterNodes implements AutoCloseable {
             Thread.sleep(200);
         }
         throw new AssertionError(command + " did not answer as wanted within " + within + "; last: " + reply);
+    }
+
+    /**
+     * {@code from} says {@code text} (numbered) in the lobby until {@code to} hears it: after a
+     * Redis restart a node's first lines may go before its connection is back, and are lost.
+     */
+    static void saidUntilHeard(SocketClient from, String name, String text, SocketClient to, Duration within)
+            throws IOException {
+        long end = System.nanoTime() + within.toNanos();
+        for (int n = 1; System.nanoTime() < end; n++) {
+            from.send(text + " " + n);
+            try {
+                to.until(l -> l.startsWith("[lobby] <" + name + "> " + text), Duration.ofSeconds(1));
+                return;
+            } catch (AssertionError notYet) {
+                // lost while the node was not back on the bus: say it again
+            }
+        }
+        throw new AssertionError(name + "'s \"" + text + "\" was not heard within " + within);
     }
 
     @Override

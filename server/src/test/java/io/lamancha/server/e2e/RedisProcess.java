@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
  * that the test may stop it and start it again on the same port. Under {@code CI=true} a missing
  * {@code redis-server} fails the test; elsewhere it skips.
  */
-final class RedisProcess implements AutoCloseable {
+public final class RedisProcess implements AutoCloseable {
 
     private final Path dir;
     private final int port;
@@ -24,7 +24,7 @@ final class RedisProcess implements AutoCloseable {
         this.port = port;
     }
 
-    static RedisProcess start(Path dir) throws IOException, InterruptedException {
+    public static RedisProcess start(Path dir) throws IOException, InterruptedException {
         if (!Programs.onPath("redis-server")) {
             ClusterNodes.missing("redis-server is not installed (apt-get install redis-server)");
         }
@@ -38,12 +38,12 @@ final class RedisProcess implements AutoCloseable {
         return redis;
     }
 
-    String url() {
+    public String url() {
         return "redis://127.0.0.1:" + port;
     }
 
     /** Starts redis-server on this port (again); waits until it accepts connections. */
-    void restart() throws IOException, InterruptedException {
+    public void restart() throws IOException, InterruptedException {
         process = new ProcessBuilder(List.of("redis-server", "--port", Integer.toString(port), "--bind", "127.0.0.1",
                 "--save", "", "--appendonly", "no", "--dir", dir.toString()))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("redis.log").toFile()).start();
@@ -72,7 +72,7 @@ final class RedisProcess implements AutoCloseable {
     }
 
     /** Kills it (SIGKILL): everything it held is gone. */
-    void stop() throws InterruptedException {
+    public void stop() throws InterruptedException {
         process.destroyForcibly();
         process.waitFor(10, TimeUnit.SECONDS);
     }

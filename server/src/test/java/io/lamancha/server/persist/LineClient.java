@@ -51,6 +51,18 @@ final class LineClient implements AutoCloseable {
         return c;
     }
 
+    /** As {@link #json(int, String)}, but {@code null} (and the connection closed) when the login is refused. */
+    static LineClient jsonOrNull(int port, String login) throws IOException {
+        LineClient c = json(port);
+        c.login = c.tagged("/login " + login).stream().filter(n -> n.get("ev").asText().equals("login")).findFirst()
+                .orElse(null);
+        if (c.login == null) {
+            c.close();
+            return null;
+        }
+        return c;
+    }
+
     /** Connects and switches to JSON, not logged in yet. */
     static LineClient json(int port) throws IOException {
         LineClient c = new LineClient(port);

@@ -49,6 +49,13 @@ class ResumeTokenStoreTest {
     }
 
     @Test
+    void aNamesTokenIsFoundWhateverTheCase() {
+        tokens.put("Alice", "0000aaaa");
+        assertThat(tokens.tokenOf("ALICE")).contains("0000aaaa");
+        assertThat(tokens.tokenOf("bob")).isEmpty();
+    }
+
+    @Test
     void forgettingATokenLeavesANewerOneAndOtherNames() {
         tokens.put("alice", "0000aaaa");
         tokens.put("bob", "0000bbbb");
