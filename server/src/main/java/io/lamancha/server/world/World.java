@@ -340,6 +340,15 @@ public final class World {
         return Optional.ofNullable(add(name, game, false));
     }
 
+    /** The same without blocking: completes (on any thread, within two seconds) with the room or empty. */
+    public CompletableFuture<Optional<Room>> claimRoomAsync(String name, GameDefinition game) {
+        if (rooms.containsKey(Names.key(name))) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        return peers.claimRoomAsync(name).toCompletableFuture()
+                .thenApply(claimed -> claimed ? Optional.ofNullable(place(name, game, false)) : Optional.empty());
+    }
+
     /** A new room, or {@code null} when the name is taken here or (a game room) on another node. */
     private Room add(String name, GameDefinition game, boolean permanent) {
         if (rooms.containsKey(Names.key(name)) || game != null && !peers.claimRoom(name)) {
