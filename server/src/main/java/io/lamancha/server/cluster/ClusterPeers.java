@@ -353,7 +353,17 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     @Override
     public CompletionStage<TellResult> tell(RemoteUser to, String from, String text) {
         return ask(to.node(), id -> new BusMessage.TellRequest(node, id, from, to.name(), text))
-                .thenApply(a -> new TellResult(TellOutcome.valueOf(a.outcome()), a.detail()));
+                .handle(ClusterPeers::told);
+    }
+
+    /** What the reader's node said it did; {@code UNANSWERED} when it said nothing (known) in time. */
+    private static TellResult told(BusMessage.Answer a, Throwable failure) {
+        for (TellOutcome o : TellOutcome.values()) {
+            if (failure == null && o.name().equals(a.outcome())) {
+                return new TellResult(o, a.detail());
+            }
+        }
+        return new TellResult(TellOutcome.UNANSWERED, null);
     }
 
     /**

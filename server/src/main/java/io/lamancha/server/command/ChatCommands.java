@@ -4,6 +4,7 @@ import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.Chat;
 import io.lamancha.protocol.event.Emote;
+import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Tell;
 import io.lamancha.server.world.Names;
 import io.lamancha.server.world.Peers;
@@ -99,7 +100,11 @@ final class ChatCommands {
         Session s = req.session();
         req.defer();
         req.world().peers().tell(to, s.name(), text).whenComplete((result, failure) -> s.runOnOwner(() -> {
-            if (failure != null || result.outcome() == Peers.TellOutcome.OFFLINE) {
+            if (failure != null || result.outcome() == Peers.TellOutcome.UNANSWERED) {
+                // it may have arrived: not said to be lost, nor echoed as told
+                req.reply(Info.of(to.name() + " may not have got that: the other node did not answer."));
+                req.succeed();
+            } else if (result.outcome() == Peers.TellOutcome.OFFLINE) {
                 Refusal r = nobody(to.name());
                 req.fail(r.code(), r.getMessage());
             } else if (result.outcome() == Peers.TellOutcome.IGNORED) {

@@ -10,6 +10,7 @@ import io.lamancha.protocol.event.UserLocation;
 import io.lamancha.protocol.event.Users;
 import io.lamancha.protocol.event.Whereis;
 import io.lamancha.protocol.event.Who;
+import io.lamancha.server.world.NoRoomName;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Room;
@@ -95,7 +96,7 @@ final class RoomCommands {
         req.world().newRoom(game).whenComplete((room, failure) -> s.runOnOwner(() -> {
             if (failure != null) {
                 Throwable why = failure.getCause() != null ? failure.getCause() : failure;
-                req.fail(ErrorCode.STORE_UNAVAILABLE, why instanceof World.NoRoomName ? why.getMessage()
+                req.fail(ErrorCode.STORE_UNAVAILABLE, why instanceof NoRoomName ? why.getMessage()
                         : "No new room could be made; try again.");
                 return;
             }

@@ -48,8 +48,22 @@ final class Seater {
      */
     void start(TourneySpec spec, TourneyTable t, Consumer<String> started, Consumer<String> failed) {
         GameDefinition game = spec.game();
-        Room room = world.claimRoom(roomName(spec.name(), t.round(), t.number()), game)
-                .orElseGet(() -> world.newRoom(game, false));
+        // named without holding up a strand: on a cluster each name is claimed in Redis
+        world.claimRoomAsync(roomName(spec.name(), t.round(), t.number()), game)
+                .thenCompose(named -> named.map(java.util.concurrent.CompletableFuture::completedFuture)
+                        .orElseGet(() -> world.newRoom(game)))
+                .whenComplete((room, failure) -> {
+                    if (failure != null) {
+                        failed.accept("no room could be made: the cluster does not answer");
+                    } else {
+                        startIn(room, spec, t, started, failed);
+                    }
+                });
+    }
+
+    private void startIn(Room room, TourneySpec spec, TourneyTable t, Consumer<String> started,
+            Consumer<String> failed) {
+        GameDefinition game = spec.game();
         List<Journal.SeatRecord> seats = seats(game, t);
         String tag = t.tag(spec.name()).value();
         room.strand().execute(() -> {

@@ -21,7 +21,9 @@ public interface Peers {
 
     /** What became of a whisper to someone on another node. */
     enum TellOutcome {
-        DELIVERED, IGNORED, OFFLINE
+        DELIVERED, IGNORED, OFFLINE,
+        /** The reader's node did not say in time: the whisper may or may not have reached them. */
+        UNANSWERED
     }
 
     /** A whisper's outcome, with the reader's away message when it was delivered. */

@@ -6,7 +6,6 @@ import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Presence;
 import io.lamancha.protocol.event.Unseek;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -233,9 +232,9 @@ public final class World {
 
     /**
      * A new game room named {@code <game>-<n>} with the first free n that can be claimed, waiting
-     * (at most {@link #NAMING_WITHIN}) for the cluster: for callers off the event loops.
+     * (at most two seconds) for the cluster: for callers off the event loops.
      *
-     * @throws NoRoomName when none of {@link #NAME_TRIES} names could be claimed in time
+     * @throws NoRoomName when none of the names tried could be claimed in time
      */
     public Room newRoom(GameDefinition game, boolean permanent) {
         try {
@@ -249,9 +248,8 @@ public final class World {
     }
 
     /**
-     * A new game room as {@link #newRoom(GameDefinition, boolean)} makes it, without blocking: the
-     * names are claimed one after the other, each with a future; completes (on any thread) with
-     * the room, or with {@link NoRoomName} within {@link #NAMING_WITHIN}.
+     * A new game room as {@link #newRoom(GameDefinition, boolean)} makes it, without blocking (see
+     * {@link RoomNaming}): completes on any thread with the room, or with {@link NoRoomName}.
      */
     public CompletableFuture<Room> newRoom(GameDefinition game) {
         return newRoomAsync(game, false);
@@ -259,54 +257,13 @@ public final class World {
 
     private CompletableFuture<Room> newRoomAsync(GameDefinition game, boolean permanent) {
         List<String> names = new ArrayList<>();
-        for (int n = 1; names.size() < NAME_TRIES; n++) {
+        for (int n = 1; names.size() < RoomNaming.TRIES; n++) {
             String name = game.id() + "-" + n;
             if (!rooms.containsKey(name) && !parking.reserves(name)) {
                 names.add(name);
             }
         }
-        CompletableFuture<Room> named = new CompletableFuture<>();
-        claimFirst(names.iterator(), game, permanent, named);
-        return named.completeOnTimeout(null, NAMING_WITHIN.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)
-                .thenApply(room -> {
-                    if (room == null) {
-                        throw new NoRoomName(null);
-                    }
-                    return room;
-                });
-    }
-
-    /** Claims the next of {@code names} until one is this node's; a room made too late goes again. */
-    private void claimFirst(java.util.Iterator<String> names, GameDefinition game, boolean permanent,
-            CompletableFuture<Room> named) {
-        if (!names.hasNext()) {
-            named.completeExceptionally(new NoRoomName(null));
-            return;
-        }
-        String name = names.next();
-        peers.claimRoomAsync(name).whenComplete((claimed, failure) -> {
-            Room room = Boolean.TRUE.equals(claimed) ? place(name, game, permanent) : null;
-            if (room != null && !named.complete(room)) {
-                dropRoom(room); // the caller gave up waiting meanwhile
-            } else if (room == null && !named.isDone()) {
-                claimFirst(names, game, permanent, named);
-            }
-        });
-    }
-
-    /** How many names a new room tries (all held on other nodes, or the cluster unreachable). */
-    static final int NAME_TRIES = 8;
-    /** The longest naming a new room takes before it gives up. */
-    public static final Duration NAMING_WITHIN = Duration.ofMillis(1800);
-
-    /** No new room could be named: the cluster's Redis did not answer, or every name tried was taken. */
-    public static final class NoRoomName extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        NoRoomName(Throwable cause) {
-            super("No new room could be made: the cluster does not answer. Try again in a moment,"
-                    + " or join a room that /rooms lists.", cause);
-        }
+        return RoomNaming.first(names, peers, name -> place(name, game, permanent), this::dropRoom);
     }
 
     /**
@@ -339,6 +296,15 @@ public final class World {
      */
     public Optional<Room> claimRoom(String name, GameDefinition game) {
         return Optional.ofNullable(add(name, game, false));
+    }
+
+    /** The same without blocking: completes (on any thread, within two seconds) with the room or empty. */
+    public CompletableFuture<Optional<Room>> claimRoomAsync(String name, GameDefinition game) {
+        if (rooms.containsKey(Names.key(name))) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        return peers.claimRoomAsync(name).toCompletableFuture()
+                .thenApply(claimed -> claimed ? Optional.ofNullable(place(name, game, false)) : Optional.empty());
     }
 
     /** A new room, or {@code null} when the name is taken here or (a game room) on another node. */

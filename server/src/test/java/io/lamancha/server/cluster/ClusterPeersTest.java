@@ -460,6 +460,27 @@ class ClusterPeersTest {
     }
 
     @Test
+    void aWhisperWhoseAnswerIsLostSaysItMayNotHaveArrivedRatherThanThatNobodyIsOnline() throws Exception {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        settle();
+        bus.drop("node-b", true); // the whisper reaches node-a; its answer to node-b is lost
+
+        bob.type("/tell alice hola");
+        settle();
+        assertThat(alice.take()).contains("bob tells you: hola");
+        List<String> told = new java.util.ArrayList<>();
+        long end = System.nanoTime() + ClusterPeers.ANSWER_WITHIN.plusSeconds(5).toNanos();
+        while (told.stream().noneMatch(l -> l.contains("alice may not have got that")) && System.nanoTime() < end) {
+            Thread.sleep(20); // the answer is waited for on the real clock
+            settle();
+            told.addAll(bob.take());
+        }
+        assertThat(told).contains("alice may not have got that: the other node did not answer.")
+                .noneMatch(l -> l.contains("Nobody called alice"));
+    }
+
+    @Test
     void aGuestNameHeldOnOneNodeIsTakenOnTheOther() {
         a.login("alice");
         settle();

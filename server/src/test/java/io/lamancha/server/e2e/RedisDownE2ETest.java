@@ -48,12 +48,17 @@ class RedisDownE2ETest {
     void readinessIs503WhileRedisIsDownAndReadyAgainOnceItIsBack() throws Exception {
         assertThat(awaitReadiness("200 ready\n")).isEqualTo("200 ready\n");
 
+        long stopped = System.nanoTime();
         redis.stop();
         assertThat(awaitReadiness("503 not ready: redis\n")).isEqualTo("503 not ready: redis\n");
+        assertThat(Duration.ofNanos(System.nanoTime() - stopped)).as("told at once").isLessThan(Duration.ofSeconds(2));
         assertThat(get("/healthz")).as("the process itself is fine").isEqualTo("200 up\n");
 
+        long restarted = System.nanoTime();
         redis.restart();
         assertThat(awaitReadiness("200 ready\n")).isEqualTo("200 ready\n");
+        assertThat(Duration.ofNanos(System.nanoTime() - restarted)).as("Lettuce reconnects within 2 s")
+                .isLessThan(Duration.ofSeconds(5));
     }
 
     @Test
