@@ -351,7 +351,6 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     /** The bus (re)subscribed: ask everyone who they hold, and say who is here. */
     private void joined() {
         LOG.info("node {} is on the cluster's bus", node);
-        channels.rejoined(world);
         rejoin(1);
         // what the nodes that run sessions for connections here sent meanwhile is lost
         lastSeq.clear();
@@ -372,6 +371,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 timer.schedule(() -> rejoin(attempt + 1), REJOIN_EVERY.toMillis(), TimeUnit.MILLISECONDS);
                 return;
             }
+            channels.rejoined(world);
             bus.publish(new BusMessage.Hello(node));
             announceAll(true);
         });
@@ -437,6 +437,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         } else if (m instanceof BusMessage.Hello) {
             announceAll(false);
             seeks.announce(world);
+            channels.reaffirm(world);
         } else if (m instanceof BusMessage.Here h) {
             arrived(h);
         } else if (m instanceof BusMessage.Gone g) {
