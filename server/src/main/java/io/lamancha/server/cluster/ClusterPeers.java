@@ -121,8 +121,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     }
 
     /** Numbers from {@code ids}, as Redis's counter gives them (tests). */
-    static java.util.function.Supplier<CompletionStage<Long>> counter(AtomicLong ids) {
-        return () -> CompletableFuture.completedFuture(ids.incrementAndGet());
+    static java.util.function.LongFunction<CompletionStage<Long>> counter(AtomicLong ids) {
+        return floor -> CompletableFuture.completedFuture(ids.updateAndGet(n -> Math.max(n, floor) + 1));
     }
 
     /**
@@ -130,7 +130,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
      * cluster's counter of ads.
      */
     ClusterPeers(String node, Bus bus, LongSupplier nanos, ScheduledExecutorService timer, ChannelBook book,
-            java.util.function.Supplier<CompletionStage<Long>> seekIds) {
+            java.util.function.LongFunction<CompletionStage<Long>> seekIds) {
         this.node = node;
         this.bus = new MeteredBus(bus, meter);
         this.channels = new ClusterChannels(node, this.bus, book);
@@ -148,7 +148,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                     Thread t = new Thread(r, "lamancha-cluster");
                     t.setDaemon(true);
                     return t;
-                }), new RedisChannelBook(redis), () -> redis.call(a -> a.incr(RedisBus.SEEKS)));
+                }), new RedisChannelBook(redis), redis::nextSeekId);
     }
 
     /** This node's name. */
@@ -295,7 +295,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public CompletionStage<Integer> seekId(java.util.function.IntSupplier local) {
-        return seeks.nextId();
+        return seeks.nextId(world);
     }
 
     @Override

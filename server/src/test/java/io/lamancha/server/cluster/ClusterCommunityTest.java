@@ -101,4 +101,15 @@ class ClusterCommunityTest {
         assertThat(typed(carol, "/accept 1")).containsExactly(
                 "error NO_SUCH_SEEK: There is no open ad #1; /sought lists them.");
     }
+
+    @Test
+    void aCounterThatRedisLostNumbersNoAdTwice() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        typed(alice, "/seek coins");
+        seekIds.set(0); // Redis restarted empty
+
+        assertThat(typed(bob, "/seek coins")).anyMatch(l -> l.contains("#2 bob seeks coins"));
+        assertThat(b.world().seeks().all()).extracting(ad -> ad.id()).containsExactly(1, 2);
+    }
 }
