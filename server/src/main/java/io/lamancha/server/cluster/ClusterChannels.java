@@ -51,6 +51,16 @@ final class ClusterChannels {
     }
 
     /**
+     * A node (re)joined, and may have taken this one for dead meanwhile (forgetting its members):
+     * this node's members are put back where they are missing.
+     */
+    void reaffirm(World world) {
+        if (world != null) {
+            world.channels().rebook();
+        }
+    }
+
+    /**
      * This node is on the bus again (or for the first time): the members the book has for it
      * from before (a killed run, or a gap) go, and those here now are put back, with the channels
      * as this node knows them when Redis lost them.

@@ -130,8 +130,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     }
 
     /** Numbers from {@code ids}, as Redis's counter gives them (tests). */
-    static java.util.function.Supplier<CompletionStage<Long>> counter(AtomicLong ids) {
-        return () -> CompletableFuture.completedFuture(ids.incrementAndGet());
+    static java.util.function.LongFunction<CompletionStage<Long>> counter(AtomicLong ids) {
+        return floor -> CompletableFuture.completedFuture(ids.updateAndGet(n -> Math.max(n, floor) + 1));
     }
 
     /**
@@ -139,7 +139,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
      * cluster's counter of ads.
      */
     ClusterPeers(String node, Bus bus, LongSupplier nanos, ScheduledExecutorService timer, ChannelBook book,
-            java.util.function.Supplier<CompletionStage<Long>> seekIds) {
+            java.util.function.LongFunction<CompletionStage<Long>> seekIds) {
         this.node = node;
         this.bus = new MeteredBus(bus, meter);
         this.channels = new ClusterChannels(node, this.bus, book);
@@ -160,7 +160,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                     Thread t = new Thread(r, "lamancha-cluster");
                     t.setDaemon(true);
                     return t;
-                }), new RedisChannelBook(redis), () -> redis.call(a -> a.incr(RedisBus.SEEKS)));
+                }), new RedisChannelBook(redis), redis::nextSeekId);
     }
 
     /** This node's name. */
@@ -332,7 +332,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public CompletionStage<Integer> seekId(java.util.function.IntSupplier local) {
-        return seeks.nextId();
+        return seeks.nextId(world);
     }
 
     @Override
@@ -411,7 +411,6 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     /** The bus (re)subscribed: ask everyone who they hold, and say who is here. */
     private void joined() {
         LOG.info("node {} is on the cluster's bus", node);
-        channels.rejoined(world);
         hearing.rejoined();
         // this node proves its leases again at once: a room whose lease ran out while Redis was
         // away is taken again before any other node may think it is free
@@ -436,6 +435,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 timer.schedule(() -> rejoin(attempt + 1), REJOIN_EVERY.toMillis(), TimeUnit.MILLISECONDS);
                 return;
             }
+            channels.rejoined(world);
             bus.publish(new BusMessage.Hello(node));
             announceAll(true);
         });
@@ -501,6 +501,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         } else if (m instanceof BusMessage.Hello) {
             announceAll(false);
             seeks.announce(world);
+            channels.reaffirm(world);
         } else if (m instanceof BusMessage.Here h) {
             arrived(h);
         } else if (m instanceof BusMessage.Gone g) {

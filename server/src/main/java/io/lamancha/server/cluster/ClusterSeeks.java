@@ -10,7 +10,7 @@ import io.lamancha.server.world.SessionInput;
 import io.lamancha.server.world.World;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Supplier;
+import java.util.function.LongFunction;
 
 /**
  * The ads for games across the cluster: each numbered by Redis ({@code INCR lamancha:seeks}), so
@@ -26,16 +26,22 @@ final class ClusterSeeks {
 
     private final String node;
     private final Bus bus;
-    private final Supplier<CompletionStage<Long>> ids;
+    private final LongFunction<CompletionStage<Long>> ids;
 
-    ClusterSeeks(String node, Bus bus, Supplier<CompletionStage<Long>> ids) {
+    /** @param ids the cluster's counter: the next number above both its own last and the one given */
+    ClusterSeeks(String node, Bus bus, LongFunction<CompletionStage<Long>> ids) {
         this.node = node;
         this.bus = bus;
         this.ids = ids;
     }
 
-    CompletionStage<Integer> nextId() {
-        return ids.get().thenApply(Long::intValue);
+    /**
+     * The number of a new ad: above every ad listed here too, so that a counter Redis lost when it
+     * restarted names no ad twice.
+     */
+    CompletionStage<Integer> nextId(World world) {
+        long floor = world.seeks().all().stream().mapToLong(Seeks.Ad::id).max().orElse(0);
+        return ids.apply(floor).thenApply(Long::intValue);
     }
 
     void posted(Seeks.Ad ad) {

@@ -67,6 +67,9 @@ final class RedisBus implements Bus {
     static final String SEATS = PREFIX + "seats";
     /** The counter that numbers the ads for games ({@code /seek}) across the cluster. */
     static final String SEEKS = PREFIX + "seeks";
+    // KEYS[1] the counter; ARGV[1] a number the next must be above (an ad a node still lists)
+    private static final String NEXT_SEEK = "local n = redis.call('INCR', KEYS[1]) "
+            + "if n <= tonumber(ARGV[1]) then n = tonumber(ARGV[1]) + 1 redis.call('SET', KEYS[1], n) end return n";
     private static final String FREE_SEAT = "if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then "
             + "return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0";
     private static final String RELEASE_ROOM = "if redis.call('GET', KEYS[1]) == ARGV[1] then "
@@ -228,6 +231,11 @@ final class RedisBus implements Bus {
     @Override
     public CompletionStage<String> roomHolder(String roomKey) {
         return call(a -> a.get(ROOM + roomKey));
+    }
+
+    /** The number of a new ad: the cluster's counter moved on, above {@code floor} too. */
+    CompletionStage<Long> nextSeekId(long floor) {
+        return call(a -> a.<Long>eval(NEXT_SEEK, ScriptOutputType.INTEGER, new String[] {SEEKS}, Long.toString(floor)));
     }
 
     /** A command, its failure (Redis down) as a failed stage rather than a throw. */

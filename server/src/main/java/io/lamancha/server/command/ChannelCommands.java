@@ -198,15 +198,11 @@ final class ChannelCommands {
         String by = ownerCheck(req);
         booked(req, channels.book().mode(name, by, mode), a -> {
             ChannelBook.State st = owned(a, name);
-            Optional<Channel> copy = channels.copyOf(st);
             if (st.kept()) {
                 Keep.inBackground(req.storage(), k -> k.keepChannel(st.name(), st.owner(), mode.name()),
                         "keep a channel mode");
             }
-            copy.ifPresentOrElse(c -> c.strand().execute(() -> {
-                channels.mode(c, mode, by);
-                req.succeed();
-            }), req::succeed);
+            channels.mode(st, by, req::succeed);
         });
     }
 
@@ -227,7 +223,7 @@ final class ChannelCommands {
             if (st.kept()) {
                 Keep.inBackground(req.storage(), k -> k.invite(st.name(), who), "keep a channel invite");
             }
-            channels.copyOf(st).ifPresent(c -> channels.invite(c, from, who));
+            channels.invite(st, from, who);
             req.world().user(who).filter(to -> !to.social().ignores(from)).ifPresent(to -> Invitations.send(req, to,
                     Invite.toChannel(from, st.name())));
             req.reply(Info.of(who + " may join #" + st.name() + " now"

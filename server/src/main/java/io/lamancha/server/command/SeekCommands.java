@@ -222,7 +222,10 @@ final class SeekCommands {
                 + " does not answer now; try again in a moment.", room -> {
                     HandOffs.handOff(req, ad.node(), room);
                     // the session runs there now: it sits down there as a local acceptor would
-                    s.relay().line("/accept " + ad.id());
+                    io.lamancha.server.world.Relay relay = s.relay();
+                    if (relay != null) {
+                        relay.line("/accept " + ad.id());
+                    }
                 });
     }
 

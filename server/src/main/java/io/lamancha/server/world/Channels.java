@@ -116,6 +116,9 @@ public final class Channels {
                     Channel c = copy.get();
                     return CompletableFuture.runAsync(() -> {
                         if (!still.getAsBoolean()) {
+                            if (session.isClosed()) {
+                                book.leave(name, session.name(), node());
+                            }
                             return;
                         }
                         if (handedOver) {
@@ -310,16 +313,31 @@ public final class Channels {
         find(name).ifPresent(c -> c.invite(who));
     }
 
-    /** The owner changes who may join and speak (channel's strand); everyone there is told. */
-    public void mode(Channel channel, Channel.Mode mode, String by) {
-        channel.mode(mode);
-        spread(channel, by, new ChannelMode(channel.name(), mode.key(), by));
+    /**
+     * The owner {@code by} changed who may join and speak (the book has it as {@code state}): the
+     * copy here follows and its members are told, and so are the other nodes'; {@code then} runs
+     * once it is said (on the channel's strand, or at once when there is no copy here).
+     */
+    public void mode(ChannelBook.State state, String by, Runnable then) {
+        ChannelMode said = new ChannelMode(state.name(), state.mode().key(), by);
+        Optional<Channel> copy = find(state.name());
+        if (copy.isEmpty()) {
+            peers.channel(state.name(), by, said);
+            then.run();
+            return;
+        }
+        Channel c = copy.get();
+        c.strand().execute(() -> {
+            c.refresh(state);
+            spread(c, by, said);
+            then.run();
+        });
     }
 
-    /** The owner invited {@code who} (the book has it): this copy follows, and the other nodes hear it. */
-    public void invite(Channel channel, String from, String who) {
-        channel.invite(who);
-        peers.channelInvite(channel.name(), from, who);
+    /** The owner {@code from} invited {@code who} (the book has it): the copies here and on the other nodes follow. */
+    public void invite(ChannelBook.State state, String from, String who) {
+        find(state.name()).ifPresent(c -> c.refresh(state));
+        peers.channelInvite(state.name(), from, who);
     }
 
     /** Every channel, by name. */

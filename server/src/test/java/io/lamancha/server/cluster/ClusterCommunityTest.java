@@ -101,4 +101,33 @@ class ClusterCommunityTest {
         assertThat(typed(carol, "/accept 1")).containsExactly(
                 "error NO_SUCH_SEEK: There is no open ad #1; /sought lists them.");
     }
+
+    @Test
+    void aCounterThatRedisLostNumbersNoAdTwice() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        typed(alice, "/seek coins");
+        seekIds.set(0); // Redis restarted empty
+
+        assertThat(typed(bob, "/seek coins")).anyMatch(l -> l.contains("#2 bob seeks coins"));
+        assertThat(b.world().seeks().all()).extracting(ad -> ad.id()).containsExactly(1, 2);
+    }
+
+    @Test
+    void twoAcceptorsOnTheOtherNodeAtOnceGetOneSeatOnly() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        TestServer.Client carol = b.login("carol");
+        typed(alice, "/seek coins 2");
+        bob.type("/accept 1");
+        carol.type("/accept 1");
+        settle();
+        settle();
+
+        List<String> refused = new java.util.ArrayList<>(bob.take());
+        refused.addAll(carol.take());
+        assertThat(refused).as("one of them, whoever came second").filteredOn(l -> l.startsWith("error"))
+                .containsExactly("error NO_SUCH_SEEK: Every seat of ad #1 is taken; /sought lists the open ads.");
+        assertThat(a.world().users()).as("the winner runs on node a now").hasSize(2);
+    }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.server.testing.ServerProcess;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -66,6 +67,34 @@ class ClusterChannelsE2ETest {
                 carol.send("#c2 /chwho club");
                 assertThat(carol.until("#c2 ok"::equals))
                         .contains("#c2 #club (closed, owner alice), 4 online: alice bob carol dan");
+            }
+        }
+    }
+
+    @Test
+    void aRedisThatRestartsEmptyGetsTheChannelsBackFromTheNodesClosedAsTheyWere() throws Exception {
+        try (RedisProcess redis = RedisProcess.start(dir.resolve("redis"));
+                ClusterNodes cluster = ClusterNodes.on(dir, redis.url())) {
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            try (SocketClient alice = ClusterNodes.login(nodes.get(0), "alice");
+                    SocketClient bob = ClusterNodes.login(nodes.get(1), "bob");
+                    SocketClient dan = ClusterNodes.login(nodes.get(1), "dan")) {
+                alice.send("#a1 /channel club");
+                alice.until("#a1 ok"::equals);
+                bob.send("#b1 /channel club");
+                bob.until("#b1 ok"::equals);
+                alice.send("#a2 /chmode club closed");
+                alice.until("#a2 ok"::equals);
+                bob.until(l -> l.contains("alice sets the mode to closed"));
+
+                redis.stop();
+                redis.restart();
+                // the members in the order the nodes put them back
+                ClusterNodes.eventually(bob, "/chwho club", l -> l.contains("#club (closed, owner alice), 2 online: ")
+                        && l.contains(" alice") && l.contains(" bob"), Duration.ofSeconds(30));
+                dan.send("#d1 /channel club");
+                assertThat(dan.until(l -> l.startsWith("#d1 error"))).last().asString()
+                        .contains("#club is closed: only those its owner alice invited join.");
             }
         }
     }
