@@ -846,8 +846,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
      */
     private CompletionStage<Optional<Seat>> seatIn(String name, String room, Runnable moving, long until,
             boolean first, String untrusted) {
-        return answered(bus.roomHolder(Names.key(room))).thenCompose(found -> {
-            String holder = found == null || found.equals(untrusted) ? null : found;
+        // null: Redis did not answer; empty: nobody holds the room
+        CompletableFuture<Optional<String>> asked = answered(bus.roomHolder(Names.key(room))
+                .thenApply(Optional::ofNullable));
+        return asked.thenCompose(found -> {
+            String holder = found == null ? null : found.filter(h -> !h.equals(untrusted)).orElse(null);
             World w = world;
             if (node.equals(holder) && (w == null || w.heldSeat(name).isPresent())) {
                 return CompletableFuture.completedFuture(Optional.<Seat>empty());
@@ -856,7 +859,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 return CompletableFuture.completedFuture(Optional.of(new Seat(room, holder)));
             }
             if (timer == null || nanos.getAsLong() - until > 0) {
-                if (holder == null) {
+                if (found != null && found.isEmpty()) {
                     LOG.info("no node took over the room {} in time: the seat of {} there is freed", room, name);
                     seats.freed(name, room);
                 }

@@ -97,6 +97,17 @@ class ClusterE2ETest {
         }
     }
 
+    /** Waits until {@code node} says (in its log) that it subscribed to the bus a second time. */
+    private static void awaitOnTheBusAgain(ServerProcess node) throws Exception {
+        long end = System.nanoTime() + PRESENCE.toNanos();
+        while (node.output().lines().filter(l -> l.contains("is on the cluster's bus")).count() < 2) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("not on the bus again within " + PRESENCE + ":\n" + node.output());
+            }
+            Thread.sleep(100);
+        }
+    }
+
     @Test
     void afterRedisRestartsTheNodesSubscribeAgainAndPresenceIsRebuilt() throws Exception {
         try (RedisProcess redis = RedisProcess.start(dir.resolve("redis"));
@@ -113,6 +124,9 @@ class ClusterE2ETest {
                 // No beat gets through, but a node cut off from Redis itself takes nobody for gone
                 // (RedisOutageE2ETest shows it over a longer outage); Redis comes back empty.
                 redis.restart();
+                for (ServerProcess node : nodes) {
+                    awaitOnTheBusAgain(node);
+                }
                 ClusterNodes.eventually(alice, "/wwho", l -> l.endsWith(" 2 users online:"), PRESENCE);
                 ClusterNodes.eventually(bob, "/whereis alice", l -> l.contains("alice") && l.contains("lobby"),
                         PRESENCE);
