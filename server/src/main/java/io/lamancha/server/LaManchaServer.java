@@ -105,6 +105,10 @@ public final class LaManchaServer implements AutoCloseable {
     });
     private World world;
     private ClusterPeers peers;
+    /** The journal of a cluster's node: moves recorded only while it holds the room. */
+    private LeasedJournal leased;
+    /** Whether this node handed its rooms to the other nodes as it stopped (a drain). */
+    private volatile boolean drained;
     /** Turn-based games parked in the store (with a store only). */
     private ParkedGames parked;
     private Channel listener;
@@ -123,6 +127,10 @@ public final class LaManchaServer implements AutoCloseable {
     private final Readiness readiness = new Readiness();
     private AdminServer admin;
 
+    /** How long a drain waits for the moves on their way to the store. */
+    static final Duration DRAIN_WRITES_WITHIN = Duration.ofSeconds(2);
+    /** How long a drain waits for other nodes to take its rooms before the node stops anyway. */
+    static final Duration DRAIN_WITHIN = Duration.ofSeconds(5);
     /** How long a stop waits for connections to take their goodbye before the event loops cut them off. */
     static final Duration GOODBYE_WAIT = Duration.ofSeconds(2);
     /** The event loops stop after no task came for this long: the last hops of sessions leaving rooms. */
@@ -171,7 +179,7 @@ public final class LaManchaServer implements AutoCloseable {
         LineEncoder encoder = new LineEncoder();
         peers = joinCluster();
         Journal counted = new CountingJournal(persistence == null ? Journal.NONE : persistence.journal(), metrics);
-        LeasedJournal leased = peers == null ? null : new LeasedJournal(counted, peers::owns, peers::whenInTouch);
+        leased = peers == null ? null : new LeasedJournal(counted, peers::owns, peers::whenInTouch);
         Journal journal = leased == null ? counted : leased;
         Clock clock = Clock.systemUTC();
         TurnServices turns = new TurnServices(clock, config.shortestMove(),
@@ -238,8 +246,10 @@ public final class LaManchaServer implements AutoCloseable {
         }
         if (peers != null) {
             if (restorer != null) {
-                peers.whenNodeDead(new NodeTakeover(world, persistence, restorer, takeovers,
-                        peers::alive, peers::silent, metrics)::nodeDied);
+                NodeTakeover takeover = new NodeTakeover(world, persistence, restorer, takeovers,
+                        peers::alive, peers::silent, metrics);
+                peers.whenNodeDead(takeover::nodeDied);
+                peers.whenNodeDrained(takeover::nodeDrained);
             }
             if (persistence != null) {
                 peers.keepSeatsIn(persistence.heldSeats());
@@ -464,6 +474,7 @@ public final class LaManchaServer implements AutoCloseable {
         if (closed.getAndSet(true)) {
             return;
         }
+        drain();
         if (listener != null) {
             listener.close().syncUninterruptibly();
         }
@@ -494,8 +505,47 @@ public final class LaManchaServer implements AutoCloseable {
         }
     }
 
+    /**
+     * A cluster's node with a store hands its rooms to the other nodes before it stops: the load
+     * balancer's probe says draining, no more moves are taken here, those on their way are
+     * stored, the leases are released and the others told, and it waits (bounded) until they
+     * hold the rooms of its running games. A room nobody takes is taken over later, as a dead
+     * node's.
+     */
+    private void drain() {
+        if (peers == null || persistence == null || leased == null) {
+            return;
+        }
+        long start = System.nanoTime();
+        readiness.draining(true);
+        peers.holdMoves();
+        try {
+            if (!leased.awaitWritten(DRAIN_WRITES_WITHIN)) {
+                LOG.warn("draining: moves still on their way to the store after {} ms are not acknowledged",
+                        DRAIN_WRITES_WITHIN.toMillis());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        List<String> rooms = new ArrayList<>();
+        try {
+            for (io.lamancha.server.store.StoredGame g : persistence.storage().games().runningOn(peers.node())) {
+                if (!rooms.contains(g.room())) {
+                    rooms.add(g.room());
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("draining: the running games could not be read ({}); the leases go anyway", e.toString());
+        }
+        int taken = peers.drain(rooms, DRAIN_WITHIN);
+        drained = true;
+        LOG.info("drained: {} of {} room(s) taken over by other nodes in {} ms", taken, rooms.size(),
+                (System.nanoTime() - start) / 1_000_000);
+    }
+
     private void sayGoodbyeToAll() {
-        String reason = persistence == null ? Bye.STOPPING_REASON
+        String reason = drained ? Bye.STOPPING_REASON + "; log in again, your seat waits"
+                : persistence == null ? Bye.STOPPING_REASON
                 : Bye.STOPPING_REASON + "; running games are saved and go on after the restart";
         TransportEvent.ServerStopping stopping = new TransportEvent.ServerStopping(reason);
         ChannelGroupFuture allClosed = connections.newCloseFuture();

@@ -42,6 +42,7 @@ import java.util.List;
         @JsonSubTypes.Type(value = BusMessage.Moderated.class, name = "moderated"),
         @JsonSubTypes.Type(value = BusMessage.Report.class, name = "report"),
         @JsonSubTypes.Type(value = BusMessage.AddressAsk.class, name = "address"),
+        @JsonSubTypes.Type(value = BusMessage.Draining.class, name = "draining"),
 })
 sealed interface BusMessage {
 
@@ -54,6 +55,17 @@ sealed interface BusMessage {
      */
     record Beat(String node, List<RoomSummary> rooms) implements BusMessage {
         public Beat {
+            rooms = rooms == null ? List.of() : List.copyOf(rooms);
+        }
+    }
+
+    /**
+     * {@code node} stops (SIGTERM, {@code /shutdown}): it takes no more moves, its every
+     * acknowledged move is stored and it released the leases of {@code rooms} (the rooms of its
+     * running games). The other nodes take them over at once, and carry its relayed players.
+     */
+    record Draining(String node, List<String> rooms) implements BusMessage {
+        public Draining {
             rooms = rooms == null ? List.of() : List.copyOf(rooms);
         }
     }

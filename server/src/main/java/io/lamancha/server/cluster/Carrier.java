@@ -67,6 +67,11 @@ final class Carrier {
      * for the room's take-over.
      */
     void carry(Session local, HandedSession handed, String room) {
+        carry(local, handed, room, "went away");
+    }
+
+    /** The same, the player told that the node that ran their table {@code why} ("is stopping"). */
+    void carry(Session local, HandedSession handed, String room, String why) {
         if (timer == null) {
             sendAway(local);
             return;
@@ -83,7 +88,7 @@ final class Carrier {
                 ways.holdName(handed.name(), false);
             }
         });
-        local.send(new Notice("cluster", "The node that ran your table went away; your game goes on on"
+        local.send(new Notice("cluster", "The node that ran your table " + why + "; your game goes on on"
                 + " another node in a moment."));
         // the seat there is taken back with the token this player was given: it is theirs
         HandedSession carried = new HandedSession(handed.name(), handed.registered(), handed.format(),

@@ -113,6 +113,9 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private volatile World world;
     private volatile SessionInput input;
     private volatile Consumer<String> whenDead = n -> { };
+    private volatile java.util.function.BiConsumer<String, List<String>> whenDrained = (n, rooms) -> { };
+    /** This node drains: it takes no more moves, its leases go to other nodes. */
+    private volatile boolean draining;
     private final ClusterChannels channels;
     private final ClusterSeeks seeks;
 
@@ -190,6 +193,32 @@ public final class ClusterPeers implements Peers, AutoCloseable {
      */
     public void whenNodeDead(Consumer<String> then) {
         this.whenDead = then;
+    }
+
+    /**
+     * {@code then} runs (on the bus's thread) with a node's name and its rooms when that node
+     * drains: those rooms may be taken over at once (their leases are released).
+     */
+    public void whenNodeDrained(java.util.function.BiConsumer<String, List<String>> then) {
+        this.whenDrained = then;
+    }
+
+    /** The first step of a drain: this node takes no more moves at its tables (it holds no room now). */
+    public void holdMoves() {
+        draining = true;
+    }
+
+    /**
+     * Hands this node's rooms to the other nodes (see {@link Drain}): {@code rooms} are those of
+     * its running games, every acknowledged move of which is stored. Blocks up to {@code within}
+     * (call it off the event loops); returns how many rooms another node holds now.
+     */
+    public int drain(List<String> rooms, Duration within) {
+        draining = true;
+        int taken = new Drain(node, bus, leases).handOff(rooms, within);
+        // the other nodes carry the players relayed here: nobody is told goodbye for them
+        handedIn.clear();
+        return taken;
     }
 
     /** What this node counts of the cluster, and what it sees now, for the operator's metrics. */
@@ -538,6 +567,11 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         } else if (m instanceof BusMessage.Linked linked) {
             // in order, on one strand: from there each connection's loop gets its lines in order
             world.lobby().strand().execute(() -> relayed(m, linked.seq()));
+        } else if (m instanceof BusMessage.Draining d) {
+            LOG.info("node {} is draining: its rooms {} are taken over at once", d.node(), d.rooms());
+            carryFrom(d.node(), key -> Optional.ofNullable(users.get(key)).map(RemoteUser::room).orElse(null),
+                    "is stopping");
+            whenDrained.accept(d.node(), d.rooms());
         } else if (m instanceof BusMessage.Redraw r) {
             for (long conn : r.conns()) {
                 Session s = handedIn.get(r.node() + "/" + conn);
@@ -625,20 +659,28 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             }
         });
         links.remove(deadNode);
-        for (Map.Entry<Long, Piped> e : piped.entrySet()) {
-            if (e.getValue().node().equals(deadNode) && piped.remove(e.getKey(), e.getValue())) {
-                // the connection here is fine: it waits for the room's take-over
-                HandedSession h = e.getValue().handed();
-                String room = roomOfUser.get(Names.key(h.name()));
-                carrier.carry(e.getValue().local(), h, room == null || World.LOBBY.equals(room) ? h.room() : room);
-            }
-        }
+        carryFrom(deadNode, roomOfUser::get, "went away");
         for (Map.Entry<String, Session> e : handedIn.entrySet()) {
             if (e.getKey().startsWith(deadNode + "/") && handedIn.remove(e.getKey(), e.getValue())) {
                 input.disconnected(e.getValue());
             }
         }
         whenDead.accept(deadNode);
+    }
+
+    /**
+     * The connections here relayed to {@code other} wait for their rooms' take-over (their
+     * connection is fine); {@code roomOf} gives a user's room by name key, as last heard.
+     */
+    private void carryFrom(String other, java.util.function.Function<String, String> roomOf, String why) {
+        for (Map.Entry<Long, Piped> e : piped.entrySet()) {
+            if (e.getValue().node().equals(other) && piped.remove(e.getKey(), e.getValue())) {
+                HandedSession h = e.getValue().handed();
+                String room = roomOf.apply(Names.key(h.name()));
+                carrier.carry(e.getValue().local(), h, room == null || World.LOBBY.equals(room) ? h.room() : room,
+                        why);
+            }
+        }
     }
 
     private void channelLine(BusMessage.ChannelSaid c) {
@@ -750,11 +792,14 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public boolean owns(String room) {
-        return leases.holds(Names.key(room));
+        return !draining && leases.holds(Names.key(room));
     }
 
     @Override
     public void whenInTouch(Runnable then) {
+        if (draining) {
+            return; // its rooms go on on other nodes: nothing goes on here
+        }
         if (leases.inTouch() || timer == null) {
             then.run();
         } else {
@@ -884,7 +929,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private List<RoomSummary> localRooms() {
         World w = world;
         List<RoomSummary> out = new ArrayList<>();
-        if (w != null) {
+        if (w != null && !draining) {
             for (Room r : w.rooms()) {
                 if (!r.isLobby()) {
                     out.add(r.summary());

@@ -81,6 +81,13 @@ final class RoomLeases {
         }
     }
 
+    /** Gives up every lease this node holds (it drains): each room is free for another node at once. */
+    void releaseAll() {
+        for (String key : new ArrayList<>(held.keySet())) {
+            release(key);
+        }
+    }
+
     /** How many room leases this node holds. */
     int held() {
         return held.size();

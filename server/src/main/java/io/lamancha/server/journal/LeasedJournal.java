@@ -18,6 +18,8 @@ public final class LeasedJournal implements Journal {
     private final Journal journal;
     private final Predicate<String> holds;
     private final Consumer<Runnable> whenInTouch;
+    /** The moves on their way to the store now. */
+    private final java.util.concurrent.atomic.AtomicInteger writing = new java.util.concurrent.atomic.AtomicInteger();
 
     /**
      * @param holds whether this node can prove it holds a room (by name)
@@ -44,7 +46,10 @@ public final class LeasedJournal implements Journal {
                     return CompletableFuture.failedFuture(new JournalUnavailableException("this node cannot prove"
                             + " it still holds the room " + room + " (the cluster is out of reach)", null));
                 }
-                return super.moved(seq, seat, move);
+                writing.incrementAndGet();
+                CompletableFuture<Void> written = super.moved(seq, seat, move);
+                written.whenComplete((ok, failure) -> writing.decrementAndGet());
+                return written;
             }
 
             @Override
@@ -53,6 +58,18 @@ public final class LeasedJournal implements Journal {
                 return holds.test(room) ? super.parked(seats) : CompletableFuture.completedFuture(false);
             }
         };
+    }
+
+    /**
+     * Waits (at most {@code within}) until no move is on its way to the store: once this node
+     * holds no room, every move acknowledged is stored. Returns whether none is on its way.
+     */
+    public boolean awaitWritten(java.time.Duration within) throws InterruptedException {
+        long end = System.nanoTime() + within.toNanos();
+        while (writing.get() > 0 && System.nanoTime() - end < 0) {
+            Thread.sleep(5);
+        }
+        return writing.get() == 0;
     }
 
     @Override

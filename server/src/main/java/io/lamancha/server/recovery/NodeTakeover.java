@@ -27,6 +27,8 @@ public final class NodeTakeover {
     /** How long to go on trying for a room: beyond the dead node's lease, with room to spare. */
     public static final Duration GIVE_UP_AFTER = Duration.ofSeconds(30);
     private static final long RETRY_MILLIS = 250;
+    /** How soon a drained room's claim is tried again (its lease is on its way out of Redis). */
+    private static final long DRAINED_RETRY_MILLIS = 50;
 
     private final World world;
     private final Persistence persistence;
@@ -73,11 +75,36 @@ public final class NodeTakeover {
         });
     }
 
+    /**
+     * {@code node} drains: it released the leases of {@code rooms} and takes no more moves there;
+     * take over what of them this node can, at once (returns at once).
+     */
+    public void nodeDrained(String node, List<String> rooms) {
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        for (String r : rooms) {
+            keys.add(io.lamancha.server.world.Names.key(r));
+        }
+        executor.execute(() -> {
+            try {
+                takeOver(node, keys);
+            } catch (RuntimeException e) {
+                LOG.error("taking over the rooms of draining node {} failed", node, e);
+            }
+        });
+    }
+
     private void takeOver(String node) {
+        takeOver(node, null);
+    }
+
+    /** Takes over the rooms of {@code node}: those of {@code drained} (room keys) at once, or all once it is proven dead. */
+    private void takeOver(String node, java.util.Set<String> drained) {
         long start = System.nanoTime();
         Map<String, List<StoredGame>> byRoom = new LinkedHashMap<>();
         for (StoredGame g : persistence.storage().games().runningOn(node)) {
-            byRoom.computeIfAbsent(g.room(), r -> new java.util.ArrayList<>()).add(g);
+            if (drained == null || drained.contains(io.lamancha.server.world.Names.key(g.room()))) {
+                byRoom.computeIfAbsent(g.room(), r -> new java.util.ArrayList<>()).add(g);
+            }
         }
         for (Map.Entry<String, List<StoredGame>> e : byRoom.entrySet()) {
             List<StoredGame> games = e.getValue();
@@ -85,7 +112,7 @@ public final class NodeTakeover {
             if (def.isEmpty()) {
                 continue;
             }
-            Optional<Room> room = claim(node, e.getKey(), def.get(), start);
+            Optional<Room> room = claim(node, e.getKey(), def.get(), start, drained != null);
             if (room.isEmpty()) {
                 continue;
             }
@@ -96,14 +123,29 @@ public final class NodeTakeover {
                 }
             }
             metrics.roomTakenOver();
-            LOG.info("took over the room {} of dead node {} ({} game(s)) {} ms after it was found dead",
-                    e.getKey(), node, restored, (System.nanoTime() - start) / 1_000_000);
+            LOG.info("took over the room {} of {} node {} ({} game(s)) {} ms after it was found {}",
+                    e.getKey(), drained != null ? "draining" : "dead", node, restored,
+                    (System.nanoTime() - start) / 1_000_000, drained != null ? "draining" : "dead");
         }
     }
 
-    /** The room, once this node holds its lease; empty when another node took it, or time ran out. */
-    private Optional<Room> claim(String dead, String name, GameDefinition game, long start) {
+    /**
+     * The room, once this node holds its lease; empty when another node took it, or time ran out.
+     * A {@code drained} room's lease was released by its node: it is claimed at once.
+     */
+    private Optional<Room> claim(String dead, String name, GameDefinition game, long start, boolean drained) {
         while (System.nanoTime() - start < GIVE_UP_AFTER.toNanos()) {
+            if (drained) {
+                if (world.peers().roomNode(name).toCompletableFuture().join().filter(h -> !h.equals(dead))
+                        .isPresent()) {
+                    return Optional.empty(); // another node took it first
+                }
+                Optional<Room> room = world.claimRoom(name, game);
+                if (room.isPresent() || !pause(DRAINED_RETRY_MILLIS)) {
+                    return room;
+                }
+                continue;
+            }
             if (System.nanoTime() - start < FIRST_CLAIM_AFTER.toNanos()) {
                 if (!pause()) {
                     return Optional.empty();
@@ -139,8 +181,12 @@ public final class NodeTakeover {
 
     /** Waits a little between tries; false when interrupted (the server stops). */
     private static boolean pause() {
+        return pause(RETRY_MILLIS);
+    }
+
+    private static boolean pause(long millis) {
         try {
-            Thread.sleep(RETRY_MILLIS);
+            Thread.sleep(millis);
             return true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

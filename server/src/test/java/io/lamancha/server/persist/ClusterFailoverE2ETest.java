@@ -49,13 +49,7 @@ class ClusterFailoverE2ETest {
             LineClient bob = LineClient.json(b.port(), "bob");
             String aliceToken = alice.login().get("token").asText();
 
-            String room = roomOf(alice.command("/newroom quixote-tricks"));
-            alice.command("/join");
-            List<JsonNode> went = bob.command("/room " + room);
-            assertThat(roomOf(went)).as("bob, on node b, is in node a's room").isEqualTo(room);
-            bob.command("/join");
-            alice.command("/addbot random");
-            alice.command("/start");
+            String room = gameWithRelayedPlayer(alice, bob);
             alice.player().playUpTo(4);
             bob.player().playUpTo(4);
             alice.player().awaitAcked(3);
@@ -194,6 +188,21 @@ class ClusterFailoverE2ETest {
                 alice2.close();
             }
         }
+    }
+
+    /**
+     * Alice starts a game of three in a room of her node, with a bot and bob, whose connection is
+     * on another node (relayed there); returns the room.
+     */
+    static String gameWithRelayedPlayer(LineClient alice, LineClient bob) {
+        String room = roomOf(alice.command("/newroom quixote-tricks"));
+        alice.command("/join");
+        List<JsonNode> went = bob.command("/room " + room);
+        assertThat(roomOf(went)).as("bob, on another node, is in alice's node's room").isEqualTo(room);
+        bob.command("/join");
+        alice.command("/addbot random");
+        alice.command("/start");
+        return room;
     }
 
     static String roomOf(List<JsonNode> reply) {
