@@ -393,6 +393,31 @@ class ClusterPeersTest {
     }
 
     @Test
+    void aDrainingNodeTakesNoMoreMovesReleasesItsLeasesAndTheOtherNodeTakesTheRoomAtOnce() {
+        TestServer.Client alice = a.login("alice");
+        typed(alice, "/room coins-1");
+        typed(alice, "/join");
+        typed(alice, "/addbot random");
+        typed(alice, "/start");
+        List<String> told = new java.util.ArrayList<>();
+        peersOfB.whenNodeDrained((node, rooms) -> {
+            told.add(node + " " + rooms);
+            rooms.forEach(r -> assertThat(peersOfB.claimRoom(r)).as("free at once: " + r).isTrue());
+        });
+
+        peersOfA.holdMoves();
+        assertThat(typed(alice, "/play heads")).as("no move while it drains").anyMatch(l -> l.contains(
+                "cannot save moves"));
+        int taken = peersOfA.drain(List.of("coins-1"), java.time.Duration.ofSeconds(2));
+
+        assertThat(told).containsExactly("node-a [coins-1]");
+        assertThat(taken).as("node b holds the room before node a goes").isEqualTo(1);
+        assertThat(peersOfA.owns("coins-1")).isFalse();
+        assertThat(peersOfA.leasesHeld()).isZero();
+        assertThat(peersOfB.owns("coins-1")).isTrue();
+    }
+
+    @Test
     void aNodeCutOffFromTheClusterTakesNoMoveOnceItCannotProveItHoldsTheRoom() {
         TestServer.Client alice = a.login("alice");
         typed(alice, "/room coins-1");
