@@ -44,7 +44,7 @@ final class Drain {
         }
         long end = System.nanoTime() + within.toNanos();
         while (!waiting.isEmpty() && System.nanoTime() - end < 0) {
-            waiting.removeIf(this::heldElsewhere);
+            waiting.removeIf(key -> heldElsewhere(key, end));
             if (!waiting.isEmpty() && !pause()) {
                 break;
             }
@@ -56,11 +56,11 @@ final class Drain {
         return rooms.size() - waiting.size();
     }
 
-    /** Whether another node holds the lease of the room {@code key} now. */
-    private boolean heldElsewhere(String key) {
+    /** Whether another node holds the lease of the room {@code key} now; Redis waited for until {@code end} at most. */
+    private boolean heldElsewhere(String key, long end) {
         try {
             String holder = bus.roomHolder(key).toCompletableFuture()
-                    .get(ClusterPeers.ANSWER_WITHIN.toMillis(), TimeUnit.MILLISECONDS);
+                    .get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
             return holder != null && !holder.equals(node);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
