@@ -1,9 +1,15 @@
 package io.lamancha.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.lamancha.protocol.event.GameState;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -15,9 +21,11 @@ import java.util.List;
 public final class LineEncoder {
 
     private final ObjectMapper mapper;
+    private final RecordJson records;
 
     public LineEncoder() {
         this.mapper = newMapper();
+        this.records = new RecordJson(mapper);
     }
 
     /** The mapper used for JSON lines: record components only, nulls omitted. */
@@ -29,16 +37,62 @@ public final class LineEncoder {
 
     /** The event as wire text, each line ending in {@code \n}; {@code tag} may be null. */
     public String encode(ServerEvent event, WireFormat format, String tag) {
+        if (format == WireFormat.JSON && event instanceof GameState state) {
+            return new String(streamed(state, tag, true), StandardCharsets.UTF_8);
+        }
         return format == WireFormat.JSON ? json(event, tag) + "\n" : text(event.lines(), tag);
     }
 
     /** {@link #encode} as UTF-8 bytes. */
     public byte[] encodeBytes(ServerEvent event, WireFormat format, String tag) {
+        if (format == WireFormat.JSON && event instanceof GameState state) {
+            return streamed(state, tag, true);
+        }
         return encode(event, format, tag).getBytes(StandardCharsets.UTF_8);
     }
 
     /** One JSON object, no line ending. */
     public String json(ServerEvent event, String tag) {
+        if (event instanceof GameState state) {
+            return new String(streamed(state, tag, false), StandardCharsets.UTF_8);
+        }
+        return databind(event, tag);
+    }
+
+    /**
+     * A game's state, the line sent after every move to every JSON viewer, as UTF-8: written
+     * straight into bytes on the streaming generator by {@link RecordJson} (no string, no copy
+     * per step), the same text as {@link #databind}.
+     */
+    private byte[] streamed(GameState state, String tag, boolean newline) {
+        JsonFactory factory = mapper.getFactory();
+        ByteArrayBuilder bytes = new ByteArrayBuilder(factory._getBufferRecycler(), 2000);
+        try (JsonGenerator out = factory.createGenerator(bytes, JsonEncoding.UTF8)) {
+            out.writeStartObject();
+            out.writeStringField("ev", state.ev());
+            if (tag != null) {
+                out.writeStringField("tag", tag);
+            }
+            records.writeFields(out, state);
+            out.writeEndObject();
+            if (newline) {
+                out.writeRaw('\n');
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            // a string UTF-8 cannot carry (a lone surrogate): the text way, which writes '?' for it
+            String line = databind(state, tag) + (newline ? "\n" : "");
+            return line.getBytes(StandardCharsets.UTF_8);
+        }
+        byte[] line = bytes.toByteArray();
+        bytes.release();
+        return line;
+    }
+
+    /**
+     * Any event by databind: the record's components, then "ev" and "tag" put first; also the
+     * reference the streamed states are checked against.
+     */
+    public String databind(ServerEvent event, String tag) {
         String fields;
         try {
             // The record's own fields in one pass (no intermediate tree), then "ev" and "tag" put first.
