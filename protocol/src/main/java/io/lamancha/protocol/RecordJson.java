@@ -52,7 +52,7 @@ final class RecordJson {
     void writeFields(JsonGenerator out, Record record) throws IOException {
         Shape shape = shapes.get(record.getClass());
         if (shape == null) {
-            throw new IllegalArgumentException(record.getClass() + " needs databind");
+            throw new IllegalArgumentException(record.getClass() + " needs databind"); // the caller's to catch
         }
         shape.writeFields(this, out, record);
     }

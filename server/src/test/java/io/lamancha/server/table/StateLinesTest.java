@@ -3,6 +3,9 @@ package io.lamancha.server.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.engine.Game;
+import io.lamancha.engine.GameEvent;
+import io.lamancha.engine.MoveResult;
+import io.lamancha.engine.RenderContext;
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import io.lamancha.engine.OptionSpec;
@@ -10,6 +13,7 @@ import io.lamancha.engine.Rng;
 import io.lamancha.games.Games;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.WireFormat;
+import io.lamancha.protocol.event.GameNews;
 import io.lamancha.protocol.event.GameState;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -19,8 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The state line every JSON viewer gets after every move is written on Jackson's streaming
- * generator, not by databind: in random games of every game, option and seat count, at every step,
+ * The state line every JSON viewer gets after every move, and the game's news, are written on
+ * Jackson's streaming generator, not by databind: in random games of every game, option and seat count, at every step,
  * for every seat and a spectator, with and without a tag and a move timer, it is the very text
  * databind wrote, so no client sees a difference.
  */
@@ -29,6 +33,8 @@ class StateLinesTest {
 
     private static final int GAMES_PER_SET = 1;
     private static final int MAX_MOVES = 5_000;
+
+    private static final List<String> NAMES = List.of("Ana", "Bo \"B\"", "Cé", "Dee", "Eve", "Fay", "Gus", "Hal");
 
     private final LineEncoder encoder = new LineEncoder();
 
@@ -75,7 +81,13 @@ class StateLinesTest {
                 return compared;
             }
             int seat = rng.pick(new ArrayList<>(game.awaited()));
-            game.apply(seat, rng.pick(game.legalMoves(seat)));
+            MoveResult result = game.apply(seat, rng.pick(game.legalMoves(seat)));
+            for (GameEvent e : ((MoveResult.Accepted) result).events()) {
+                GameNews news = new GameNews("Room", "g-" + id, e.type(),
+                        e.text(new RenderContext(NAMES.subList(0, seats), seat, false)), e);
+                assertThat(encoder.encodeBytes(news, WireFormat.JSON, null)).as("%s news %s", id, e.type())
+                        .isEqualTo((encoder.databind(news, null) + "\n").getBytes(StandardCharsets.UTF_8));
+            }
         }
         throw new AssertionError(id + " did not end in " + MAX_MOVES + " moves");
     }
