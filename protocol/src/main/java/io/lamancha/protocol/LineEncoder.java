@@ -9,8 +9,6 @@ import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.lamancha.protocol.event.GameNews;
-import io.lamancha.protocol.event.GameState;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -63,7 +61,7 @@ public final class LineEncoder {
 
     /** The lines sent after every move: a game's states and its news, streamed. */
     private static boolean perMove(ServerEvent event) {
-        return event instanceof GameState || event instanceof GameNews;
+        return event.perMove();
     }
 
     /**
