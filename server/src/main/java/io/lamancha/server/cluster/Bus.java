@@ -12,8 +12,11 @@ import java.util.function.Consumer;
  */
 interface Bus extends AutoCloseable {
 
-    /** Delivers {@code message} to every node (this one too). Lost while Redis is unreachable. */
-    void publish(BusMessage message);
+    /**
+     * Delivers {@code message} to every node (this one too). Lost while Redis is unreachable: then
+     * the returned stage fails.
+     */
+    CompletionStage<Long> publish(BusMessage message);
 
     /**
      * Delivers {@code message} to {@code node} only; completes with how many received it (0 when

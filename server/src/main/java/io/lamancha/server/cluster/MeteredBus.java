@@ -18,9 +18,9 @@ final class MeteredBus implements Bus {
     }
 
     @Override
-    public void publish(BusMessage message) {
+    public CompletionStage<Long> publish(BusMessage message) {
         meter.sent();
-        bus.publish(message);
+        return bus.publish(message);
     }
 
     @Override

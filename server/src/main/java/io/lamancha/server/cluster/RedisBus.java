@@ -114,8 +114,8 @@ final class RedisBus implements Bus {
     }
 
     @Override
-    public void publish(BusMessage message) {
-        publishTo(EVERYONE, message);
+    public CompletionStage<Long> publish(BusMessage message) {
+        return publishTo(EVERYONE, message);
     }
 
     @Override
