@@ -91,6 +91,14 @@ interface Bus extends AutoCloseable {
         return true;
     }
 
+    /**
+     * {@code counted} runs for each message heard on the bus that is not the cluster's (it cannot be
+     * read as a {@link BusMessage}: an unknown kind, from a newer node, or not the cluster's at all);
+     * such a message is dropped.
+     */
+    default void onUnreadable(Runnable counted) {
+    }
+
     @Override
     void close();
 }

@@ -15,6 +15,7 @@ final class MeteredBus implements Bus {
     MeteredBus(Bus bus, ClusterMeter meter) {
         this.bus = bus;
         this.meter = meter;
+        bus.onUnreadable(meter::unreadable);
     }
 
     @Override
