@@ -14,4 +14,12 @@ public interface ServerEvent {
 
     /** The text form: one string per line, no line endings. */
     List<String> lines();
+
+    /**
+     * Whether this is one of the lines sent after every move (a game's state and its news): the
+     * encoder streams those without databind.
+     */
+    default boolean perMove() {
+        return false;
+    }
 }

@@ -22,4 +22,10 @@ public record GameNews(String room, String game, String type, String text, Objec
     public List<String> lines() {
         return List.of(text.split("\n"));
     }
+
+    /** Sent after every move: streamed by the encoder. */
+    @Override
+    public boolean perMove() {
+        return true;
+    }
 }

@@ -34,4 +34,10 @@ public record GameState(String room, String game, Integer seat, int version, Lis
     public List<String> lines() {
         return render;
     }
+
+    /** Sent after every move: streamed by the encoder. */
+    @Override
+    public boolean perMove() {
+        return true;
+    }
 }

@@ -12,8 +12,11 @@ import java.util.function.Consumer;
  */
 interface Bus extends AutoCloseable {
 
-    /** Delivers {@code message} to every node (this one too). Lost while Redis is unreachable. */
-    void publish(BusMessage message);
+    /**
+     * Delivers {@code message} to every node (this one too). Lost while Redis is unreachable: then
+     * the returned stage fails.
+     */
+    CompletionStage<Long> publish(BusMessage message);
 
     /**
      * Delivers {@code message} to {@code node} only; completes with how many received it (0 when
@@ -86,6 +89,14 @@ interface Bus extends AutoCloseable {
     /** Whether the link to Redis is up now (read by the readiness probe: cheap, never blocks). */
     default boolean connected() {
         return true;
+    }
+
+    /**
+     * {@code counted} runs for each message heard on the bus that is not the cluster's (it cannot be
+     * read as a {@link BusMessage}: an unknown kind, from a newer node, or not the cluster's at all);
+     * such a message is dropped.
+     */
+    default void onUnreadable(Runnable counted) {
     }
 
     @Override

@@ -4,7 +4,7 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * What a node counts of its cluster for the operator's metrics: the messages it sent and received
- * on the bus, the gaps it found in the numbered lines of another node, and the room leases it lost
+ * on the bus (and those it could not read), the gaps it found in the numbered lines of another node, and the room leases it lost
  * to another node. Counted from any thread; read at each scrape.
  */
 public final class ClusterMeter {
@@ -13,6 +13,7 @@ public final class ClusterMeter {
     private final LongAdder received = new LongAdder();
     private final LongAdder gaps = new LongAdder();
     private final LongAdder leasesLost = new LongAdder();
+    private final LongAdder unreadable = new LongAdder();
 
     void sent() {
         sent.increment();
@@ -28,6 +29,15 @@ public final class ClusterMeter {
 
     void leaseLost() {
         leasesLost.increment();
+    }
+
+    void unreadable() {
+        unreadable.increment();
+    }
+
+    /** Messages heard on the bus that could not be read (an unknown kind): dropped. */
+    public long messagesUnreadable() {
+        return unreadable.sum();
     }
 
     /** Messages published or sent to a node. */

@@ -10,6 +10,7 @@ import io.lamancha.protocol.event.Emote;
 import io.lamancha.protocol.event.Entered;
 import io.lamancha.protocol.event.Left;
 import io.lamancha.protocol.event.Bye;
+import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Presence;
 import io.lamancha.protocol.event.RoomSummary;
 import io.lamancha.protocol.event.Tell;
@@ -69,6 +70,9 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private static final Logger LOG = LogManager.getLogger(ClusterPeers.class);
     /** How often a node says it is alive. */
     static final Duration BEAT = Duration.ofSeconds(1);
+    /** What a speaker is told when the bus could not take their line. */
+    static final String NOT_CROSSED = "That line reached this node only: the other nodes are out of touch.";
+    private static final long IN_TOUCH = Long.MIN_VALUE;
     /** How long a node may be silent before its users are taken for gone. */
     static final Duration DEAD_AFTER = Duration.ofSeconds(5);
     /** How often a node back on the bus tries again to reach Redis for commands. */
@@ -85,6 +89,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     private final String node;
     private final Bus bus;
     private final LongSupplier nanos;
+    /** When this node lost touch with Redis ({@link #IN_TOUCH} while it is in touch). */
+    private final AtomicLong outSince = new AtomicLong(IN_TOUCH);
     private final ConcurrentHashMap<String, RemoteUser> users = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Long> lastHeard = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Long, CompletableFuture<BusMessage.Answer>> waiting = new ConcurrentHashMap<>();
@@ -325,16 +331,56 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     @Override
     public void lobby(String from, ServerEvent event) {
         if (event instanceof Chat c) {
-            bus.publish(new BusMessage.LobbySaid(node, from, c.text(), false));
+            said(from, bus.publish(new BusMessage.LobbySaid(node, from, c.text(), false)));
         } else if (event instanceof Emote e) {
-            bus.publish(new BusMessage.LobbySaid(node, from, e.text(), true));
+            said(from, bus.publish(new BusMessage.LobbySaid(node, from, e.text(), true)));
+        }
+    }
+
+    /**
+     * A line {@code from} said crosses to the other nodes; when the bus cannot take it (Redis out of
+     * reach) the speaker is told that it reached this node only, and this node is out of touch.
+     */
+    private void said(String from, CompletionStage<Long> published) {
+        published.whenComplete((heard, failure) -> {
+            if (failure == null) {
+                return;
+            }
+            outOfTouch();
+            World w = world;
+            if (w != null) {
+                w.user(from).ifPresent(s -> s.runOnOwner(() -> s.send(Info.of(NOT_CROSSED))));
+            }
+        });
+    }
+
+    /** Notes when this node lost touch with Redis (the first failure seen since it was in touch). */
+    private void outOfTouch() {
+        outSince.compareAndSet(IN_TOUCH, nanos.getAsLong());
+    }
+
+    /**
+     * Back on the bus after a time out of touch: every user here is told that lines said on other
+     * nodes meanwhile may not have reached them (nothing keeps them while Redis is away).
+     */
+    private void tellLinesMayBeLost() {
+        long since = outSince.getAndSet(IN_TOUCH);
+        World w = world;
+        if (since == IN_TOUCH || w == null) {
+            return;
+        }
+        long seconds = Math.max(1, (nanos.getAsLong() - since + 999_999_999L) / 1_000_000_000L);
+        String text = "Out of touch with the other nodes for " + seconds + " s: lines from them may be lost.";
+        LOG.info("node {} was out of touch for about {} s: its users are told lines may be lost", node, seconds);
+        for (Session s : w.users()) {
+            s.runOnOwner(() -> s.send(Info.of(text)));
         }
     }
 
     @Override
     public void channel(String channel, String from, ServerEvent event) {
         if (event instanceof ChannelLine l) {
-            bus.publish(new BusMessage.ChannelSaid(node, channel, from, "line", l.text()));
+            said(from, bus.publish(new BusMessage.ChannelSaid(node, channel, from, "line", l.text())));
         } else if (event instanceof ChannelJoined) {
             bus.publish(new BusMessage.ChannelSaid(node, channel, from, "joined", null));
         } else if (event instanceof ChannelLeft l) {
@@ -420,6 +466,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
             bus.alive(node, DEAD_AFTER).whenComplete((ok, failure) -> {
                 if (failure == null) {
                     hearing.inTouch(sent);
+                } else {
+                    outOfTouch();
                 }
             });
             bus.publish(new BusMessage.Beat(node, localRooms()));
@@ -440,6 +488,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     /** The bus (re)subscribed: ask everyone who they hold, and say who is here. */
     private void joined() {
         LOG.info("node {} is on the cluster's bus", node);
+        tellLinesMayBeLost();
         hearing.rejoined();
         // this node proves its leases again at once: a room whose lease ran out while Redis was
         // away is taken again before any other node may think it is free

@@ -15,12 +15,13 @@ final class MeteredBus implements Bus {
     MeteredBus(Bus bus, ClusterMeter meter) {
         this.bus = bus;
         this.meter = meter;
+        bus.onUnreadable(meter::unreadable);
     }
 
     @Override
-    public void publish(BusMessage message) {
+    public CompletionStage<Long> publish(BusMessage message) {
         meter.sent();
-        bus.publish(message);
+        return bus.publish(message);
     }
 
     @Override

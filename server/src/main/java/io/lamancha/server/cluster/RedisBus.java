@@ -81,6 +81,7 @@ final class RedisBus implements Bus {
     private final RedisClient client;
     private final StatefulRedisConnection<String, String> commands;
     private final StatefulRedisPubSubConnection<String, String> pubsub;
+    private volatile Runnable unreadable = () -> { };
 
     /** Connects to {@code uri}; fails (with Lettuce's exception) when Redis cannot be reached now. */
     RedisBus(String uri) {
@@ -114,8 +115,8 @@ final class RedisBus implements Bus {
     }
 
     @Override
-    public void publish(BusMessage message) {
-        publishTo(EVERYONE, message);
+    public CompletionStage<Long> publish(BusMessage message) {
+        return publishTo(EVERYONE, message);
     }
 
     @Override
@@ -255,6 +256,11 @@ final class RedisBus implements Bus {
     }
 
     @Override
+    public void onUnreadable(Runnable counted) {
+        this.unreadable = counted;
+    }
+
+    @Override
     public void listen(String node, Consumer<BusMessage> inbound, Runnable joined) {
         pubsub.addListener(new RedisPubSubAdapter<>() {
             @Override
@@ -266,6 +272,7 @@ final class RedisBus implements Bus {
                     // not the parser's message: it may quote the text, and a user's lines cross here
                     LOG.warn("a message on {} that is not the cluster's was dropped ({})", channel,
                             e.getClass().getSimpleName());
+                    unreadable.run();
                     return;
                 }
                 inbound.accept(m);

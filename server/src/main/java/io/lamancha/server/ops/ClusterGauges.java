@@ -27,6 +27,8 @@ public final class ClusterGauges {
                 "direction", "sent");
         metrics.counter("lamancha.cluster.bus.messages", "Messages on the cluster's bus", meter::messagesReceived,
                 "direction", "received");
+        metrics.counter("lamancha.cluster.bus.unreadable", "Messages on the cluster's bus that could not be read"
+                + " (an unknown kind): dropped", meter::messagesUnreadable);
         metrics.counter("lamancha.cluster.bus.gaps", "Gaps found in the numbered lines from other nodes (lines lost)",
                 meter::gaps);
         metrics.counter("lamancha.cluster.leases.lost", "Room leases found held by another node", meter::leasesLost);

@@ -551,6 +551,24 @@ class ClusterPeersTest {
         assertThat(typed(alice, "/wwho")).contains("2 users online:");
     }
 
+    @Test
+    void aLineThatCannotCrossIsSaidToBeLocalAndTheUsersAreToldOfTheGapAfterwards() {
+        TestServer.Client alice = a.login("alice");
+        TestServer.Client bob = b.login("bob");
+        settle();
+        bus.cut("node-a");
+        assertThat(typed(alice, "anyone there?")).as("the speaker is told the line stayed here")
+                .contains(ClusterPeers.NOT_CROSSED);
+        assertThat(typed(bob, "/ping")).noneMatch(l -> l.contains("anyone there?"));
+        aBeatsFor(java.time.Duration.ofSeconds(3));
+        bus.mend("node-a");
+        settle();
+        assertThat(alice.take()).as("back in touch: told for how long lines may be lost")
+                .anyMatch(l -> l.startsWith("Out of touch with the other nodes for ") && l.endsWith(" s: lines from them may be lost."));
+        assertThat(typed(alice, "back again")).doesNotContain(ClusterPeers.NOT_CROSSED);
+        assertThat(bob.take()).contains("[lobby] <alice> back again");
+    }
+
     /** Node a beats once a second for {@code d}, as its timer would. */
     private void aBeatsFor(java.time.Duration d) {
         for (long t = 0; t < d.toNanos(); t += ClusterPeers.BEAT.toNanos()) {
