@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * bob. Node A hands the room over before it exits: node B takes it at once (no lease running
  * out), bob, whose connection is fine, is carried to his seat there without logging in again and
  * his next move is taken within 2 s of the SIGTERM; alice is told to log in again and finds her
- * seat on node B; every move either was told was taken is in the finished game.
+ * seat on node B; every move either was told was taken is in the finished game. An admin's
+ * {@code /shutdown 0} on node A drains it the same way.
  */
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
 class ClusterDrainE2ETest {
@@ -33,12 +34,31 @@ class ClusterDrainE2ETest {
     @TempDir
     Path dir;
 
+    /** How node A is told to stop, given the admin logged in there. */
+    private interface Stop {
+        void stop(ServerProcess node, LineClient admin) throws Exception;
+    }
+
     @Test
     void sigtermHandsTheRoomToAnotherNodeAndTheRelayedPlayerPlaysOnWithoutLoggingInAgain() throws Exception {
-        try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
+        drainedBy("SIGTERM", (node, admin) -> node.signal("TERM"));
+    }
+
+    @Test
+    void anAdminsShutdownDrainsTheNodeToo() throws Exception {
+        drainedBy("/shutdown 0", (node, admin) -> admin.send("/shutdown 0"));
+    }
+
+    private void drainedBy(String what, Stop stop) throws Exception {
+        try (ClusterNodes cluster = ClusterNodes.onTestServices(dir).with("--admin", "root")) {
+            try (io.lamancha.server.store.Persistence p = io.lamancha.server.store.Persistence.openForTests(
+                    cluster.database(), dir.resolve("operator"), java.util.Set.of(), java.time.Clock.systemUTC())) {
+                p.storage().accounts().create("root", p.storage().hasher().hash("rocinante".toCharArray()));
+            }
             List<ServerProcess> nodes = cluster.start("node-a", "node-b");
             ServerProcess a = nodes.get(0);
             ServerProcess b = nodes.get(1);
+            LineClient root = LineClient.json(a.port(), "root rocinante");
             LineClient alice = LineClient.json(a.port(), "alice");
             LineClient bob = LineClient.json(b.port(), "bob");
             String aliceToken = alice.login().get("token").asText();
@@ -52,7 +72,7 @@ class ClusterDrainE2ETest {
             bob.nextEvent("state", s -> s.get("version").asInt() > lastBob && seated(s) && !s.get("legal").isEmpty());
 
             long term = System.nanoTime();
-            a.signal("TERM");
+            stop.stop(a, root);
             bob.next(l -> l.contains("The node that ran your table is stopping; your game goes on"));
             bob.next(l -> l.startsWith("{\"ev\":\"state\""));
             long seated = System.nanoTime() - term;
@@ -61,9 +81,9 @@ class ClusterDrainE2ETest {
             long played = System.nanoTime() - term;
             assertThat(a.awaitExit()).as("node a stops cleanly").isZero();
             String drained = a.output().lines().filter(l -> l.contains("drained:")).findFirst().orElse("");
-            System.out.printf("drain: bob back at his seat on node b %d ms after node a's SIGTERM, his next move"
-                    + " taken after %d ms; node a: %s%n", seated / 1_000_000, played / 1_000_000, drained);
-            assertThat(played / 1_000_000).as("the game goes on on node b within 2 s of the SIGTERM")
+            System.out.printf("drain (%s): bob back at his seat on node b %d ms after it, his next move taken"
+                    + " after %d ms; node a: %s%n", what, seated / 1_000_000, played / 1_000_000, drained);
+            assertThat(played / 1_000_000).as("the game goes on on node b within 2 s of " + what)
                     .isLessThan(GOES_ON_WITHIN_MILLIS);
             assertThat(drained).contains("drained: 1 of 1 room(s) taken over");
             assertThat(b.output()).contains("took over the room " + room + " of draining node node-a");
