@@ -3,6 +3,8 @@ package io.lamancha.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.server.testing.ServerProcess;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.api.StatefulRedisConnection;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -131,12 +133,29 @@ class ClusterE2ETest {
                 ClusterNodes.eventually(bob, "/whereis alice", l -> l.contains("alice") && l.contains("lobby"),
                         PRESENCE);
                 ClusterNodes.saidUntilHeard(alice, "alice", "after the restart", bob, PRESENCE);
+                // Redis came back empty: node a claims its users' names again on its own time
+                awaitNameHeld(redis.url(), "alice", "node-a");
                 try (SocketClient second = new SocketClient(b.port())) {
                     second.untilLine("Type /help for all commands.");
                     second.send("/login alice");
                     second.until(l -> l.contains("alice is taken right now"));
                 }
             }
+        }
+    }
+
+    /** Waits (bounded) until Redis's table of names says {@code node} holds {@code name}. */
+    private static void awaitNameHeld(String redisUrl, String name, String node) throws InterruptedException {
+        RedisClient client = RedisClient.create(redisUrl);
+        try (StatefulRedisConnection<String, String> c = client.connect()) {
+            long end = System.nanoTime() + PRESENCE.toNanos();
+            while (!node.equals(c.sync().hget("lamancha:names", name))) {
+                assertThat(System.nanoTime()).as("%s claimed again by %s within %s", name, node, PRESENCE)
+                        .isLessThan(end);
+                Thread.sleep(100);
+            }
+        } finally {
+            client.shutdown();
         }
     }
 }
