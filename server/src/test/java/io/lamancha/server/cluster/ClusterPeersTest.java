@@ -495,7 +495,7 @@ class ClusterPeersTest {
         settle();
         assertThat(alice.take()).contains("bob tells you: hola");
         List<String> told = new java.util.ArrayList<>();
-        long end = System.nanoTime() + ClusterPeers.ANSWER_WITHIN.plusSeconds(5).toNanos();
+        long end = System.nanoTime() + Requests.ANSWER_WITHIN.plusSeconds(5).toNanos();
         while (told.stream().noneMatch(l -> l.contains("alice may not have got that")) && System.nanoTime() < end) {
             Thread.sleep(20); // the answer is waited for on the real clock
             settle();
@@ -523,7 +523,7 @@ class ClusterPeersTest {
         assertThat(typed(alice, "/wwho")).contains("2 users online:");
 
         bus.cut("node-b"); // node b's beats no longer arrive
-        aBeatsFor(ClusterPeers.DEAD_AFTER.plusSeconds(1));
+        aBeatsFor(Membership.DEAD_AFTER.plusSeconds(1));
         settle();
         assertThat(typed(alice, "/wwho")).contains("1 user online:");
         assertThat(bus.holder("bob")).as("a dead node's names are freed").isNull();
@@ -541,7 +541,7 @@ class ClusterPeersTest {
         b.login("bob");
         settle();
         bus.cut("node-a"); // node a hears nobody: not even its own alive marks get through
-        aBeatsFor(ClusterPeers.DEAD_AFTER.plusSeconds(2));
+        aBeatsFor(Membership.DEAD_AFTER.plusSeconds(2));
         settle();
         assertThat(typed(alice, "/wwho")).as("bob is not taken for gone").contains("2 users online:");
         assertThat(peersOfA.silent("node-b")).isFalse();
@@ -558,21 +558,21 @@ class ClusterPeersTest {
         settle();
         bus.cut("node-a");
         assertThat(typed(alice, "anyone there?")).as("the speaker is told the line stayed here")
-                .contains(ClusterPeers.NOT_CROSSED);
+                .contains(Membership.NOT_CROSSED);
         assertThat(typed(bob, "/ping")).noneMatch(l -> l.contains("anyone there?"));
         aBeatsFor(java.time.Duration.ofSeconds(3));
         bus.mend("node-a");
         settle();
         assertThat(alice.take()).as("back in touch: told for how long lines may be lost")
                 .anyMatch(l -> l.startsWith("Out of touch with the other nodes for ") && l.endsWith(" s: lines from them may be lost."));
-        assertThat(typed(alice, "back again")).doesNotContain(ClusterPeers.NOT_CROSSED);
+        assertThat(typed(alice, "back again")).doesNotContain(Membership.NOT_CROSSED);
         assertThat(bob.take()).contains("[lobby] <alice> back again");
     }
 
     /** Node a beats once a second for {@code d}, as its timer would. */
     private void aBeatsFor(java.time.Duration d) {
-        for (long t = 0; t < d.toNanos(); t += ClusterPeers.BEAT.toNanos()) {
-            nanos.addAndGet(ClusterPeers.BEAT.toNanos());
+        for (long t = 0; t < d.toNanos(); t += Membership.BEAT.toNanos()) {
+            nanos.addAndGet(Membership.BEAT.toNanos());
             peersOfA.beat();
         }
     }
@@ -583,7 +583,7 @@ class ClusterPeersTest {
         TestServer.Client bob = b.login("bob");
         settle();
         bus.cut("node-b");
-        aBeatsFor(ClusterPeers.DEAD_AFTER.plusSeconds(1));
+        aBeatsFor(Membership.DEAD_AFTER.plusSeconds(1));
         settle();
         TestServer.Client secondBob = a.login("bob");
         settle();
