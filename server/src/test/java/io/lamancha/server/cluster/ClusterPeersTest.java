@@ -2,11 +2,9 @@ package io.lamancha.server.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.lamancha.protocol.LineEncoder;
 import io.lamancha.server.journal.Journal;
 import io.lamancha.server.journal.LeasedJournal;
 import io.lamancha.server.testing.CoinGame;
-import io.lamancha.server.world.CopyingFeed;
 import io.lamancha.server.e2e.Programs;
 import io.lamancha.server.ops.ClusterGauges;
 import io.lamancha.server.ops.OperatorMetrics;
@@ -22,7 +20,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,38 +30,17 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ClusterPeersTest {
 
-    private final InMemoryBus bus = new InMemoryBus();
     private final AtomicLong nanos = new AtomicLong();
-    private final ClusterPeers peersOfA = new ClusterPeers("node-a", bus.forNode("node-a"), nanos::get, null);
-    private final ClusterPeers peersOfB = new ClusterPeers("node-b", bus.forNode("node-b"), nanos::get, null);
-    private final TestServer a = new TestServer(List.of(new CoinGame()), peersOfA,
-            new LeasedJournal(Journal.NONE, peersOfA::owns, peersOfA::whenInTouch), java.time.Duration.ofMinutes(5));
-    private final TestServer b = new TestServer(List.of(new CoinGame()), peersOfB);
-
-    {
-        peersOfA.start(a.world(), a.frontdoor(), CopyingFeed.factory(new LineEncoder()));
-        peersOfB.start(b.world(), b.frontdoor(), CopyingFeed.factory(new LineEncoder()));
-    }
-
-    @AfterEach
-    void close() {
-        peersOfA.close();
-        peersOfB.close();
-    }
-
-    /** Lets both nodes run what the other sent them. */
-    private void settle() {
-        for (int i = 0; i < 5; i++) {
-            a.strand().runAll();
-            b.strand().runAll();
-        }
-    }
-
-    private List<String> typed(TestServer.Client c, String line) {
-        c.type(line);
-        settle();
-        return c.take();
-    }
+    @AutoClose
+    private final TwoNodes nodes = new TwoNodes("node-a", "node-b", nanos::get, null,
+            peers -> new TestServer(List.of(new CoinGame()), peers,
+                    new LeasedJournal(Journal.NONE, peers::owns, peers::whenInTouch), java.time.Duration.ofMinutes(5)),
+            TwoNodes::server);
+    private final InMemoryBus bus = nodes.bus;
+    private final ClusterPeers peersOfA = nodes.peersOfA;
+    private final ClusterPeers peersOfB = nodes.peersOfB;
+    private final TestServer a = nodes.a;
+    private final TestServer b = nodes.b;
 
     private Sanction sanction(Sanction.Kind kind, String name, String scope) {
         return new Sanction(kind, scope, name, null, null, "spam", "root", a.clock().instant());
@@ -76,18 +53,18 @@ class ClusterPeersTest {
         Sanction mute = sanction(Sanction.Kind.MUTE, "bob", "");
 
         peersOfA.moderated(mute, false);
-        settle();
+        nodes.settle();
 
         assertThat(bob.take()).anyMatch(l -> l.contains("You are muted in the server by root until lifted: spam."));
         assertThat(b.world().moderation().mute("bob", "", b.clock().instant())).isPresent();
         carol.take();
-        assertThat(typed(bob, "hello all")).anyMatch(l -> l.startsWith("error MUTED"));
+        assertThat(nodes.typed(bob, "hello all")).anyMatch(l -> l.startsWith("error MUTED"));
         assertThat(carol.take()).noneMatch(l -> l.contains("hello all"));
 
         peersOfA.moderated(mute, true);
-        settle();
+        nodes.settle();
         assertThat(bob.take()).anyMatch(l -> l.contains("Your mute in the server is lifted by root."));
-        typed(bob, "hello again");
+        nodes.typed(bob, "hello again");
         assertThat(carol.take()).anyMatch(l -> l.contains("hello again"));
     }
 
@@ -97,15 +74,16 @@ class ClusterPeersTest {
         TestServer.Client dan = b.login("dan");
 
         peersOfA.moderated(sanction(Sanction.Kind.BAN, "bob", ""), false);
-        settle();
+        nodes.settle();
         assertThat(bob.lines()).anyMatch(l -> l.contains("banned from the server by root until lifted: spam"));
         assertThat(bob.closed()).isTrue();
         TestServer.Client again = b.connect();
         again.take();
-        assertThat(typed(again, "/login bob")).anyMatch(l -> l.startsWith("error BANNED: bob is banned from the server"));
+        assertThat(nodes.typed(again, "/login bob"))
+                .anyMatch(l -> l.startsWith("error BANNED: bob is banned from the server"));
 
         peersOfA.moderated(sanction(Sanction.Kind.KICK, "dan", ""), false);
-        settle();
+        nodes.settle();
         assertThat(dan.lines()).anyMatch(l -> l.contains("kicked by root: spam"));
         assertThat(dan.closed()).isTrue();
         assertThat(b.world().moderation().all(b.clock().instant())).as("a kick is not kept")
@@ -133,19 +111,20 @@ class ClusterPeersTest {
 
     /** Two nodes c and d on a bus of their own that share one store, as nodes share PostgreSQL. */
     private final class StoredNodes implements AutoCloseable {
-        final InMemoryBus bus = new InMemoryBus();
         final Persistence store;
-        final ClusterPeers peersOfC = new ClusterPeers("node-c", bus.forNode("node-c"), nanos::get, null);
-        final ClusterPeers peersOfD = new ClusterPeers("node-d", bus.forNode("node-d"), nanos::get, null);
+        final TwoNodes nodes;
+        final InMemoryBus bus;
         final TestServer c;
         final TestServer d;
 
         StoredNodes(Path data) {
             store = Persistence.openForTests(null, data, Set.of("root"), Clock.systemUTC());
-            c = new TestServer(List.of(new CoinGame()), peersOfC, store.storage());
-            d = new TestServer(List.of(new CoinGame()), peersOfD, store.storage());
-            peersOfC.start(c.world(), c.frontdoor(), CopyingFeed.factory(new LineEncoder()));
-            peersOfD.start(d.world(), d.frontdoor(), CopyingFeed.factory(new LineEncoder()));
+            java.util.function.Function<ClusterPeers, TestServer> stored =
+                    peers -> new TestServer(List.of(new CoinGame()), peers, store.storage());
+            nodes = new TwoNodes("node-c", "node-d", nanos::get, null, stored, stored);
+            bus = nodes.bus;
+            c = nodes.a;
+            d = nodes.b;
             store.storage().accounts().create("root", store.storage().hasher().hash("secret-pw".toCharArray()));
         }
 
@@ -165,8 +144,7 @@ class ClusterPeersTest {
 
         @Override
         public void close() {
-            peersOfC.close();
-            peersOfD.close();
+            nodes.close();
             store.close();
         }
     }
@@ -174,37 +152,37 @@ class ClusterPeersTest {
     @Test
     void aReportReachesAnAdminOnAnotherNodeAtOnceAndWaitsAsAMessageWhenTheirNodeDoesNotAnswer(@TempDir Path data)
             throws Exception {
-        try (StoredNodes nodes = new StoredNodes(data)) {
-            TestServer.Client root = nodes.login(nodes.d, "10.0.0.1", "root secret-pw");
-            TestServer.Client carol = nodes.login(nodes.c, "10.0.0.2", "carol");
+        try (StoredNodes stored = new StoredNodes(data)) {
+            TestServer.Client root = stored.login(stored.d, "10.0.0.1", "root secret-pw");
+            TestServer.Client carol = stored.login(stored.c, "10.0.0.2", "carol");
 
-            assertThat(nodes.typed(carol, "r", "/report bob spams the lobby"))
+            assertThat(stored.typed(carol, "r", "/report bob spams the lobby"))
                     .contains("#r Your report about bob went to 1 admin online.", "#r ok");
             assertThat(root.take()).contains("*** Report from carol about bob: spams the lobby");
-            assertThat(nodes.store.storage().community().messages("root")).as("nothing stored: it was read").isEmpty();
+            assertThat(stored.store.storage().community().messages("root")).as("nothing stored: it was read").isEmpty();
 
-            nodes.bus.drop("node-d", true);
-            assertThat(nodes.typed(carol, "s", "/report bob again"))
+            stored.bus.drop("node-d", true);
+            assertThat(stored.typed(carol, "s", "/report bob again"))
                     .contains("#s Your report about bob went to 0 admins online and waits for 1 more.", "#s ok");
-            assertThat(nodes.store.storage().community().messages("root")).singleElement()
+            assertThat(stored.store.storage().community().messages("root")).singleElement()
                     .satisfies(m -> assertThat(m.text()).isEqualTo("Report from carol about bob: again"));
         }
     }
 
     @Test
     void anAddressBanOfSomeoneOnAnotherNodeTakesTheAddressTheirNodeSees(@TempDir Path data) throws Exception {
-        try (StoredNodes nodes = new StoredNodes(data)) {
-            TestServer.Client root = nodes.login(nodes.c, "10.0.0.1", "root secret-pw");
-            TestServer.Client eve = nodes.login(nodes.d, "10.0.5.1", "eve");
-            TestServer.Client evesFriend = nodes.login(nodes.d, "10.0.5.1", "eric");
+        try (StoredNodes stored = new StoredNodes(data)) {
+            TestServer.Client root = stored.login(stored.c, "10.0.0.1", "root secret-pw");
+            TestServer.Client eve = stored.login(stored.d, "10.0.5.1", "eve");
+            TestServer.Client evesFriend = stored.login(stored.d, "10.0.5.1", "eric");
 
-            assertThat(nodes.typed(root, "b", "/ban eve +address troll"))
+            assertThat(stored.typed(root, "b", "/ban eve +address troll"))
                     .contains("#b eve is banned in the server until lifted, and so is their address: troll.", "#b ok");
             assertThat(eve.closed()).isTrue();
             assertThat(evesFriend.closed()).as("the same address, on the node that holds it").isTrue();
-            assertThat(nodes.c.world().moderation().ban("someone", "10.0.5.1", "", nodes.c.clock().instant()))
+            assertThat(stored.c.world().moderation().ban("someone", "10.0.5.1", "", stored.c.clock().instant()))
                     .isPresent();
-            TestServer.Client back = nodes.d.connectFrom("10.0.5.1");
+            TestServer.Client back = stored.d.connectFrom("10.0.5.1");
             back.take();
             assertThat(back.typeAndAwait("/login evelyn", l -> l.startsWith("error")))
                     .anyMatch(l -> l.startsWith("error BANNED: Your address is banned"));
@@ -217,29 +195,29 @@ class ClusterPeersTest {
         TestServer.Client bob = b.login("bob");
         peersOfA.beat();
         peersOfB.beat();
-        settle();
+        nodes.settle();
         alice.take();
         bob.take();
-        assertThat(typed(bob, "/rooms")).as("the rooms of both nodes, each name once")
+        assertThat(nodes.typed(bob, "/rooms")).as("the rooms of both nodes, each name once")
                 .anyMatch(l -> l.contains("coins-1")).anyMatch(l -> l.contains("coins-3"))
                 .filteredOn(l -> l.contains("coins-1")).hasSize(1);
-        typed(alice, "/room coins-1");
-        typed(alice, "/join");
+        nodes.typed(alice, "/room coins-1");
+        nodes.typed(alice, "/join");
 
-        List<String> arrived = typed(bob, "/room coins-1");
+        List<String> arrived = nodes.typed(bob, "/room coins-1");
 
         assertThat(arrived).as("the room as node a describes it").anyMatch(l -> l.contains("coins-1"))
                 .anyMatch(l -> l.contains("alice"));
         assertThat(a.world().user("bob")).as("node a runs bob's session").isPresent();
         assertThat(b.world().user("bob")).as("node b only relays it").isEmpty();
-        assertThat(typed(alice, "/whereis bob")).anyMatch(l -> l.contains("coins-1"));
-        typed(bob, "/join");
-        typed(alice, "/option rounds 1");
-        List<String> seenByAlice = new java.util.ArrayList<>(typed(alice, "/start"));
+        assertThat(nodes.typed(alice, "/whereis bob")).anyMatch(l -> l.contains("coins-1"));
+        nodes.typed(bob, "/join");
+        nodes.typed(alice, "/option rounds 1");
+        List<String> seenByAlice = new java.util.ArrayList<>(nodes.typed(alice, "/start"));
         List<String> seenByBob = new java.util.ArrayList<>(bob.take());
         for (int turn = 0; turn < 2; turn++) {
-            seenByAlice.addAll(typed(alice, "/play heads"));
-            seenByBob.addAll(typed(bob, "/play tails"));
+            seenByAlice.addAll(nodes.typed(alice, "/play heads"));
+            seenByBob.addAll(nodes.typed(bob, "/play tails"));
             seenByAlice.addAll(alice.take());
         }
         seenByBob.addAll(bob.take());
@@ -252,7 +230,7 @@ class ClusterPeersTest {
         assertThat(seenByAlice).filteredOn(l -> l.contains("Your secret: ")).containsOnly(alicesSecret);
 
         bob.disconnect();
-        settle();
+        nodes.settle();
         assertThat(a.world().user("bob")).as("bob's connection closed on node b: gone on node a too").isEmpty();
     }
 
@@ -260,20 +238,20 @@ class ClusterPeersTest {
     void aUserRunElsewhereWhoGoesToARoomOfTheirOwnNodeIsRunThereAgain() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
-        typed(bob, "/ignore carol");
-        typed(bob, "/room coins-1");
+        nodes.typed(bob, "/ignore carol");
+        nodes.typed(bob, "/room coins-1");
         assertThat(a.world().user("bob")).isPresent();
 
-        List<String> back = typed(bob, "/room coins-3");
+        List<String> back = nodes.typed(bob, "/room coins-3");
 
         assertThat(back).anyMatch(l -> l.contains("coins-3"));
         assertThat(b.world().user("bob")).as("node b runs bob again").isPresent();
         assertThat(a.world().user("bob")).isEmpty();
         assertThat(b.world().user("bob").orElseThrow().relay()).as("no relay left").isNull();
         assertThat(b.world().user("bob").orElseThrow().social().ignores("carol")).as("his lists came back").isTrue();
-        assertThat(typed(alice, "/whereis bob")).anyMatch(l -> l.contains("coins-3"));
-        typed(bob, "/room coins-1");
-        assertThat(typed(alice, "/whereis bob")).as("and over to node a's room again")
+        assertThat(nodes.typed(alice, "/whereis bob")).anyMatch(l -> l.contains("coins-3"));
+        nodes.typed(bob, "/room coins-1");
+        assertThat(nodes.typed(alice, "/whereis bob")).as("and over to node a's room again")
                 .anyMatch(l -> l.contains("coins-1"));
         assertThat(a.world().user("bob")).isPresent();
     }
@@ -282,41 +260,41 @@ class ClusterPeersTest {
     void observingSomeoneAtATableOnAnotherNodeTakesTheWatcherThere() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
-        typed(alice, "/room coins-1");
-        typed(alice, "/join");
+        nodes.typed(alice, "/room coins-1");
+        nodes.typed(alice, "/join");
 
-        assertThat(typed(bob, "/observe alice")).anyMatch(l -> l.contains("coins-1"));
+        assertThat(nodes.typed(bob, "/observe alice")).anyMatch(l -> l.contains("coins-1"));
         assertThat(a.world().user("bob")).as("node a runs bob now, in alice's room").isPresent();
         TestServer.Client carol = b.login("carol");
-        assertThat(typed(carol, "/observe dora")).anyMatch(l -> l.contains("Nobody called dora is online"));
-        typed(alice, "/lobby");
-        assertThat(typed(carol, "/observe alice")).anyMatch(l -> l.contains("alice is not at a table now"));
+        assertThat(nodes.typed(carol, "/observe dora")).anyMatch(l -> l.contains("Nobody called dora is online"));
+        nodes.typed(alice, "/lobby");
+        assertThat(nodes.typed(carol, "/observe alice")).anyMatch(l -> l.contains("alice is not at a table now"));
     }
 
     @Test
     void aPlayerWhoDroppedLogsInOnAnyNodeWithTheirTokenAndIsBackAtTheirSeatButNobodyElseIs() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.connect();
-        String token = tokenIn(typed(bob, "/login bob"));
-        typed(alice, "/room coins-1");
-        typed(alice, "/join");
-        typed(bob, "/room coins-1");
-        typed(bob, "/join");
-        typed(alice, "/start");
+        String token = tokenIn(nodes.typed(bob, "/login bob"));
+        nodes.typed(alice, "/room coins-1");
+        nodes.typed(alice, "/join");
+        nodes.typed(bob, "/room coins-1");
+        nodes.typed(bob, "/join");
+        nodes.typed(alice, "/start");
         bob.disconnect();
-        settle();
+        nodes.settle();
         assertThat(a.world().heldSeat("bob")).as("bob's seat waits on node a").isPresent();
 
         TestServer.Client thief = b.connect();
-        List<String> refused = typed(thief, "/login bob");
+        List<String> refused = nodes.typed(thief, "/login bob");
         assertThat(refused).as("no token: not bob's seat, wherever the login is")
                 .anyMatch(l -> l.contains("bob is away from a game in coins-1"));
         assertThat(thief.closed()).isTrue();
         TestServer.Client thiefOnA = a.connect();
-        assertThat(typed(thiefOnA, "/login bob")).anyMatch(l -> l.contains("is away from a game"));
+        assertThat(nodes.typed(thiefOnA, "/login bob")).anyMatch(l -> l.contains("is away from a game"));
 
         TestServer.Client back = b.connect();
-        List<String> seated = typed(back, "/login bob " + token);
+        List<String> seated = nodes.typed(back, "/login bob " + token);
         assertThat(seated).as("straight to the seat, on node a").anyMatch(l -> l.contains("coins-1"));
         assertThat(a.world().user("bob")).isPresent();
         assertThat(a.world().heldSeat("bob")).as("the seat is bob's again").isEmpty();
@@ -332,19 +310,19 @@ class ClusterPeersTest {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
         TestServer.Client carol = b.login("carol");
-        typed(alice, "/channel crew");
-        typed(bob, "/channel crew");
-        typed(carol, "/channel crew");
+        nodes.typed(alice, "/channel crew");
+        nodes.typed(bob, "/channel crew");
+        nodes.typed(carol, "/channel crew");
         alice.take();
         bob.take();
         carol.take();
 
-        List<String> moved = typed(bob, "/room coins-1");
+        List<String> moved = nodes.typed(bob, "/room coins-1");
 
         assertThat(moved).noneMatch(l -> l.contains("#crew"));
         assertThat(alice.take()).noneMatch(l -> l.contains("#crew"));
         assertThat(carol.take()).noneMatch(l -> l.contains("#crew"));
-        typed(bob, "/gtell crew still here");
+        nodes.typed(bob, "/gtell crew still here");
         assertThat(alice.take()).anyMatch(l -> l.contains("still here"));
         assertThat(carol.take()).anyMatch(l -> l.contains("still here"));
     }
@@ -354,20 +332,20 @@ class ClusterPeersTest {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
         TestServer.Client carol = b.login("carol");
-        typed(alice, "/room coins-1");
-        typed(bob, "/room coins-1");
-        typed(carol, "/room coins-1");
+        nodes.typed(alice, "/room coins-1");
+        nodes.typed(bob, "/room coins-1");
+        nodes.typed(carol, "/room coins-1");
         bob.take();
         carol.take();
 
-        typed(alice, "hello both");
+        nodes.typed(alice, "hello both");
         assertThat(bob.take()).anyMatch(l -> l.contains("hello both"));
         assertThat(carol.take()).anyMatch(l -> l.contains("hello both"));
 
         bus.drop("node-b", true);
-        typed(alice, "lost on the way");
+        nodes.typed(alice, "lost on the way");
         bus.drop("node-b", false);
-        typed(alice, "after the gap");
+        nodes.typed(alice, "after the gap");
         List<String> seen = bob.take();
         assertThat(seen).noneMatch(l -> l.contains("lost on the way")).anyMatch(l -> l.contains("after the gap"))
                 .anyMatch(l -> l.contains("Some lines between the nodes of this server were lost"));
@@ -377,14 +355,14 @@ class ClusterPeersTest {
     @Test
     void aRoomWhoseLeaseAnotherNodeTookMeanwhileLeavesThisNodeAndItsPlayersAreToldToLogInAgain() {
         TestServer.Client alice = a.login("alice");
-        typed(alice, "/room coins-1");
-        typed(alice, "/join");
-        typed(alice, "/addbot random");
-        typed(alice, "/start");
+        nodes.typed(alice, "/room coins-1");
+        nodes.typed(alice, "/join");
+        nodes.typed(alice, "/addbot random");
+        nodes.typed(alice, "/start");
 
         bus.giveRoom("coins-1", "node-b");
         peersOfA.beat();
-        settle();
+        nodes.settle();
 
         assertThat(alice.lines()).anyMatch(l -> l.contains("this room is run by another node now"));
         assertThat(alice.closed()).isTrue();
@@ -395,10 +373,10 @@ class ClusterPeersTest {
     @Test
     void aDrainingNodeTakesNoMoreMovesReleasesItsLeasesAndTheOtherNodeTakesTheRoomAtOnce() {
         TestServer.Client alice = a.login("alice");
-        typed(alice, "/room coins-1");
-        typed(alice, "/join");
-        typed(alice, "/addbot random");
-        typed(alice, "/start");
+        nodes.typed(alice, "/room coins-1");
+        nodes.typed(alice, "/join");
+        nodes.typed(alice, "/addbot random");
+        nodes.typed(alice, "/start");
         List<String> told = new java.util.ArrayList<>();
         peersOfB.whenNodeDrained((node, rooms) -> {
             told.add(node + " " + rooms);
@@ -406,7 +384,7 @@ class ClusterPeersTest {
         });
 
         peersOfA.holdMoves();
-        assertThat(typed(alice, "/play heads")).as("no move while it drains").anyMatch(l -> l.contains(
+        assertThat(nodes.typed(alice, "/play heads")).as("no move while it drains").anyMatch(l -> l.contains(
                 "cannot save moves"));
         int taken = peersOfA.drain(List.of("coins-1"), java.time.Duration.ofSeconds(2));
 
@@ -420,10 +398,10 @@ class ClusterPeersTest {
     @Test
     void aNodeCutOffFromTheClusterTakesNoMoveOnceItCannotProveItHoldsTheRoom() {
         TestServer.Client alice = a.login("alice");
-        typed(alice, "/room coins-1");
-        typed(alice, "/join");
-        typed(alice, "/addbot random");
-        typed(alice, "/start");
+        nodes.typed(alice, "/room coins-1");
+        nodes.typed(alice, "/join");
+        nodes.typed(alice, "/addbot random");
+        nodes.typed(alice, "/start");
         assertThat(peersOfA.owns("coins-1")).isTrue();
 
         bus.cut("node-a");
@@ -431,11 +409,11 @@ class ClusterPeersTest {
         peersOfA.beat(); // the renewal fails: Redis is out of reach
 
         assertThat(peersOfA.owns("coins-1")).isFalse();
-        assertThat(typed(alice, "/play heads")).as("the move is refused, the game waits")
+        assertThat(nodes.typed(alice, "/play heads")).as("the move is refused, the game waits")
                 .anyMatch(l -> l.contains("cannot save moves"));
         bus.mend("node-a");
         peersOfA.beat();
-        settle();
+        nodes.settle();
         assertThat(peersOfA.owns("coins-1")).as("in touch again: the lease is renewed").isTrue();
     }
 
@@ -443,62 +421,64 @@ class ClusterPeersTest {
     void theLobbyIsOneAcrossNodes() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
-        settle();
+        nodes.settle();
         alice.take();
 
-        assertThat(typed(alice, "/wwho")).contains("2 users online:").anyMatch(l -> l.contains("bob"));
-        assertThat(typed(bob, "/who")).anyMatch(l -> l.contains("alice"));
-        assertThat(typed(bob, "/whereis alice")).anyMatch(l -> l.contains("alice") && l.contains("lobby"));
-        typed(alice, "/away tapas");
-        assertThat(typed(bob, "/finger alice")).contains("Online now, in lobby.").anyMatch(l -> l.contains("tapas"));
+        assertThat(nodes.typed(alice, "/wwho")).contains("2 users online:").anyMatch(l -> l.contains("bob"));
+        assertThat(nodes.typed(bob, "/who")).anyMatch(l -> l.contains("alice"));
+        assertThat(nodes.typed(bob, "/whereis alice")).anyMatch(l -> l.contains("alice") && l.contains("lobby"));
+        nodes.typed(alice, "/away tapas");
+        assertThat(nodes.typed(bob, "/finger alice"))
+                .contains("Online now, in lobby.").anyMatch(l -> l.contains("tapas"));
 
         alice.type("buenos dias");
-        settle();
+        nodes.settle();
         assertThat(bob.take()).contains("[lobby] <alice> buenos dias");
 
         TestServer.Client carol = b.login("carol");
-        settle();
+        nodes.settle();
         assertThat(alice.take()).as("alice sees carol come into the lobby on the other node")
                 .anyMatch(l -> l.contains("carol") && l.contains("lobby"));
         carol.disconnect();
-        settle();
+        nodes.settle();
         assertThat(alice.take()).anyMatch(l -> l.contains("carol") && l.contains("lobby"));
-        assertThat(typed(alice, "/wwho")).contains("2 users online:");
+        assertThat(nodes.typed(alice, "/wwho")).contains("2 users online:");
     }
 
     @Test
     void aWhisperCrossesAndSaysWhenItIsIgnoredOrTheReaderIsGone() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
-        settle();
+        nodes.settle();
 
-        assertThat(typed(bob, "/tell alice hola")).anyMatch(l -> l.contains("alice") && l.contains("hola"));
+        assertThat(nodes.typed(bob, "/tell alice hola")).anyMatch(l -> l.contains("alice") && l.contains("hola"));
         assertThat(alice.take()).contains("bob tells you: hola");
-        typed(alice, "/away lunch");
-        assertThat(typed(bob, "/tell alice otra vez")).anyMatch(l -> l.contains("lunch"));
-        typed(alice, "/ignore bob");
-        assertThat(typed(bob, "/tell alice and now")).anyMatch(l -> l.contains("alice is ignoring you"));
+        nodes.typed(alice, "/away lunch");
+        assertThat(nodes.typed(bob, "/tell alice otra vez")).anyMatch(l -> l.contains("lunch"));
+        nodes.typed(alice, "/ignore bob");
+        assertThat(nodes.typed(bob, "/tell alice and now")).anyMatch(l -> l.contains("alice is ignoring you"));
         assertThat(alice.take()).noneMatch(l -> l.contains("and now"));
         alice.disconnect();
-        settle();
-        assertThat(typed(bob, "/tell alice still there?")).anyMatch(l -> l.contains("Nobody called alice is online"));
+        nodes.settle();
+        assertThat(nodes.typed(bob, "/tell alice still there?"))
+                .anyMatch(l -> l.contains("Nobody called alice is online"));
     }
 
     @Test
     void aWhisperWhoseAnswerIsLostSaysItMayNotHaveArrivedRatherThanThatNobodyIsOnline() throws Exception {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
-        settle();
+        nodes.settle();
         bus.drop("node-b", true); // the whisper reaches node-a; its answer to node-b is lost
 
         bob.type("/tell alice hola");
-        settle();
+        nodes.settle();
         assertThat(alice.take()).contains("bob tells you: hola");
         List<String> told = new java.util.ArrayList<>();
         long end = System.nanoTime() + Requests.ANSWER_WITHIN.plusSeconds(5).toNanos();
         while (told.stream().noneMatch(l -> l.contains("alice may not have got that")) && System.nanoTime() < end) {
             Thread.sleep(20); // the answer is waited for on the real clock
-            settle();
+            nodes.settle();
             told.addAll(bob.take());
         }
         assertThat(told).contains("alice may not have got that: the other node did not answer.")
@@ -508,10 +488,10 @@ class ClusterPeersTest {
     @Test
     void aGuestNameHeldOnOneNodeIsTakenOnTheOther() {
         a.login("alice");
-        settle();
+        nodes.settle();
         TestServer.Client other = b.connect();
         other.take();
-        assertThat(typed(other, "/login alice")).anyMatch(l -> l.contains("alice is taken right now"));
+        assertThat(nodes.typed(other, "/login alice")).anyMatch(l -> l.contains("alice is taken right now"));
         assertThat(bus.holder("alice")).isEqualTo("node-a");
     }
 
@@ -519,19 +499,19 @@ class ClusterPeersTest {
     void aNodeSilentTooLongIsGoneItsUsersWithIt() {
         TestServer.Client alice = a.login("alice");
         b.login("bob");
-        settle();
-        assertThat(typed(alice, "/wwho")).contains("2 users online:");
+        nodes.settle();
+        assertThat(nodes.typed(alice, "/wwho")).contains("2 users online:");
 
         bus.cut("node-b"); // node b's beats no longer arrive
         aBeatsFor(Membership.DEAD_AFTER.plusSeconds(1));
-        settle();
-        assertThat(typed(alice, "/wwho")).contains("1 user online:");
+        nodes.settle();
+        assertThat(nodes.typed(alice, "/wwho")).contains("1 user online:");
         assertThat(bus.holder("bob")).as("a dead node's names are freed").isNull();
         assertThat(peersOfA.silent("node-b")).as("its rooms may be taken over").isTrue();
 
         bus.mend("node-b"); // it joins again and says who it holds
-        settle();
-        assertThat(typed(alice, "/wwho")).contains("2 users online:");
+        nodes.settle();
+        assertThat(nodes.typed(alice, "/wwho")).contains("2 users online:");
         assertThat(bus.holder("bob")).isEqualTo("node-b");
     }
 
@@ -539,33 +519,33 @@ class ClusterPeersTest {
     void aNodeCutOffFromRedisItselfTakesNobodyForGoneAndTakesNoRoomOver() {
         TestServer.Client alice = a.login("alice");
         b.login("bob");
-        settle();
+        nodes.settle();
         bus.cut("node-a"); // node a hears nobody: not even its own alive marks get through
         aBeatsFor(Membership.DEAD_AFTER.plusSeconds(2));
-        settle();
-        assertThat(typed(alice, "/wwho")).as("bob is not taken for gone").contains("2 users online:");
+        nodes.settle();
+        assertThat(nodes.typed(alice, "/wwho")).as("bob is not taken for gone").contains("2 users online:");
         assertThat(peersOfA.silent("node-b")).isFalse();
         bus.mend("node-a");
-        settle();
+        nodes.settle();
         assertThat(peersOfA.silent("node-b")).as("node b is heard again").isFalse();
-        assertThat(typed(alice, "/wwho")).contains("2 users online:");
+        assertThat(nodes.typed(alice, "/wwho")).contains("2 users online:");
     }
 
     @Test
     void aLineThatCannotCrossIsSaidToBeLocalAndTheUsersAreToldOfTheGapAfterwards() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
-        settle();
+        nodes.settle();
         bus.cut("node-a");
-        assertThat(typed(alice, "anyone there?")).as("the speaker is told the line stayed here")
+        assertThat(nodes.typed(alice, "anyone there?")).as("the speaker is told the line stayed here")
                 .contains(Membership.NOT_CROSSED);
-        assertThat(typed(bob, "/ping")).noneMatch(l -> l.contains("anyone there?"));
+        assertThat(nodes.typed(bob, "/ping")).noneMatch(l -> l.contains("anyone there?"));
         aBeatsFor(java.time.Duration.ofSeconds(3));
         bus.mend("node-a");
-        settle();
+        nodes.settle();
         assertThat(alice.take()).as("back in touch: told for how long lines may be lost")
                 .anyMatch(l -> l.startsWith("Out of touch with the other nodes for ") && l.endsWith(" s: lines from them may be lost."));
-        assertThat(typed(alice, "back again")).doesNotContain(Membership.NOT_CROSSED);
+        assertThat(nodes.typed(alice, "back again")).doesNotContain(Membership.NOT_CROSSED);
         assertThat(bob.take()).contains("[lobby] <alice> back again");
     }
 
@@ -581,21 +561,21 @@ class ClusterPeersTest {
     void aNameTakenElsewhereWhileANodeWasCutOffIsTheOtherLoginsWhenItComesBack() {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
-        settle();
+        nodes.settle();
         bus.cut("node-b");
         aBeatsFor(Membership.DEAD_AFTER.plusSeconds(1));
-        settle();
+        nodes.settle();
         TestServer.Client secondBob = a.login("bob");
-        settle();
+        nodes.settle();
         assertThat(bus.holder("bob")).isEqualTo("node-a");
 
         bus.mend("node-b");
-        settle();
+        nodes.settle();
         assertThat(bob.take()).anyMatch(l -> l.contains("you logged in from another connection"));
         assertThat(bob.closed()).isTrue();
         assertThat(bus.holder("bob")).isEqualTo("node-a");
-        assertThat(typed(alice, "/wwho")).contains("2 users online:");
-        assertThat(typed(secondBob, "/whereis bob")).anyMatch(l -> l.contains("bob") && l.contains("lobby"));
+        assertThat(nodes.typed(alice, "/wwho")).contains("2 users online:");
+        assertThat(nodes.typed(secondBob, "/whereis bob")).anyMatch(l -> l.contains("bob") && l.contains("lobby"));
     }
 
     /** A node's metrics answer an operator's questions about the cluster, and promtool takes them. */
@@ -609,11 +589,11 @@ class ClusterPeersTest {
         TestServer.Client bob = b.login("bob");
         peersOfA.beat();
         peersOfB.beat();
-        settle();
+        nodes.settle();
         alice.type("/room coins-1");
-        settle();
+        nodes.settle();
         bob.type("/room coins-1");
-        settle();
+        nodes.settle();
 
         String ofA = metricsOfA.scrape();
         String ofB = metricsOfB.scrape();
