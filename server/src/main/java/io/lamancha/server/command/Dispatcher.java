@@ -71,7 +71,7 @@ public final class Dispatcher {
             return;
         }
         if (item instanceof Mail.Disconnected) {
-            world.remove(session, world.stopping() ? "the server is stopping" : "lost connection");
+            world.remove(session, world.lifecycle().stopping() ? "the server is stopping" : "lost connection");
             return;
         }
         if (session.isClosed()) {

@@ -205,7 +205,7 @@ final class LoginCommands {
             boolean owner) {
         World world = req.world();
         Optional<Room> held = world.heldSeat(name);
-        Optional<String> expected = world.token(name);
+        Optional<String> expected = world.seats().token(name);
         if (held.isEmpty() || expected.isEmpty()) {
             NameChecks.mayTake(req, name, lookalike);
         } else {
@@ -280,7 +280,7 @@ final class LoginCommands {
         World world = req.world();
         Session s = req.session();
         Optional<Room> seat = world.heldSeat(name);
-        Optional<String> expected = world.token(name);
+        Optional<String> expected = world.seats().token(name);
         if (!registered && seat.isPresent() && expected.isPresent()
                 && !sameToken(expected.get(), s.presentedToken())) {
             // the seat came here while the login waited (a take-over): it is only its token's
@@ -298,7 +298,7 @@ final class LoginCommands {
         LOG.info("{} logs in ({})", name, registered ? "registered" : "a guest");
         Optional<Room> held = world.heldSeat(name);
         Room target = held.orElse(world.lobby());
-        String token = registered ? null : world.issueToken(name);
+        String token = registered ? null : world.seats().issueToken(name);
         if (held.isEmpty() && elsewhere.isPresent()) {
             // the seat waits on another node of the cluster: the session goes there
             req.reply(new LoggedIn(s.name(), !registered, elsewhere.get().room(), token));

@@ -106,7 +106,7 @@ final class SeekCommands {
         OptionSpec spec = specs.stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow(() ->
                 Request.refuse(ErrorCode.BAD_ARGUMENT, game.id() + " has no option " + key + "."));
         String normalised = OptionSpec.normalise(value);
-        spec.check(normalised).or(() -> world.optionProblem(game, key, normalised)).ifPresent(msg -> {
+        spec.check(normalised).or(() -> world.tables().optionProblem(game, key, normalised)).ifPresent(msg -> {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, msg);
         });
         return normalised;

@@ -288,7 +288,7 @@ public final class Table implements RoomActivity {
         begin(Match.deal(definition, seats.all().size(), opts, seed, recording), pace);
         absence.clearVotes();
         early.clear();
-        room.world().gameStarted(seats.names(), room);
+        room.world().tables().gameStarted(seats.names(), room);
         room.broadcast(new GameStarted(room.name(), definition.id(), definition.title(), seats(), options.forRecord(),
                 unrated.isEmpty(), unrated.orElse(null)));
         room.refresh();
@@ -463,7 +463,7 @@ public final class Table implements RoomActivity {
         }
         early.clear();
         options.resultChannel().ifPresent(name -> ResultLine.post(room, definition, name, end));
-        room.world().gameEnded(room, options.values(), end);
+        room.world().tables().gameEnded(room, options.values(), end);
         options.tourney(null);
         seating.freeAbsent();
         room.refresh();

@@ -88,7 +88,7 @@ final class TurnTable {
     void tellFriends() {
         for (Seat s : seats.all()) {
             if (!s.isBot()) {
-                room.world().sat(s.name(), room);
+                room.world().watchers().sat(s.name(), room);
             }
         }
     }
