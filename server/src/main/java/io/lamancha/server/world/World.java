@@ -135,7 +135,7 @@ public final class World {
     }
 
     /** {@code ad} ends for {@code reason}, and the lobby hears of it. */
-    void endAd(Seeks.Ad ad, String reason) {
+    public void endAd(Seeks.Ad ad, String reason) {
         if (seeks.end(ad.id(), reason)) {
             lobby.strand().execute(() -> lobby.broadcast(new Unseek(ad.id(), ad.author(), reason)));
         }
