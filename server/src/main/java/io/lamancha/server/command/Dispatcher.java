@@ -88,7 +88,7 @@ public final class Dispatcher {
         }
         session.active(context.clock().instant());
         if (session.pendingLogin() != null) {
-            LoginCommands.passwordLine(session, typed.raw(), context);
+            PasswordChecks.passwordLine(session, typed.raw(), context);
             return;
         }
         ClientLine line = typed.line();
