@@ -88,7 +88,7 @@ final class AdminCommands {
         ModLog.record(req, "reload", "", "", "");
         req.defer();
         Session s = req.session();
-        req.world().reload().whenComplete((lines, failure) -> s.runOnOwner(() -> {
+        req.world().lifecycle().reload().whenComplete((lines, failure) -> s.runOnOwner(() -> {
             if (failure != null) {
                 req.fail(ErrorCode.INTERNAL, "The reload failed (" + failure.getMessage() + "); the log says more.");
                 return;
@@ -112,14 +112,14 @@ final class AdminCommands {
         }
         World world = req.world();
         ModLog.record(req, "shutdown", "", "", seconds + " s");
-        world.shutdownScheduled();
+        world.lifecycle().shutdownScheduled();
         countdown(world, seconds);
     }
 
     private static void countdown(World world, int seconds) {
         notifyAll(world, "shutdown", "The server shuts down in " + seconds + " seconds; running games are saved and go on after the restart.");
         if (seconds == 0) {
-            world.shutdownNow();
+            world.lifecycle().shutdownNow();
             return;
         }
         int next = seconds > 60 ? seconds - 60 : seconds > 10 ? 10 : 0;

@@ -96,7 +96,7 @@ final class Arrival {
         }
         for (String name : lists.notified()) {
             if (s.social().notify(name, true)) {
-                world.watch(s, name);
+                world.watchers().watch(s, name);
             }
         }
         Channels channels = world.channels();

@@ -36,7 +36,7 @@ final class CommunityCommands {
             ModerationCommands.requireUnmuted(req, null);
         }
         req.session().social().away(text);
-        req.world().awayChanged(req.session());
+        req.world().peers().here(req.session());
         req.reply(Info.of(text.isBlank() ? "You are back: no away message." : "You are away: " + text
                 + " (/away alone clears it)."));
     }
@@ -82,7 +82,7 @@ final class CommunityCommands {
         String name = checkedName(w.get(0));
         limit(req.session().social().notified().size());
         if (req.session().social().notify(name, true)) {
-            req.world().watch(req.session(), name);
+            req.world().watchers().watch(req.session(), name);
             Keep.list(req, UserList.NOTIFY, name, true);
         }
         String now = req.world().whereabouts(name).map(u -> name + " is online now, in " + u.room() + ".").orElse(
@@ -96,7 +96,7 @@ final class CommunityCommands {
         if (!req.session().social().notify(name, false)) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, name + " is not on your notify list; /notify lists it.");
         }
-        req.world().unwatch(req.session(), name);
+        req.world().watchers().unwatch(req.session(), name);
         Keep.list(req, UserList.NOTIFY, name, false);
         req.reply(Info.of("You no longer hear about " + name + "."));
     }

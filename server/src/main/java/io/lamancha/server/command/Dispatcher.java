@@ -71,7 +71,7 @@ public final class Dispatcher {
             return;
         }
         if (item instanceof Mail.Disconnected) {
-            world.remove(session, world.stopping() ? "the server is stopping" : "lost connection");
+            world.remove(session, world.lifecycle().stopping() ? "the server is stopping" : "lost connection");
             return;
         }
         if (session.isClosed()) {
@@ -88,7 +88,7 @@ public final class Dispatcher {
         }
         session.active(context.clock().instant());
         if (session.pendingLogin() != null) {
-            LoginCommands.passwordLine(session, typed.raw(), context);
+            PasswordChecks.passwordLine(session, typed.raw(), context);
             return;
         }
         ClientLine line = typed.line();

@@ -48,7 +48,7 @@ public final class Frontdoor implements SessionInput {
 
     @Override
     public java.util.concurrent.CompletionStage<String> seekAccepted(int id, String who) {
-        return SeekCommands.acceptedElsewhere(dispatcher.world(), id, who);
+        return AdTables.acceptedElsewhere(dispatcher.world(), id, who);
     }
 
     @Override

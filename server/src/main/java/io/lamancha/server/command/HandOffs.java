@@ -62,7 +62,7 @@ final class HandOffs {
             return;
         }
         Optional<Room> held = world.heldSeat(h.name());
-        Optional<String> expected = world.token(h.name());
+        Optional<String> expected = world.seats().token(h.name());
         if (held.isPresent() && expected.isPresent() && !LoginCommands.sameToken(expected.get(), h.presented())) {
             // as a login here would be refused: the seat waits for the one with its token
             s.closeWith(h.tag(), new ErrorReply(ErrorCode.NAME_TAKEN, h.name() + " is away from a game in "
@@ -77,7 +77,7 @@ final class HandOffs {
         }
         world.peers().arrived(h.name());
         if (h.token() != null) {
-            world.adoptToken(h.name(), h.token());
+            world.seats().adopt(h.name(), h.token());
         }
         s.registered(h.registered());
         s.admin(h.admin());

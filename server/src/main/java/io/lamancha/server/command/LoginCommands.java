@@ -2,12 +2,10 @@ package io.lamancha.server.command;
 
 import static io.lamancha.server.command.StoreCalls.offStrand;
 
-import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.LoggedIn;
 import io.lamancha.protocol.event.Notice;
-import io.lamancha.server.account.LoginThrottle;
 import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Account;
 import io.lamancha.server.world.Names;
@@ -18,12 +16,9 @@ import io.lamancha.server.store.Storage;
 import io.lamancha.server.world.World;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.RejectedExecutionException;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -77,7 +72,7 @@ final class LoginCommands {
                 req.reply(Info.of(account.get().name() + " is registered: type your password on the next line."));
                 req.succeed();
             } else {
-                checkPassword(req, account.get(), secret);
+                PasswordChecks.check(req, account.get(), secret);
             }
         });
     }
@@ -94,78 +89,8 @@ final class LoginCommands {
         return word.matches("[0-9a-f]{16}");
     }
 
-    /** The line after {@code /login name} for a registered name: the password. */
-    static void passwordLine(Session s, String password, Context context) {
-        String name = s.pendingLogin();
-        s.pendingLogin(null);
-        s.hideInput(false);
-        Request req = new Request(s, new ClientLine.Command(null, "login", name), context);
-        Storage st = context.storage();
-        req.defer();
-        offStrand(req, () -> st.accounts().find(name), account -> {
-            if (account.isEmpty()) {
-                req.fail(ErrorCode.NO_SUCH_USER, name + " is no longer registered; /login " + name + " as a guest.");
-            } else {
-                checkPassword(req, account.get(), password);
-            }
-        });
-    }
-
-    private static void checkPassword(Request req, Account account, String password) {
-        Storage st = req.storage();
-        Session s = req.session();
-        if (throttled(req, account.name())) {
-            return;
-        }
-        LoginThrottle throttle = req.throttle();
-        if (!throttle.startCheck(account.name(), s.address())) {
-            req.context().metrics().login(ServerMetrics.Login.THROTTLED);
-            req.fail(ErrorCode.THROTTLED, "A password for " + account.name() + " from your address is being checked;"
-                    + " wait for its answer and try again.");
-            return;
-        }
-        req.defer();
-        st.hasher().verifyAsync(password.toCharArray(), account.passwordHash()).whenComplete((ok, err) -> {
-            // Counted here, before the check ends, so that the next guess already meets the count.
-            if (err == null) {
-                if (ok) {
-                    throttle.recordSuccess(account.name(), s.address());
-                } else {
-                    throttle.recordFailure(account.name(), s.address());
-                }
-            }
-            throttle.endCheck(account.name(), s.address());
-            s.runOnOwner(() -> answerPassword(req, account, ok, err));
-        });
-    }
-
-    /** The answer to a checked password; {@code err} when it could not be checked. */
-    private static void answerPassword(Request req, Account account, Boolean ok, Throwable err) {
-        Storage st = req.storage();
-        if (err != null && hasherBusy(err)) {
-            req.context().metrics().login(ServerMetrics.Login.THROTTLED);
-            req.fail(ErrorCode.THROTTLED, "Too many logins at once; try again in a few seconds.");
-        } else if (err != null) {
-            LOG.warn("password check failed for a login from {}: {}", req.session().address(), err.toString());
-            req.fail(ErrorCode.INTERNAL, "The password could not be checked now; try again.");
-        } else if (!ok) {
-            req.context().metrics().login(ServerMetrics.Login.FAILED);
-            req.fail(ErrorCode.BAD_PASSWORD, "Wrong password for " + account.name() + ". Try again, or log in as a guest with another name.");
-        } else {
-            String address = req.session().address();
-            st.io().execute(() -> st.accounts().touchLastSeen(account.name(), address));
-            takeOver(req, account.name(), st.isAdmin(account));
-        }
-    }
-
-    /** Whether the hasher refused the check because as many wait as it queues: a login flood. */
-    private static boolean hasherBusy(Throwable err) {
-        Throwable cause = err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
-        return cause instanceof RejectedExecutionException;
-    }
-
     /** A second login of a registered name closes the first session, then logs in. */
-    private static void takeOver(Request req, String name, boolean admin) {
+    static void takeOver(Request req, String name, boolean admin) {
         World world = req.world();
         Session s = req.session();
         Optional<Session> old = world.user(name);
@@ -178,17 +103,6 @@ final class LoginCommands {
             world.replaced(o);
             s.runOnOwner(() -> finishLogin(req, name, true, admin));
         });
-    }
-
-    /** Refuses the login when guessing at {@code name} from this address is held back; true then. */
-    private static boolean throttled(Request req, String name) {
-        Optional<Duration> blocked = req.throttle().blockedFor(name, req.session().address());
-        if (blocked.isPresent()) {
-            req.context().metrics().login(ServerMetrics.Login.THROTTLED);
-            req.fail(ErrorCode.THROTTLED, "Too many failed logins; wait " + Math.max(1, blocked.get().toSeconds())
-                    + " seconds and try again.");
-        }
-        return blocked.isPresent();
     }
 
     /**
@@ -205,11 +119,11 @@ final class LoginCommands {
             boolean owner) {
         World world = req.world();
         Optional<Room> held = world.heldSeat(name);
-        Optional<String> expected = world.token(name);
+        Optional<String> expected = world.seats().token(name);
         if (held.isEmpty() || expected.isEmpty()) {
             NameChecks.mayTake(req, name, lookalike);
         } else {
-            if (throttled(req, name)) {
+            if (PasswordChecks.throttled(req, name)) {
                 return;
             }
             if (!sameToken(expected.get(), token)) {
@@ -280,7 +194,7 @@ final class LoginCommands {
         World world = req.world();
         Session s = req.session();
         Optional<Room> seat = world.heldSeat(name);
-        Optional<String> expected = world.token(name);
+        Optional<String> expected = world.seats().token(name);
         if (!registered && seat.isPresent() && expected.isPresent()
                 && !sameToken(expected.get(), s.presentedToken())) {
             // the seat came here while the login waited (a take-over): it is only its token's
@@ -298,7 +212,7 @@ final class LoginCommands {
         LOG.info("{} logs in ({})", name, registered ? "registered" : "a guest");
         Optional<Room> held = world.heldSeat(name);
         Room target = held.orElse(world.lobby());
-        String token = registered ? null : world.issueToken(name);
+        String token = registered ? null : world.seats().issueToken(name);
         if (held.isEmpty() && elsewhere.isPresent()) {
             // the seat waits on another node of the cluster: the session goes there
             req.reply(new LoggedIn(s.name(), !registered, elsewhere.get().room(), token));

@@ -7,9 +7,7 @@ import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Seek;
 import io.lamancha.protocol.event.Sought;
 import io.lamancha.protocol.event.Unseek;
-import io.lamancha.server.table.Table;
 import io.lamancha.server.table.TableOptions;
-import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Seeks;
 import io.lamancha.server.world.Session;
@@ -19,9 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 
 /**
  * Finding a game without hunting for a room (FICS {@code seek}, {@code sought}, {@code play};
@@ -106,7 +101,7 @@ final class SeekCommands {
         OptionSpec spec = specs.stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow(() ->
                 Request.refuse(ErrorCode.BAD_ARGUMENT, game.id() + " has no option " + key + "."));
         String normalised = OptionSpec.normalise(value);
-        spec.check(normalised).or(() -> world.optionProblem(game, key, normalised)).ifPresent(msg -> {
+        spec.check(normalised).or(() -> world.tables().optionProblem(game, key, normalised)).ifPresent(msg -> {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, msg);
         });
         return normalised;
@@ -167,45 +162,13 @@ final class SeekCommands {
             throw Request.refuse(ErrorCode.FORBIDDEN, TURN_BASED_FOR_REGISTERED);
         }
         RoomCommands.guardSeat(req);
-        take(world, ad, s.name());
+        AdTables.take(world, ad, s.name());
         if (ad.room() == null) {
-            RoomCommands.inNewRoom(req, ad.game(), made -> sitAt(req, placed(world, ad, author, made), ad));
+            RoomCommands.inNewRoom(req, ad.game(),
+                    made -> AdTables.sitAt(req, AdTables.placed(world, ad, author, made), ad));
             return;
         }
-        sitAt(req, tableOf(world, ad), ad);
-    }
-
-    /** The acceptor goes to the ad's table and sits down. */
-    private static void sitAt(Request req, Room room, Seeks.Ad ad) {
-        Session s = req.session();
-        World world = req.world();
-        req.defer();
-        if (s.room() == room) {
-            // handed here by the node the acceptor is on, which had this node make the table
-            room.strand().execute(() -> {
-                sitDown(room, s, ad, world);
-                req.succeed();
-            });
-            return;
-        }
-        world.move(s, room, "to " + room.name(), req.tag(), () -> {
-            sitDown(room, s, ad, world);
-            req.succeed();
-        });
-    }
-
-    /** Takes a seat of the ad for {@code who}; refused when every seat is taken. */
-    private static void take(World world, Seeks.Ad ad, String who) {
-        if (!world.seeks().take(ad, who)) {
-            throw Request.refuse(ErrorCode.NO_SUCH_SEEK, "Every seat of ad #" + ad.id() + " is taken; /sought lists"
-                    + " the open ads.");
-        }
-    }
-
-    /** The room of the ad's table, made at its first acceptance. */
-    private static Room tableOf(World world, Seeks.Ad ad) {
-        return world.room(ad.room()).orElseThrow(() ->
-                Request.refuse(ErrorCode.NO_SUCH_SEEK, "The table of ad #" + ad.id() + " is gone."));
+        AdTables.sitAt(req, AdTables.tableOf(world, ad), ad);
     }
 
     /**
@@ -227,106 +190,6 @@ final class SeekCommands {
                         relay.line("/accept " + ad.id());
                     }
                 });
-    }
-
-    /**
-     * Another node's user accepts the ad {@code id} of this node's: its table is made here (the
-     * author brought to it) when it is the first acceptance; completes with the table's room, or
-     * fails with the {@link Refusal} to show the acceptor.
-     */
-    static CompletionStage<String> acceptedElsewhere(World world, int id, String who) {
-        CompletableFuture<String> room = new CompletableFuture<>();
-        Optional<Seeks.Ad> listed = world.seeks().get(id).filter(a -> !a.elsewhere());
-        Optional<Session> author = listed.flatMap(a -> world.user(a.author()));
-        if (author.isEmpty()) {
-            room.completeExceptionally(Request.refuse(ErrorCode.NO_SUCH_SEEK, "There is no open ad #" + id
-                    + "; /sought lists them."));
-            return room;
-        }
-        Session a = author.get();
-        a.runOnOwner(() -> {
-            try {
-                Seeks.Ad ad = world.seeks().get(id).orElseThrow(() -> Request.refuse(ErrorCode.NO_SUCH_SEEK,
-                        "Ad #" + id + " ended meanwhile."));
-                if (a.social().ignores(who)) {
-                    throw Request.refuse(ErrorCode.IGNORED, a.name() + " is ignoring you; you cannot accept their ad.");
-                }
-                take(world, ad, who);
-                if (ad.room() != null) {
-                    room.complete(tableOf(world, ad).name());
-                    return;
-                }
-                world.newRoom(ad.game()).whenComplete((made, failure) -> a.runOnOwner(() -> {
-                    if (failure != null) {
-                        room.completeExceptionally(Request.refuse(ErrorCode.STORE_UNAVAILABLE, "No table for ad #"
-                                + id + " could be made now; try again in a moment."));
-                        return;
-                    }
-                    try {
-                        room.complete(placed(world, ad, a, made).name());
-                    } catch (Refusal r) {
-                        room.completeExceptionally(r);
-                    }
-                }));
-            } catch (Refusal r) {
-                room.completeExceptionally(r);
-            } catch (RuntimeException e) {
-                room.completeExceptionally(Request.refuse(ErrorCode.INTERNAL, "The table of ad #" + id
-                        + " could not be made; try again."));
-            }
-        });
-        return room;
-    }
-
-    /** The ad's first acceptance: {@code room}, new, is its table, options set, and its author brought there. */
-    private static Room placed(World world, Seeks.Ad ad, Session author, Room room) {
-        if (!world.seeks().placed(ad, room.name())) {
-            throw Request.refuse(ErrorCode.NO_SUCH_SEEK, "Ad #" + ad.id() + " ended meanwhile.");
-        }
-        room.strand().execute(() -> {
-            Table table = (Table) room.activity();
-            ad.options().forEach((k, v) -> table.setOption(k, v, ad.author()));
-        });
-        author.runOnOwner(() -> {
-            if (author.isClosed()) {
-                return;
-            }
-            if (author.room() == room) {
-                room.strand().execute(() -> sitDown(room, author, ad, world));
-                return;
-            }
-            Room from = author.room();
-            if (from != null && from.activity() != null && from.activity().seatOf(author) != null
-                    && from.activity().keepsPlayers()) {
-                return; // playing live elsewhere: the ad ends with that game's start, and the acceptor is told
-            }
-            world.move(author, room, "to " + room.name(), null, () -> sitDown(room, author, ad, world));
-        });
-        return room;
-    }
-
-    /** On the ad's table: seats a player, and starts once the author and enough players are seated. */
-    private static void sitDown(Room room, Session who, Seeks.Ad ad, World world) {
-        Table table = (Table) room.activity();
-        try {
-            if (table.seatOf(who) == null) {
-                table.join(who);
-            }
-            boolean authorSeated = table.seats().stream().anyMatch(x -> x.name().equalsIgnoreCase(ad.author()));
-            boolean enough = table.seatCount() >= ad.seats() || ad.bots() && table.seatCount() >= 2;
-            if (!authorSeated || !enough || !table.idle()) {
-                return;
-            }
-            while (table.seatCount() < ad.seats()) {
-                table.addBot(ad.game().botLevels().get(ad.game().botLevels().size() - 1));
-            }
-            if (world.seeks().end(ad.id(), "accepted")) {
-                world.lobby().strand().execute(() -> world.lobby().broadcast(new Unseek(ad.id(), ad.author(), "accepted")));
-            }
-            table.start();
-        } catch (Refusal r) {
-            who.send(new io.lamancha.protocol.event.ErrorReply(r.code(), r.getMessage()));
-        }
     }
 
     private static Seek event(Seeks.Ad a) {

@@ -56,9 +56,9 @@ final class Absence {
     /** A seated player lost the connection: their seat is held for them, and the grace starts. */
     void lostConnection(Seat s) {
         s.session(null);
-        room().world().hold(s.name(), room());
+        room().world().seats().hold(s.name(), room());
         room().refresh();
-        if (room().world().stopping()) {
+        if (room().world().lifecycle().stopping()) {
             return; // not a drop: the stopping server closed it, and the seat waits for the restart
         }
         Duration grace = services.grace();
@@ -97,7 +97,7 @@ final class Absence {
         int seat = idx.get();
         Seat s = seats().get(seat);
         s.grace(null);
-        room().world().unhold(s.name(), room());
+        room().world().seats().unhold(s.name(), room());
         s.session(session);
         s.substitute(null);
         s.botInstance(null);

@@ -52,7 +52,7 @@ final class TableSeating {
         seats.all().add(Seat.person(session));
         room.broadcast(new Seated(room.name(), seats.all().size() - 1, session.name()));
         room.refresh();
-        room.world().sat(session.name(), room);
+        room.world().watchers().sat(session.name(), room);
         return false;
     }
 
@@ -170,7 +170,7 @@ final class TableSeating {
     private void unseat(int seat, String reason) {
         Seat s = seats.all().remove(seat);
         s.grace(null);
-        room.world().unhold(s.name(), room);
+        room.world().seats().unhold(s.name(), room);
         room.broadcast(new Unseated(room.name(), seat, s.name(), reason));
         room.refresh();
     }

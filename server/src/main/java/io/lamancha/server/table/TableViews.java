@@ -4,28 +4,26 @@ import io.lamancha.engine.Game;
 import io.lamancha.engine.GameEvent;
 import io.lamancha.engine.GameView;
 import io.lamancha.engine.RenderContext;
-import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.GameLog;
 import io.lamancha.protocol.event.GameNews;
 import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.GameState;
 import io.lamancha.protocol.event.Moves;
-import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import io.lamancha.protocol.TextLayout;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * Tells each viewer what they may see of the game: events by audience, and states built from each
- * viewer's own view (a seat's view for a seat, the spectator view for everyone else). Also tracks,
- * per seat, the version at which its current decision was posed, so stale moves can be refused.
+ * viewer's own view (a seat's view for a seat, the spectator view for everyone else). Its
+ * {@link Prompts} track, per seat, the version at which its current decision was posed, so stale
+ * moves can be refused.
  *
  * <p>The game is shown with the names it was played by (its roster), which the seats keep while it
  * runs; once it is over the seats may change ({@code /remove}, {@code /leave}, {@code /join}), and
@@ -39,8 +37,7 @@ final class TableViews {
     private final Room room;
     private final SeatList seats;
     private final String gameId;
-    private int[] promptVersion = new int[0];
-    private List<List<String>> lastLegal = new ArrayList<>();
+    private final Prompts prompts = new Prompts();
     private Duration timer = Duration.ZERO;
     /** The names the game in view was played by, seat 0 first. */
     private List<String> roster = List.of();
@@ -89,11 +86,11 @@ final class TableViews {
 
     /** Forgets the posed decisions, after the game was rebuilt to an earlier version. */
     void reset() {
-        promptVersion = new int[0];
+        prompts.reset();
     }
 
     int promptVersion(int seat) {
-        return promptVersion[seat];
+        return prompts.version(seat);
     }
 
     /** A restored game, or one taken back: everyone's state, people's as a prompt when it is their move. */
@@ -134,7 +131,7 @@ final class TableViews {
     }
 
     private void showStates(Game game, int mover, boolean toEveryone) {
-        boolean[] prompted = updatePrompts(game, mover);
+        boolean[] prompted = prompts.update(game, mover);
         List<Session> spectators = new ArrayList<>();
         for (Session m : room.members()) {
             Integer seat = seatOf(m);
@@ -175,57 +172,14 @@ final class TableViews {
         return new GameNews(room.name(), gameId, e.type(), e.text(ctx), e);
     }
 
-    private boolean[] updatePrompts(Game game, int mover) {
-        int n = game.seats();
-        if (promptVersion.length != n || game.version() == 0) {
-            promptVersion = new int[n];
-            lastLegal = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                lastLegal.add(List.of());
-            }
-        }
-        boolean[] prompted = new boolean[n];
-        for (int s = 0; s < n; s++) {
-            List<String> legal = game.legalMoves(s);
-            if (!legal.equals(lastLegal.get(s)) || (s == mover && !legal.isEmpty())) {
-                lastLegal.set(s, legal);
-                promptVersion[s] = game.version();
-                prompted[s] = !legal.isEmpty();
-            }
-        }
-        if (game.version() == 0) {
-            Arrays.fill(prompted, false);
-            for (int s : game.awaited()) {
-                prompted[s] = true;
-            }
-        }
-        return prompted;
-    }
-
-    /**
-     * A seat's move was accepted, making the game {@code version}: an answer to any state from
-     * before it is stale from now on, whether or not a state showing the move was sent yet.
-     */
+    /** A seat's move was accepted, making the game {@code version}: see {@link Prompts#moved}. */
     void moved(int seat, int version) {
-        if (seat < promptVersion.length) {
-            promptVersion[seat] = version;
-        }
+        prompts.moved(seat, version);
     }
 
     /** Refuses a move made against an older decision than the seat's current one. */
     void checkVersion(Game game, int seat, Integer version) {
-        if (version == null) {
-            return;
-        }
-        int current = game.version();
-        if (version > current) {
-            throw new Refusal(ErrorCode.BAD_ARGUMENT, "Version " + version + " is ahead of the game (" + current
-                    + "); echo the version of the last state you received.");
-        }
-        if (version < promptVersion[seat]) {
-            throw new Refusal(ErrorCode.STALE, "The game has moved on since version " + version + " (now " + current
-                    + "); choose again from the latest state.");
-        }
+        prompts.check(game, seat, version);
     }
 
     /** Full state to one session: on arrival, on reclaiming a seat. */

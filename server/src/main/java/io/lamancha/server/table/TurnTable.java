@@ -88,16 +88,29 @@ final class TurnTable {
     void tellFriends() {
         for (Seat s : seats.all()) {
             if (!s.isBot()) {
-                room.world().sat(s.name(), room);
+                room.world().watchers().sat(s.name(), room);
             }
         }
+    }
+
+    /**
+     * {@code session}, seated at the turn-based game {@code play} ({@code null}: none runs), steps
+     * away from it: their seat stays theirs. False when that is not the case.
+     */
+    boolean steppedAway(Play play, Session session) {
+        Integer seat = seats.seatOf(session);
+        if (play == null || !clock.on() || seat == null) {
+            return false;
+        }
+        stepAway(play, seat);
+        return true;
     }
 
     /**
      * The player of {@code seat} goes (out of the room, off the server, or {@code /leave}): the
      * seat waits for them until their move time runs out, with no grace period and no bot.
      */
-    void stepAway(Play play, int seat) {
+    private void stepAway(Play play, int seat) {
         seats.all().get(seat).session(null);
         clock.saw(seat, play.game().version(), play.recording());
         room.refresh();

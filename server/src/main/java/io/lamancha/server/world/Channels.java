@@ -40,9 +40,8 @@ public final class Channels {
     }
 
     private final ConcurrentHashMap<String, Channel> byName = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, Boolean> kept = new ConcurrentHashMap<>();
-    /** Kept channels with nobody in them, by key: since when (System.nanoTime), for {@link #sweep}. */
-    private final ConcurrentHashMap<String, Long> emptySince = new ConcurrentHashMap<>();
+    private final KeptChannels kept;
+    private final ChannelReturns returns = new ChannelReturns(this);
     private final Supplier<Strand> strands;
     private final RoomFeed.Factory feeds;
     private final Limits limits;
@@ -55,6 +54,7 @@ public final class Channels {
         this.strands = strands;
         this.feeds = feeds;
         this.limits = limits;
+        this.kept = new KeptChannels(byName, book);
     }
 
     public Limits limits() {
@@ -88,7 +88,7 @@ public final class Channels {
             }
             found = byName.computeIfAbsent(key, k -> {
                 if (state.kept()) {
-                    kept.put(k, Boolean.TRUE);
+                    kept.keep(k, false);
                 }
                 return newChannel(state.name(), state.owner(), state.mode(), state.invited());
             });
@@ -103,31 +103,7 @@ public final class Channels {
      * Completes (never exceptionally) once it is in, or is not.
      */
     public CompletableFuture<Void> rejoin(String name, Session session, boolean handedOver, BooleanSupplier still) {
-        return book.join(name, session.name(), node(), false, limits.members(), handedOver).toCompletableFuture()
-                .thenCompose(a -> {
-                    if (a.outcome() != ChannelBook.Outcome.OK && a.outcome() != ChannelBook.Outcome.MADE) {
-                        return CompletableFuture.<Void>completedFuture(null);
-                    }
-                    Optional<Channel> copy = copyOf(a.state());
-                    if (copy.isEmpty()) {
-                        book.leave(name, session.name(), node());
-                        return CompletableFuture.<Void>completedFuture(null);
-                    }
-                    Channel c = copy.get();
-                    return CompletableFuture.runAsync(() -> {
-                        if (!still.getAsBoolean()) {
-                            if (session.isClosed()) {
-                                book.leave(name, session.name(), node());
-                            }
-                            return;
-                        }
-                        if (handedOver) {
-                            movedIn(c, session);
-                        } else {
-                            join(c, session);
-                        }
-                    }, c.strand());
-                }).exceptionally(failure -> null);
+        return returns.rejoin(name, session, handedOver, still);
     }
 
     /**
@@ -135,11 +111,7 @@ public final class Channels {
      * owner, not kept) when the book has none: a tournament's news.
      */
     public CompletableFuture<Void> follow(String name, String owner, Session session) {
-        return book.restore(new Record(name, owner, Channel.Mode.OPEN, List.of()), false, node(), List.of())
-                .toCompletableFuture()
-                .thenCompose(x -> rejoin(name, session, false,
-                        () -> !session.isClosed() && !session.social().inChannel(name)))
-                .exceptionally(failure -> null);
+        return returns.follow(name, owner, session);
     }
 
     /**
@@ -162,8 +134,7 @@ public final class Channels {
     public void restore(Collection<Record> records) {
         for (Record r : records) {
             byName.computeIfAbsent(Names.key(r.name()), k -> {
-                kept.put(k, Boolean.TRUE);
-                emptySince.put(k, System.nanoTime());
+                kept.keep(k, true);
                 return newChannel(r.name(), r.owner(), r.mode(), r.invited());
             });
             book.restore(r, true, node(), List.of());
@@ -178,30 +149,17 @@ public final class Channels {
 
     /** Whether the store keeps {@code channel}. */
     public boolean kept(Channel channel) {
-        return kept.containsKey(Names.key(channel.name()));
+        return kept.has(channel);
     }
 
     /** {@code channel} lost its last member (its strand): a guest's channel goes. */
     void emptied(Channel channel) {
-        if (channel.size() != 0) {
-            return;
-        }
-        if (kept(channel)) {
-            emptySince.putIfAbsent(Names.key(channel.name()), System.nanoTime());
-        } else {
-            byName.remove(Names.key(channel.name()), channel);
-        }
+        kept.emptied(channel);
     }
 
     /** How many kept channels {@code owner} owns here. */
     public int ownedBy(String owner) {
-        int n = 0;
-        for (Channel c : byName.values()) {
-            if (c.ownedBy(owner) && kept(c)) {
-                n++;
-            }
-        }
-        return n;
+        return kept.ownedBy(owner);
     }
 
     /**
@@ -209,19 +167,7 @@ public final class Channels {
      * left, or since the start); returns their names, for the store to forget them too.
      */
     public List<String> sweep(java.time.Duration keep, long nowNanos) {
-        List<String> gone = new ArrayList<>();
-        for (var e : emptySince.entrySet()) {
-            Channel c = byName.get(e.getKey());
-            if (c == null || c.size() > 0) {
-                emptySince.remove(e.getKey(), e.getValue());
-            } else if (nowNanos - e.getValue() >= keep.toNanos() && byName.remove(e.getKey(), c)) {
-                kept.remove(e.getKey());
-                emptySince.remove(e.getKey());
-                book.drop(c.name());
-                gone.add(c.name());
-            }
-        }
-        return gone;
+        return kept.sweep(keep, nowNanos);
     }
 
     /**
@@ -232,7 +178,7 @@ public final class Channels {
         if (!channel.add(session)) {
             return false;
         }
-        emptySince.remove(Names.key(channel.name()));
+        kept.joined(channel);
         session.social().channel(channel.name(), true);
         spread(channel, session.name(), new ChannelJoined(channel.name(), session.name()));
         return true;

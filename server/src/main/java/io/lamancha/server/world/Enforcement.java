@@ -37,7 +37,7 @@ final class Enforcement {
         if (s.serverWide() && u.social().away() != null) {
             u.runOnOwner(() -> {
                 u.social().away(null);
-                world.awayChanged(u);
+                world.peers().here(u);
             });
         }
     }

@@ -12,15 +12,17 @@ import java.util.function.Predicate;
  * The seats that wait for people who dropped out of a running game, and the guests' resume
  * tokens, the secret that takes such a seat back. Names are compared ignoring case. A token lasts
  * while its guest is online or a seat waits for them; then it is forgotten, so the map and the
- * stored table stay as small as the guests about. Thread-safe.
+ * stored table stay as small as the guests about. The other nodes hear where
+ * seats wait. Thread-safe.
  */
-final class SeatHolds {
+public final class SeatHolds {
 
     private final ConcurrentHashMap<String, Room> heldSeats = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, String> tokens = new ConcurrentHashMap<>();
     private final LongSupplier seeds;
     private final TokenKeeper keeper;
     private final Predicate<String> online;
+    private final Peers peers;
 
     /**
      * @param seeds where tokens come from
@@ -28,48 +30,65 @@ final class SeatHolds {
      * @param online whether a session holds a name, by lower-cased name
      */
     SeatHolds(LongSupplier seeds, TokenKeeper keeper, Predicate<String> online) {
+        this(seeds, keeper, online, Peers.NONE);
+    }
+
+    /** The same, on a node of a cluster: {@code peers} hear where seats wait. */
+    SeatHolds(LongSupplier seeds, TokenKeeper keeper, Predicate<String> online, Peers peers) {
         this.seeds = seeds;
         this.keeper = keeper;
         this.online = online;
+        this.peers = peers;
     }
 
-    void hold(String name, Room room) {
+    /** A person's seat waits for them in {@code room} while they are away. */
+    public void hold(String name, Room room) {
         heldSeats.put(Names.key(name), room);
+        peers.seatHeld(name, room.name(), token(name).orElse(null));
     }
 
-    void unhold(String name, Room room) {
+    /** The seat in {@code room} no longer waits for {@code name}. */
+    public void unhold(String name, Room room) {
         String key = Names.key(name);
         String token = tokens.get(key);
         if (heldSeats.remove(key, room)) {
             forgetIfUnused(name, token);
         }
+        peers.seatFreed(name, room.name());
     }
 
-    Optional<Room> heldSeat(String name) {
+    /** The room where a seat waits for this name, if any. */
+    public Optional<Room> heldSeat(String name) {
         return Optional.ofNullable(heldSeats.get(Names.key(name)));
     }
 
-    int count() {
+    /** How many seats wait for players who dropped (any thread). */
+    public int count() {
         return heldSeats.size();
     }
 
     /**
      * A new token for a guest name, replacing any earlier one, in storage too: 64 bits of the
-     * token source (a CSPRNG in production) as 16 hex digits.
+     * token source (a CSPRNG in production) as 16 hex digits: the secret that gets their seat
+     * back after a drop, so that it still counts after a restart.
      */
-    String issueToken(String name) {
+    public String issueToken(String name) {
         String token = String.format("%016x", seeds.getAsLong());
         tokens.put(Names.key(name), token);
         keeper.keep(name, token);
         return token;
     }
 
-    /** Takes {@code token} as {@code name}'s (issued and stored by another node). */
-    void adopt(String name, String token) {
+    /**
+     * Takes {@code token} as {@code name}'s: a session another node handed over brings it, and a
+     * return to a seat here must give it (kept already: the node that issued it stored it).
+     */
+    public void adopt(String name, String token) {
         tokens.put(Names.key(name), token);
     }
 
-    Optional<String> token(String name) {
+    /** The resume token a guest name was given, if any. */
+    public Optional<String> token(String name) {
         return Optional.ofNullable(tokens.get(Names.key(name)));
     }
 
@@ -81,7 +100,10 @@ final class SeatHolds {
         forgetIfUnused(name, token);
     }
 
-    /** Takes back the stored tokens of the names whose seats wait for them; returns those names. */
+    /**
+     * At start, after the running games are restored: takes back the stored tokens of the names
+     * whose seats now wait for them, and returns those names (lower-cased).
+     */
     Set<String> restoreTokens(Map<String, String> storedByNameKey) {
         Set<String> kept = new HashSet<>();
         storedByNameKey.forEach((nameKey, token) -> {

@@ -4,24 +4,22 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameRegistry;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.Bye;
-import io.lamancha.protocol.event.Presence;
+import io.lamancha.protocol.event.GameOver;
 import io.lamancha.protocol.event.Unseek;
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.CompletionStage;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * Everyone and everywhere: the logged-in users by name and the rooms by name. Thread-safe; each
- * room's inside is guarded by its own strand.
+ * Everyone and everywhere: the logged-in users by name ({@link Roster}) and the rooms by name
+ * ({@link Rooms}), the seats that wait ({@link SeatHolds}), the channels, ads and watchers.
+ * Thread-safe; each room's inside is guarded by its own strand.
  */
 public final class World {
 
@@ -29,12 +27,9 @@ public final class World {
     public static final String LOBBY = "lobby";
 
     private final GameRegistry games;
-    private final Supplier<Strand> strands;
-    private final RoomFeed.Factory feeds;
-    private final RoomActivity.Factory activities;
-    private final ConcurrentHashMap<String, Session> users = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, Listed> rooms = new ConcurrentHashMap<>();
-    private final AtomicLong roomSeq = new AtomicLong();
+    private final Tables tables;
+    private final Rooms rooms;
+    private final Roster roster;
     private final Room lobby;
     private final SeatHolds holds;
     private final Channels channels;
@@ -42,17 +37,8 @@ public final class World {
     private final Watchers watchers = new Watchers();
     private final Moderation moderation = new Moderation();
     private final Peers peers;
-    private static final org.apache.logging.log4j.Logger LOG = org.apache.logging.log4j.LogManager.getLogger(World.class);
-    private volatile Runnable shutdownAction = () -> { };
-    private volatile GameEnds gameEnds = (room, options, end) -> { };
-    private volatile java.util.function.Supplier<java.util.concurrent.CompletionStage<List<String>>> reloadAction =
-            () -> java.util.concurrent.CompletableFuture.completedFuture(List.of("This server has nothing to reload."));
-    private volatile boolean stopping;
-    private volatile boolean shutdownScheduled;
+    private final Lifecycle lifecycle = new Lifecycle();
     private volatile Parking parking = Parking.NONE;
-
-    private record Listed(long seq, Room room) {
-    }
 
     /**
      * @param strands hands out a strand for each new room (round robin over the event loops)
@@ -78,15 +64,15 @@ public final class World {
         this.peers = peers;
         this.seeks = new Seeks(peers);
         this.games = games;
-        this.strands = strands;
-        this.feeds = feeds;
-        this.activities = activities;
+        this.tables = new Tables(this, activities);
         this.channels = new Channels(strands, channelFeeds, channelLimits, peers);
-        this.holds = new SeatHolds(tokenSource, tokens, users::containsKey);
-        this.lobby = add(LOBBY, null, true);
+        this.rooms = new Rooms(this, strands, feeds, activities, peers);
+        this.roster = new Roster(this, watchers);
+        this.holds = new SeatHolds(tokenSource, tokens, roster::onlineByKey, peers);
+        this.lobby = rooms.add(LOBBY, null, true);
         for (GameDefinition g : games.all()) {
             for (int i = 0; i < roomsPerGame; i++) {
-                newRoom(g, true);
+                rooms.newRoom(g, true);
             }
         }
     }
@@ -104,11 +90,6 @@ public final class World {
         return peers;
     }
 
-    /** A logged-in session's away message changed: the other nodes hear of it. */
-    public void awayChanged(Session session) {
-        peers.here(session);
-    }
-
     /** The chat channels. */
     public Channels channels() {
         return channels;
@@ -119,11 +100,7 @@ public final class World {
         return moderation;
     }
 
-    /**
-     * A mute, ban or kick imposed ({@code lifted}: a mute or ban lifted), here or on another node:
-     * it holds from now on, and this node's sessions feel it (the user is told; closed when banned
-     * or kicked). Any thread.
-     */
+    /** A mute, ban or kick imposed or lifted, here or elsewhere: see {@link Enforcement}. Any thread. */
     public void moderated(Sanction sanction, boolean lifted) {
         Enforcement.apply(this, sanction, lifted);
     }
@@ -133,24 +110,9 @@ public final class World {
         return seeks;
     }
 
-    /** {@code watcher} hears from now on when {@code name} comes, goes or sits down. */
-    public void watch(Session watcher, String name) {
-        watchers.watch(watcher, name);
-    }
-
-    public void unwatch(Session watcher, String name) {
-        watchers.unwatch(watcher, name);
-    }
-
-    /**
-     * {@code who} took a seat in {@code room}: those who watch them hear where, so they can
-     * {@code /observe}, or, at a turn-based table being formed, come and play.
-     */
-    public void sat(String who, Room room) {
-        RoomActivity a = room.activity();
-        String moveTime = a == null ? null : a.moveTime();
-        tellWatchers(who, new Presence(who, "seated", room.name(), a == null ? null : a.game().id(),
-                moveTime == null ? null : "turnbased", moveTime));
+    /** Who hears when whom comes, goes or sits down ({@code /notify}). */
+    public Watchers watchers() {
+        return watchers;
     }
 
     /** Where turn-based games wait while nobody is at their tables (wired once, at start). */
@@ -162,227 +124,90 @@ public final class World {
         return parking;
     }
 
-    /**
-     * The game of {@code room} is parked in the store (run on the room's strand, nobody in it):
-     * the room leaves this node, its name waits for the game, and a session on its way into it
-     * goes where the game is brought back.
-     */
+    /** The game of {@code room} is parked in the store (the room's strand): see {@link Rooms#park}. */
     public void park(Room room) {
-        room.markParked();
-        dropRoom(room);
-        parking.parked(room.name());
+        rooms.park(room);
     }
 
-    /** Why a new table of {@code game} takes no {@code value} for its option {@code key}; empty when it takes it. */
-    public Optional<String> optionProblem(GameDefinition game, String key, String value) {
-        return activities.optionProblem(game, key, value);
+    /** Which options a new table takes, and the news of games starting and ending. */
+    public Tables tables() {
+        return tables;
     }
 
-    /** A game started in {@code room}: its players' ads for other tables end. */
-    public void gameStarted(List<String> players, Room room) {
-        for (String p : players) {
-            seeks.byAuthor(p).filter(ad -> !room.name().equals(ad.room())).ifPresent(ad -> {
-                if (seeks.end(ad.id(), "playing")) {
-                    lobby.strand().execute(() -> lobby.broadcast(new Unseek(ad.id(), ad.author(), "playing")));
-                }
-            });
+    /** {@code ad} ends for {@code reason}, and the lobby hears of it. */
+    public void endAd(Seeks.Ad ad, String reason) {
+        if (seeks.end(ad.id(), reason)) {
+            lobby.strand().execute(() -> lobby.broadcast(new Unseek(ad.id(), ad.author(), reason)));
         }
     }
 
     /** Who hears of every game's end (a tournament, of its tables'). */
     public interface GameEnds {
         /** A game with {@code options} ended in {@code room} and everyone there was told {@code end} (the room's strand). */
-        void ended(Room room, Map<String, String> options, io.lamancha.protocol.event.GameOver end);
+        void ended(Room room, Map<String, String> options, GameOver end);
     }
 
     /** From now on {@code listener} hears of every game's end here. */
     public void onGameEnd(GameEnds listener) {
-        this.gameEnds = listener;
-    }
-
-    /** A game ended in {@code room} and everyone there was told (the room's strand). */
-    public void gameEnded(Room room, Map<String, String> options, io.lamancha.protocol.event.GameOver end) {
-        gameEnds.ended(room, options, end);
+        tables.onGameEnd(listener);
     }
 
     /** Tells everyone who watches {@code name} of {@code event}, but those who ignore them. */
     public void tellWatchers(String name, ServerEvent event) {
-        for (Session w : watchers.of(name)) {
-            if (!w.social().ignores(name)) {
-                w.send(event);
-            }
-        }
+        watchers.tell(name, event);
     }
 
     public Optional<Room> room(String name) {
-        Listed l = rooms.get(Names.key(name));
-        return l == null ? Optional.empty() : Optional.of(l.room());
+        return rooms.find(name);
     }
 
     /** Every room, the lobby first, then in order of creation. */
     public List<Room> rooms() {
-        List<Listed> all = new ArrayList<>(rooms.values());
-        all.sort(Comparator.comparingLong(Listed::seq));
-        List<Room> out = new ArrayList<>();
-        for (Listed l : all) {
-            out.add(l.room());
-        }
-        return out;
+        return rooms.all();
     }
 
-    /**
-     * A new game room named {@code <game>-<n>} with the first free n that can be claimed, waiting
-     * (at most two seconds) for the cluster: for callers off the event loops.
-     *
-     * @throws NoRoomName when none of the names tried could be claimed in time
-     */
+    /** A new game room, off the event loops: see {@link Rooms#newRoom}; {@link NoRoomName} if none. */
     public Room newRoom(GameDefinition game, boolean permanent) {
-        try {
-            return newRoomAsync(game, permanent).get();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw e.getCause() instanceof NoRoomName n ? n : new NoRoomName(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new NoRoomName(e);
-        }
+        return rooms.newRoom(game, permanent);
     }
 
-    /**
-     * A new game room as {@link #newRoom(GameDefinition, boolean)} makes it, without blocking (see
-     * {@link RoomNaming}): completes on any thread with the room, or with {@link NoRoomName}.
-     */
+    /** The same without blocking: completes on any thread with the room, or {@link NoRoomName}. */
     public CompletableFuture<Room> newRoom(GameDefinition game) {
-        return newRoomAsync(game, false);
+        return rooms.newRoomAsync(game, false);
     }
 
-    private CompletableFuture<Room> newRoomAsync(GameDefinition game, boolean permanent) {
-        List<String> names = new ArrayList<>();
-        for (int n = 1; names.size() < RoomNaming.TRIES; n++) {
-            String name = game.id() + "-" + n;
-            if (!rooms.containsKey(name) && !parking.reserves(name)) {
-                names.add(name);
-            }
-        }
-        return RoomNaming.first(names, peers, name -> place(name, game, permanent), this::dropRoom);
-    }
-
-    /**
-     * The room to restore a stored game into: the room of that name when it is free (same game, no
-     * one seated, no game), else a new room for the game.
-     */
+    /** The room to restore a stored game into: see {@link Rooms#forRestore}. */
     public Room roomForRestore(String name, GameDefinition game) {
-        Optional<Room> existing = room(name);
-        if (existing.isPresent()) {
-            Room r = existing.get();
-            RoomActivity a = r.activity();
-            if (a != null && a.game().id().equals(game.id()) && a.idle() && a.seatCount() == 0
-                    && r.summary().state().equals("waiting")) {
-                return r;
-            }
-            return newRoom(game, false);
-        }
-        if (Names.isRoomName(name)) {
-            Room r = add(name, game, false);
-            if (r != null) {
-                return r;
-            }
-        }
-        return newRoom(game, false);
+        return rooms.forRestore(name, game);
     }
 
-    /**
-     * A new game room named exactly {@code name}, once this node holds its name across the
-     * cluster (a dead node's room, taken over); empty while another node holds it.
-     */
+    /** A game room named exactly {@code name} (taken over): empty while another node holds it. */
     public Optional<Room> claimRoom(String name, GameDefinition game) {
-        return Optional.ofNullable(add(name, game, false));
+        return Optional.ofNullable(rooms.add(name, game, false));
     }
 
     /** The same without blocking: completes (on any thread, within two seconds) with the room or empty. */
     public CompletableFuture<Optional<Room>> claimRoomAsync(String name, GameDefinition game) {
-        if (rooms.containsKey(Names.key(name))) {
-            return CompletableFuture.completedFuture(Optional.empty());
-        }
-        return peers.claimRoomAsync(name).toCompletableFuture()
-                .thenApply(claimed -> claimed ? Optional.ofNullable(place(name, game, false)) : Optional.empty());
-    }
-
-    /** A new room, or {@code null} when the name is taken here or (a game room) on another node. */
-    private Room add(String name, GameDefinition game, boolean permanent) {
-        if (rooms.containsKey(Names.key(name)) || game != null && !peers.claimRoom(name)) {
-            return null; // every node has a lobby of its own; game rooms are the cluster's
-        }
-        return place(name, game, permanent);
-    }
-
-    /** A new room under a name claimed already; {@code null} when one was made here meanwhile. */
-    private Room place(String name, GameDefinition game, boolean permanent) {
-        Strand strand = strands.get();
-        Room room = new Room(name, strand, this, feeds.open(strand), game, activities, permanent);
-        if (rooms.putIfAbsent(Names.key(name), new Listed(roomSeq.incrementAndGet(), room)) != null) {
-            return null; // made here meanwhile, under the same claim
-        }
-        return room;
+        return rooms.claimAsync(name, game);
     }
 
     void dropRoom(Room room) {
-        Listed l = rooms.get(Names.key(room.name()));
-        if (l != null && l.room() == room && rooms.remove(Names.key(room.name()), l)) {
-            peers.releaseRoom(room.name());
-        }
+        rooms.drop(room);
     }
 
-    /**
-     * Another node holds {@code room} now (this node was cut off from the cluster for longer than
-     * its lease): it leaves this world, with no word to the store (its game goes on there), and its
-     * members are told to log in again, which takes them to it. Any thread.
-     */
+    /** Another node holds {@code room} now: see {@link Rooms#lost}. Any thread. */
     public void lost(Room room) {
-        Listed l = rooms.get(Names.key(room.name()));
-        if (l == null || l.room() != room || !rooms.remove(Names.key(room.name()), l)) {
-            return;
-        }
-        room.strand().execute(() -> {
-            if (room.activity() != null) {
-                room.activity().lost();
-            }
-            for (Session s : new ArrayList<>(room.members())) {
-                s.runOnOwner(() -> {
-                    remove(s, "the room moved to another node");
-                    s.closeWith(null, new Bye(Bye.Code.STOPPING, "this room is run by another node now; log in"
-                            + " again to get back to it"));
-                });
-            }
-        });
+        rooms.lost(room);
     }
 
-    /**
-     * Hands {@code session} to {@code node}, which holds the room {@code room} (owner strand): it
-     * leaves its room and this node's users (its name goes with it, not freed), and the other node
-     * runs it from now on. Its seat here, if any, is held as for one who left.
-     */
+    /** Hands {@code session} to {@code node}, which holds {@code room}: see {@link Roster#handOff}. */
     public void handOff(Session session, String node, String room, String tag) {
-        Room from = session.room();
-        if (from != null) {
-            from.release(session, "to " + room);
-        }
-        HandedSession handed = HandedSession.of(session, room, tag, holds.token(session.name()).orElse(null));
-        leaveCommunity(session, true);
-        users.remove(Names.key(session.name()), session);
-        session.room(null);
-        peers.handOff(session, node, handed);
+        roster.handOff(session, node, room, tag);
     }
 
-    /** A person's seat waits for them in {@code room} while they are away. */
-    public void hold(String name, Room room) {
-        holds.hold(name, room);
-        peers.seatHeld(name, room.name(), holds.token(name).orElse(null));
-    }
-
-    /** The seat in {@code room} no longer waits for {@code name}. */
-    public void unhold(String name, Room room) {
-        holds.unhold(name, room);
-        peers.seatFreed(name, room.name());
+    /** The seats that wait for people who dropped out, and the guests' resume tokens. */
+    public SeatHolds seats() {
+        return holds;
     }
 
     /** How many seats wait for players who dropped (any thread). */
@@ -395,93 +220,47 @@ public final class World {
         return holds.heldSeat(name);
     }
 
-    /**
-     * A new resume token for a guest name: the secret that gets their seat back after a drop. Kept
-     * in storage too (when there is storage), so that it still counts after a restart.
-     */
-    public String issueToken(String name) {
-        return holds.issueToken(name);
-    }
-
-    /**
-     * A session another node handed over brings its guest name's token: it is the one a return
-     * to a seat here must give (kept already: the node that issued it stored it).
-     */
-    public void adoptToken(String name, String token) {
-        holds.adopt(name, token);
-    }
-
-    /** The resume token a guest name was given, if any. */
-    public Optional<String> token(String name) {
-        return holds.token(name);
-    }
-
-    /**
-     * At start, after the running games are restored: takes back the stored tokens of the names
-     * whose seats now wait for them, and returns those names (lower-cased).
-     */
+    /** At start, after restoring the games: see {@link SeatHolds#restoreTokens}. */
     public Set<String> restoreTokens(Map<String, String> storedByNameKey) {
         return holds.restoreTokens(storedByNameKey);
     }
 
-    /**
-     * The server is stopping: the connections it closes from now on are not players dropping out,
-     * so their seats wait for the restart (see {@link #stopping()}).
-     */
+    /** The server's stopping, shutdown and reload. */
+    public Lifecycle lifecycle() {
+        return lifecycle;
+    }
+
+    /** See {@link Lifecycle#beginStop()}. */
     public void beginStop() {
-        stopping = true;
+        lifecycle.beginStop();
     }
 
-    /** Whether the server is stopping: no grace period runs out and no bot takes a seat over. */
-    public boolean stopping() {
-        return stopping;
-    }
-
-    /** An admin's {@code /shutdown} counts down: the server is about to stop. */
-    public void shutdownScheduled() {
-        shutdownScheduled = true;
-    }
-
-    /** Whether the server stops soon or is stopping: it should get no new players. */
+    /** See {@link Lifecycle#goingDown()}. */
     public boolean goingDown() {
-        return stopping || shutdownScheduled;
+        return lifecycle.goingDown();
     }
 
-    /** What {@code /shutdown} does when its countdown ends (stops the process in production). */
+    /** See {@link Lifecycle#onShutdown(Runnable)}. */
     public void onShutdown(Runnable action) {
-        this.shutdownAction = action;
+        lifecycle.onShutdown(action);
     }
 
-    public void shutdownNow() {
-        shutdownAction.run();
-    }
-
-    /** What {@code /reload} does: reads the config file and the TLS certificate again (in production). */
-    public void onReload(java.util.function.Supplier<java.util.concurrent.CompletionStage<List<String>>> action) {
-        this.reloadAction = action;
-    }
-
-    /** Reloads what can change while everyone plays on; completes with the lines that say what changed. */
-    public java.util.concurrent.CompletionStage<List<String>> reload() {
-        return reloadAction.get();
+    /** See {@link Lifecycle#onReload(Supplier)}. */
+    public void onReload(Supplier<CompletionStage<List<String>>> action) {
+        lifecycle.onReload(action);
     }
 
     /** Takes a name for a session; false when someone else holds it (ignoring case). */
     public boolean claim(String name, Session session) {
-        Session prior = users.putIfAbsent(Names.key(name), session);
-        if (prior != null && prior != session) {
-            return false;
-        }
-        session.name(name);
-        return true;
+        return roster.claim(name, session);
     }
 
     public Optional<Session> user(String name) {
-        return Optional.ofNullable(users.get(Names.key(name)));
+        return roster.find(name);
     }
 
     public Collection<Session> users() {
-        return users.values();
+        return roster.all();
     }
 
     /**
@@ -497,90 +276,22 @@ public final class World {
 
     /** Where {@code name} is logged in, here or on another node, if anywhere. */
     public Optional<Whereabouts> whereabouts(String name) {
-        Session s = users.get(Names.key(name));
-        if (s != null) {
-            Room r = s.room();
-            return Optional.of(new Whereabouts(s.name(), r == null ? null : r.name(), s.social().away(), s.lastActive()));
-        }
-        return peers.user(name).map(u -> new Whereabouts(u.name(), u.room(), u.away()));
+        return roster.whereabouts(name);
     }
 
-    /**
-     * Moves a session from its room to another (run on the session's current owner strand). The
-     * session's further input runs on the new room's strand, after it has been admitted there.
-     * The newcomer's room description carries {@code tag}; {@code admitted} runs on the new room's
-     * strand right after.
-     */
+    /** Moves a session to another room (its owner strand): see {@link Rooms#move}. */
     public void move(Session session, Room to, String reason, String tag, Runnable admitted) {
-        Room from = session.room();
-        if (from != null) {
-            from.release(session, reason);
-        }
-        session.room(to);
-        peers.here(session);
-        to.strand().execute(() -> {
-            if (to.parked()) {
-                rerouted(session, to, reason, tag, admitted);
-                return;
-            }
-            to.admit(session, tag);
-            admitted.run();
-        });
-    }
-
-    /** {@code session} was on its way into a room whose game was parked meanwhile: it goes where the game is now. */
-    private void rerouted(Session session, Room gone, String reason, String tag, Runnable admitted) {
-        parking.bringBack(gone.name()).whenComplete((back, failed) -> session.runOnOwner(() ->
-                move(session, failed == null && back.isPresent() ? back.get() : lobby, reason, tag, admitted)));
+        rooms.move(session, to, reason, tag, admitted);
     }
 
     /** A session is gone for good (run on its owner strand): leave the room, free the name. */
     public void remove(Session session, String reason) {
-        Room from = session.room();
-        if (from != null) {
-            from.release(session, reason);
-        }
-        if (session.name() != null) {
-            leaveCommunity(session, false);
-            String key = Names.key(session.name());
-            String token = holds.token(session.name()).orElse(null); // its own: the name is still claimed
-            if (users.remove(key, session)) {
-                LOG.info("{} logs out ({})", session.name(), reason);
-                holds.loggedOut(session.name(), token);
-                peers.gone(session.name());
-                tellWatchers(session.name(), new Presence(session.name(), "logout", null, null));
-            }
-        }
-        session.room(null);
+        roster.logOut(session, reason);
     }
 
-    /**
-     * A second login took {@code session}'s name, on this node or another (run on its owner
-     * strand): it goes, and its connection is told why and closed.
-     */
+    /** A second login, here or elsewhere, took {@code session}'s name (owner strand): it goes. */
     public void replaced(Session session) {
         remove(session, "logged in elsewhere");
         session.closeWith(null, new Bye(Bye.Code.REPLACED, "you logged in from another connection"));
-    }
-
-    /** A session goes: out of its channels (its list stays for its next login), off watching, its ad ends. */
-    private void leaveCommunity(Session session, boolean handedOff) {
-        for (String name : session.social().channels()) {
-            channels.find(name).ifPresent(c -> c.strand().execute(() -> {
-                if (handedOff) {
-                    channels.movedOut(c, session); // it is still in the channel, on another node
-                } else {
-                    channels.leave(c, session, "offline", false);
-                }
-            }));
-        }
-        for (String name : session.social().notified()) {
-            watchers.unwatch(session, name);
-        }
-        seeks.byAuthor(session.name()).ifPresent(ad -> {
-            if (seeks.end(ad.id(), "gone")) {
-                lobby.strand().execute(() -> lobby.broadcast(new Unseek(ad.id(), ad.author(), "gone")));
-            }
-        });
     }
 }

@@ -161,7 +161,7 @@ class TableCommandsTest {
         stopping.strand().advance(Duration.ofMinutes(10));
         assertThat(carol.take()).contains("[coins-1] dave leaves (the server is stopping).")
                 .noneMatch(l -> l.contains("bot now plays"));
-        assertThat(stopping.world().token("dave")).as("dave's seat waits for him").isPresent();
+        assertThat(stopping.world().seats().token("dave")).as("dave's seat waits for him").isPresent();
     }
 
     @Test
@@ -171,21 +171,21 @@ class TableCommandsTest {
         Client bob = seated(graceful, "bob");
         bob.type("/start");
         Client carol = graceful.login("carol");
-        assertThat(graceful.world().token("carol")).isPresent();
+        assertThat(graceful.world().seats().token("carol")).isPresent();
         carol.disconnect();
         graceful.strand().runAll();
-        assertThat(graceful.world().token("carol")).as("gone from the lobby: nothing to resume").isEmpty();
+        assertThat(graceful.world().seats().token("carol")).as("gone from the lobby: nothing to resume").isEmpty();
 
         bob.disconnect();
         graceful.strand().runAll();
-        assertThat(graceful.world().token("bob")).as("bob's seat waits for him").isPresent();
+        assertThat(graceful.world().seats().token("bob")).as("bob's seat waits for him").isPresent();
         alice.type("/play heads");
         graceful.strand().advance(Duration.ofSeconds(121));
         alice.type("/play heads");
         graceful.strand().runAll();
         assertThat(alice.take()).anyMatch(l -> l.startsWith("[coins-1] Game over: "));
-        assertThat(graceful.world().token("bob")).as("the game is over: no seat waits").isEmpty();
-        assertThat(graceful.world().token("alice")).as("still online").isPresent();
+        assertThat(graceful.world().seats().token("bob")).as("the game is over: no seat waits").isEmpty();
+        assertThat(graceful.world().seats().token("alice")).as("still online").isPresent();
     }
 
     @Test
