@@ -38,6 +38,7 @@ public final class GameStore implements AutoCloseable {
     private final StoreHealth health;
     private final MoveJournal journal;
     private final GameQueries queries;
+    private final ScoreTallies tallies;
     private final TurnStore turns;
     private final String node;
     /** On a node of a cluster: the epoch this node took each of its running games with. */
@@ -74,6 +75,7 @@ public final class GameStore implements AutoCloseable {
         this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health, metrics,
                 node == null ? MoveJournal.Fence.NONE : this::fence);
         this.queries = new GameQueries(database);
+        this.tallies = new ScoreTallies(database);
         this.turns = new TurnStore(database, clock, node, epochs, journal::submit, queries);
     }
 
@@ -343,12 +345,12 @@ public final class GameStore implements AutoCloseable {
      * {@code seats} seats (games a bot finished for them left out); empty when there are none.
      */
     public Optional<ScoreRank> rank(String name, String gameId, int seats, int score) {
-        return queries.rank(name, gameId, seats, score);
+        return tallies.rank(name, gameId, seats, score);
     }
 
     /** {@code name}'s best score in finished {@code gameId} games with exactly {@code seats} seats. */
     public OptionalInt bestScore(String name, String gameId, int seats) {
-        return queries.bestScore(name, gameId, seats);
+        return tallies.best(name, gameId, seats);
     }
 
     public JournalStats journalStats() {

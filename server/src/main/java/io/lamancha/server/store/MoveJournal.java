@@ -271,7 +271,7 @@ final class MoveJournal implements AutoCloseable {
         try {
             recovery.payFirst(connection);
             fence.check(connection, writes);
-            JournalWriter.write(connection, writes);
+            JournalWriter.write(connection, database.kind(), writes);
             committing = true;
             connection.commit();
             return null;
