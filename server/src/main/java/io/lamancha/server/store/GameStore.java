@@ -5,7 +5,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -16,6 +15,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -25,6 +25,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * completes. Writes for one game are applied in the order they were made. The futures complete
  * on the journal's thread: continue with an {@code *Async} method on your own executor.
  * {@link #create} and the reads block on the database: call them off the Netty event loops.
+ * A new game is written in the same group commit as moves ({@link #start} queues it).
  */
 public final class GameStore implements AutoCloseable {
     private static final int JOURNAL_CAPACITY = 100_000;
@@ -39,6 +40,7 @@ public final class GameStore implements AutoCloseable {
     private final MoveJournal journal;
     private final GameQueries queries;
     private final ScoreTallies tallies;
+    private final GameIds ids;
     private final TurnStore turns;
     private final String node;
     /** On a node of a cluster: the epoch this node took each of its running games with. */
@@ -76,6 +78,7 @@ public final class GameStore implements AutoCloseable {
                 node == null ? MoveJournal.Fence.NONE : this::fence);
         this.queries = new GameQueries(database);
         this.tallies = new ScoreTallies(database);
+        this.ids = new GameIds(database);
         this.turns = new TurnStore(database, clock, node, epochs, journal::submit, queries);
     }
 
@@ -85,7 +88,8 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * Stores a new running game, started now, in one transaction.
+     * Stores a new running game, started now: in the journal's next group commit, with the moves
+     * of other games; returns once it is durable.
      *
      * @param gameId the engine's id
      * @param options every option value (defaults filled in), so a replay needs no defaults
@@ -104,69 +108,42 @@ public final class GameStore implements AutoCloseable {
      */
     public long create(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats,
             boolean rated) {
+        Started started = start(room, gameId, options, seed, seats, rated);
+        try {
+            started.stored().join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+        return started.id();
+    }
+
+    /** A new game queued: its id, and the future of its write, which completes once it is durable. */
+    record Started(long id, CompletableFuture<Void> stored) {
+    }
+
+    /**
+     * Queues a new running game, started now, as {@link #create} stores it, and returns at once:
+     * moves appended to its id from now on are written after it, in the same group commit or a
+     * later one, and fail if it fails.
+     *
+     * @throws io.lamancha.server.journal.JournalUnavailableException when the store cannot write now
+     */
+    Started start(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats,
+            boolean rated) {
         if (!health.available()) {
             throw health.refusal();
         }
+        long id;
         try {
-            return insert(room, gameId, options, seed, seats, rated);
+            id = ids.next();
         } catch (StoreException e) {
             throw health.failed(e) ? StoreHealth.unavailable(e) : e;
         }
-    }
-
-    private long insert(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats,
-            boolean rated) {
-        Instant now = clock.instant();
-        return Jdbc.inTransaction(database, "store a new game", connection -> {
-            long id = insertGame(connection, room, gameId, seed, seats.size(), now, rated, node);
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO game_options (game, option_key, option_value) VALUES (?, ?, ?)")) {
-                for (Map.Entry<String, String> option : options.entrySet()) {
-                    insert.setLong(1, id);
-                    insert.setString(2, option.getKey());
-                    insert.setString(3, option.getValue());
-                    insert.addBatch();
-                }
-                insert.executeBatch();
-            }
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO game_seats (game, seat, name, name_key, bot_level) VALUES (?, ?, ?, ?, ?)")) {
-                for (int seat = 0; seat < seats.size(); seat++) {
-                    insert.setLong(1, id);
-                    insert.setInt(2, seat);
-                    insert.setString(3, seats.get(seat).name());
-                    insert.setString(4, Jdbc.nameKey(seats.get(seat).name()));
-                    insert.setString(5, seats.get(seat).botLevel());
-                    insert.addBatch();
-                }
-                insert.executeBatch();
-            }
-            if (node != null) {
-                epochs.put(id, 0L); // a new game's epoch; a rollback leaves an id no write uses
-            }
-            // durable against kill -9 on commit; the journal's next fsync covers power loss
-            return id;
-        });
-    }
-
-    private static long insertGame(Connection connection, String room, String gameId, long seed, int seatCount,
-            Instant now, boolean rated, String node) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games (room, game_id, seed, seat_count,"
-                + " status, started_at, rated, node) VALUES (?, ?, ?, ?, 'RUNNING', ?, ?, ?)",
-                Statement.RETURN_GENERATED_KEYS)) {
-            insert.setString(1, room);
-            insert.setString(2, gameId);
-            insert.setLong(3, seed);
-            insert.setInt(4, seatCount);
-            Jdbc.setInstant(insert, 5, now);
-            insert.setBoolean(6, rated);
-            insert.setString(7, node);
-            insert.executeUpdate();
-            try (ResultSet keys = insert.getGeneratedKeys()) {
-                keys.next();
-                return keys.getLong("id");
-            }
+        if (node != null) {
+            epochs.put(id, 0L); // a new game's epoch; one never stored leaves an id no write uses
         }
+        return new Started(id, journal.submit(new JournalEntry.Create(id, room, gameId, options, seed, seats, rated,
+                node, clock.instant())));
     }
 
     /**

@@ -35,7 +35,9 @@ final class JournalWriter {
                     moves.executeBatch();
                     batched = 0;
                 }
-                if (entry instanceof JournalEntry.Finish) {
+                if (entry instanceof JournalEntry.Create create) {
+                    NewGames.insert(connection, create);
+                } else if (entry instanceof JournalEntry.Finish) {
                     finish(connection, kind, (JournalEntry.Finish) entry);
                 } else if (entry instanceof JournalEntry.TakeBack back) {
                     deleteFrom(connection, Map.of(back.game(), back.fromSeq()));
