@@ -1,22 +1,15 @@
 package io.lamancha.server.store;
 
 import io.lamancha.server.metrics.ServerMetrics;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Every game as seed + options + seats + the ordered list of accepted moves. Moves, finishes and
@@ -34,7 +27,6 @@ public final class GameStore implements AutoCloseable {
     static final Duration FIRST_PROBE = Duration.ofSeconds(1);
     static final Duration LAST_PROBE = Duration.ofSeconds(10);
 
-    private final Database database;
     private final Clock clock;
     private final StoreHealth health;
     private final MoveJournal journal;
@@ -43,8 +35,7 @@ public final class GameStore implements AutoCloseable {
     private final GameIds ids;
     private final TurnStore turns;
     private final String node;
-    /** On a node of a cluster: the epoch this node took each of its running games with. */
-    private final Map<Long, Long> epochs = new ConcurrentHashMap<>();
+    private final GameEpochs epochs;
 
     public GameStore(Database database, Clock clock) {
         this(database, clock, ServerMetrics.NONE);
@@ -71,11 +62,11 @@ public final class GameStore implements AutoCloseable {
     private GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe, ServerMetrics metrics,
             String node) {
         this.node = node;
-        this.database = database;
+        this.epochs = new GameEpochs(database, node);
         this.clock = clock;
         this.health = new StoreHealth(firstProbe, lastProbe);
         this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health, metrics,
-                node == null ? MoveJournal.Fence.NONE : this::fence);
+                node == null ? MoveJournal.Fence.NONE : epochs::fence);
         this.queries = new GameQueries(database);
         this.tallies = new ScoreTallies(database);
         this.ids = new GameIds(database);
@@ -139,9 +130,7 @@ public final class GameStore implements AutoCloseable {
         } catch (StoreException e) {
             throw health.failed(e) ? StoreHealth.unavailable(e) : e;
         }
-        if (node != null) {
-            epochs.put(id, 0L); // a new game's epoch; one never stored leaves an id no write uses
-        }
+        epochs.started(id);
         return new Started(id, journal.submit(new JournalEntry.Create(id, room, gameId, options, seed, seats, rated,
                 node, clock.instant())));
     }
@@ -238,74 +227,8 @@ public final class GameStore implements AutoCloseable {
         if (node == null) {
             throw new IllegalStateException("only a node of a cluster takes games over");
         }
-        long epoch = takeEpoch(database, "take over a game", game, node, "", "");
-        if (epoch < 0) {
-            return Optional.empty();
-        }
-        epochs.put(game, epoch);
-        return queries.load(game);
+        return epochs.take("take over a game", game, "", "") ? queries.load(game) : Optional.empty();
     }
-
-    /**
-     * Makes a running game {@code node}'s at an epoch one higher (fencing off whoever wrote to it
-     * before), setting also {@code alsoSet} (", column = value" or empty) where also
-     * {@code alsoWhere} (" AND condition" or empty) holds; returns the new epoch, or -1 when the
-     * game was not running (or the condition did not hold).
-     */
-    static long takeEpoch(Database database, String what, long game, String node, String alsoSet,
-            String alsoWhere) {
-        return Jdbc.inTransaction(database, what, connection -> {
-            try (PreparedStatement update = connection.prepareStatement("UPDATE games SET node = ?, epoch = epoch + 1"
-                    + alsoSet + " WHERE id = ? AND status = 'RUNNING'" + alsoWhere);
-                    PreparedStatement read = connection.prepareStatement("SELECT epoch FROM games WHERE id = ?")) {
-                update.setString(1, node);
-                update.setLong(2, game);
-                if (update.executeUpdate() != 1) {
-                    return -1L;
-                }
-                read.setLong(1, game);
-                try (ResultSet row = read.executeQuery()) {
-                    row.next();
-                    return row.getLong(1);
-                }
-            }
-        });
-    }
-
-    /**
-     * The fence, in the journal's transaction: every game written to must still be at the epoch
-     * this node took it with. The rows are locked (H2 knows no FOR SHARE), so a take-over elsewhere waits for
-     * this commit (and then reads its moves) or has already moved the epoch (and this fails).
-     */
-    private void fence(Connection connection, List<JournalEntry> writes) throws SQLException {
-        Set<Long> games = new HashSet<>();
-        for (JournalEntry w : writes) {
-            games.add(w.game());
-        }
-        StringBuilder in = new StringBuilder();
-        for (int i = 0; i < games.size(); i++) {
-            in.append(i == 0 ? "?" : ", ?");
-        }
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT id, epoch FROM games WHERE id IN (" + in + ") FOR UPDATE")) {
-            int i = 1;
-            for (long g : games) {
-                select.setLong(i++, g);
-            }
-            try (ResultSet rows = select.executeQuery()) {
-                while (rows.next()) {
-                    long id = rows.getLong(1);
-                    Long mine = epochs.get(id);
-                    if (mine == null || mine != rows.getLong(2)) {
-                        throw new SQLException("game " + id + " is run by another node now", FENCED);
-                    }
-                }
-            }
-        }
-    }
-
-    /** The SQLSTATE of a write refused by the fence (a class of its own, not the database's). */
-    static final String FENCED = "LM001";
 
     /** The game with all its moves, whatever its status. */
     public Optional<StoredGame> load(long game) {
@@ -334,16 +257,16 @@ public final class GameStore implements AutoCloseable {
         return journal.stats();
     }
 
-    /**
-     * Runs {@code then} (on any thread) once the store can make writes durable again, after a
-     * write failed with a {@link io.lamancha.server.journal.JournalUnavailableException}; at once
-     * when it can now.
-     */
     /** Whether writes are taken now: false while the store is unavailable (the disk full, the database down). */
     public boolean writable() {
         return health.available();
     }
 
+    /**
+     * Runs {@code then} (on any thread) once the store can make writes durable again, after a
+     * write failed with a {@link io.lamancha.server.journal.JournalUnavailableException}; at once
+     * when it can now.
+     */
     public void whenWritable(Runnable then) {
         health.whenAvailable(then);
     }
