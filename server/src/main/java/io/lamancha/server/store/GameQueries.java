@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /** The reads behind {@link GameStore}: a few set-based queries each, never one per game. */
@@ -124,57 +123,6 @@ final class GameQueries {
                 summaries.add(row.toSummary());
             }
             return summaries;
-        });
-    }
-
-    /**
-     * A person's own finished games of one game with a given number of seats (those a bot finished
-     * for them left out); binds name, game id and seat count from {@link #bindOwn}'s first index.
-     */
-    private static final String OWN_GAMES = " FROM game_seats s JOIN games g ON g.id = s.game"
-            + " WHERE s.name_key = ? AND s.bot_level IS NULL AND NOT s.left_game AND g.game_id = ?"
-            + " AND g.seat_count = ? AND g.status = 'FINISHED'";
-
-    private static void bindOwn(PreparedStatement select, int first, String name, String gameId, int seats)
-            throws SQLException {
-        select.setString(first, Jdbc.nameKey(name));
-        select.setString(first + 1, gameId);
-        select.setInt(first + 2, seats);
-    }
-
-    OptionalInt bestScore(String name, String gameId, int seats) {
-        return Jdbc.withConnection(database, "read a best score", connection -> {
-            try (PreparedStatement select = connection.prepareStatement("SELECT MAX(s.score) AS best" + OWN_GAMES)) {
-                bindOwn(select, 1, name, gameId, seats);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    int best = row.getInt("best");
-                    return row.wasNull() ? OptionalInt.empty() : OptionalInt.of(best);
-                }
-            }
-        });
-    }
-
-    /**
-     * Where {@code score} stands among {@code name}'s own finished games of {@code gameId} with
-     * exactly {@code seats} seats: how many are better, how many have the same score, how many
-     * there are and the best; empty when there are none.
-     */
-    Optional<ScoreRank> rank(String name, String gameId, int seats, int score) {
-        return Jdbc.withConnection(database, "rank a score", connection -> {
-            try (PreparedStatement select = connection.prepareStatement("SELECT COUNT(*) AS games, MAX(s.score) AS best,"
-                    + " SUM(CASE WHEN s.score > ? THEN 1 ELSE 0 END) AS better,"
-                    + " SUM(CASE WHEN s.score = ? THEN 1 ELSE 0 END) AS equal" + OWN_GAMES)) {
-                select.setInt(1, score);
-                select.setInt(2, score);
-                bindOwn(select, 3, name, gameId, seats);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    int games = row.getInt("games");
-                    return games == 0 ? Optional.empty() : Optional.of(new ScoreRank(row.getInt("better"),
-                            row.getInt("equal"), games, row.getInt("best")));
-                }
-            }
         });
     }
 

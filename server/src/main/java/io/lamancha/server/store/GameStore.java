@@ -1,22 +1,15 @@
 package io.lamancha.server.store;
 
 import io.lamancha.server.metrics.ServerMetrics;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CompletionException;
 
 /**
  * Every game as seed + options + seats + the ordered list of accepted moves. Moves, finishes and
@@ -25,6 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * completes. Writes for one game are applied in the order they were made. The futures complete
  * on the journal's thread: continue with an {@code *Async} method on your own executor.
  * {@link #create} and the reads block on the database: call them off the Netty event loops.
+ * A new game is written in the same group commit as moves ({@link #start} queues it).
  */
 public final class GameStore implements AutoCloseable {
     private static final int JOURNAL_CAPACITY = 100_000;
@@ -33,15 +27,15 @@ public final class GameStore implements AutoCloseable {
     static final Duration FIRST_PROBE = Duration.ofSeconds(1);
     static final Duration LAST_PROBE = Duration.ofSeconds(10);
 
-    private final Database database;
     private final Clock clock;
     private final StoreHealth health;
     private final MoveJournal journal;
     private final GameQueries queries;
+    private final ScoreTallies tallies;
+    private final GameIds ids;
     private final TurnStore turns;
     private final String node;
-    /** On a node of a cluster: the epoch this node took each of its running games with. */
-    private final Map<Long, Long> epochs = new ConcurrentHashMap<>();
+    private final GameEpochs epochs;
 
     public GameStore(Database database, Clock clock) {
         this(database, clock, ServerMetrics.NONE);
@@ -68,12 +62,14 @@ public final class GameStore implements AutoCloseable {
     private GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe, ServerMetrics metrics,
             String node) {
         this.node = node;
-        this.database = database;
+        this.epochs = new GameEpochs(database, node);
         this.clock = clock;
         this.health = new StoreHealth(firstProbe, lastProbe);
         this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health, metrics,
-                node == null ? MoveJournal.Fence.NONE : this::fence);
+                node == null ? MoveJournal.Fence.NONE : epochs::fence);
         this.queries = new GameQueries(database);
+        this.tallies = new ScoreTallies(database);
+        this.ids = new GameIds(database);
         this.turns = new TurnStore(database, clock, node, epochs, journal::submit, queries);
     }
 
@@ -83,7 +79,8 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * Stores a new running game, started now, in one transaction.
+     * Stores a new running game, started now: in the journal's next group commit, with the moves
+     * of other games; returns once it is durable.
      *
      * @param gameId the engine's id
      * @param options every option value (defaults filled in), so a replay needs no defaults
@@ -102,69 +99,40 @@ public final class GameStore implements AutoCloseable {
      */
     public long create(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats,
             boolean rated) {
+        Started started = start(room, gameId, options, seed, seats, rated);
+        try {
+            started.stored().join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
+        return started.id();
+    }
+
+    /** A new game queued: its id, and the future of its write, which completes once it is durable. */
+    record Started(long id, CompletableFuture<Void> stored) {
+    }
+
+    /**
+     * Queues a new running game, started now, as {@link #create} stores it, and returns at once:
+     * moves appended to its id from now on are written after it, in the same group commit or a
+     * later one, and fail if it fails.
+     *
+     * @throws io.lamancha.server.journal.JournalUnavailableException when the store cannot write now
+     */
+    Started start(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats,
+            boolean rated) {
         if (!health.available()) {
             throw health.refusal();
         }
+        long id;
         try {
-            return insert(room, gameId, options, seed, seats, rated);
+            id = ids.next();
         } catch (StoreException e) {
             throw health.failed(e) ? StoreHealth.unavailable(e) : e;
         }
-    }
-
-    private long insert(String room, String gameId, Map<String, String> options, long seed, List<StoredSeat> seats,
-            boolean rated) {
-        Instant now = clock.instant();
-        return Jdbc.inTransaction(database, "store a new game", connection -> {
-            long id = insertGame(connection, room, gameId, seed, seats.size(), now, rated, node);
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO game_options (game, option_key, option_value) VALUES (?, ?, ?)")) {
-                for (Map.Entry<String, String> option : options.entrySet()) {
-                    insert.setLong(1, id);
-                    insert.setString(2, option.getKey());
-                    insert.setString(3, option.getValue());
-                    insert.addBatch();
-                }
-                insert.executeBatch();
-            }
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "INSERT INTO game_seats (game, seat, name, name_key, bot_level) VALUES (?, ?, ?, ?, ?)")) {
-                for (int seat = 0; seat < seats.size(); seat++) {
-                    insert.setLong(1, id);
-                    insert.setInt(2, seat);
-                    insert.setString(3, seats.get(seat).name());
-                    insert.setString(4, Jdbc.nameKey(seats.get(seat).name()));
-                    insert.setString(5, seats.get(seat).botLevel());
-                    insert.addBatch();
-                }
-                insert.executeBatch();
-            }
-            if (node != null) {
-                epochs.put(id, 0L); // a new game's epoch; a rollback leaves an id no write uses
-            }
-            // durable against kill -9 on commit; the journal's next fsync covers power loss
-            return id;
-        });
-    }
-
-    private static long insertGame(Connection connection, String room, String gameId, long seed, int seatCount,
-            Instant now, boolean rated, String node) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games (room, game_id, seed, seat_count,"
-                + " status, started_at, rated, node) VALUES (?, ?, ?, ?, 'RUNNING', ?, ?, ?)",
-                Statement.RETURN_GENERATED_KEYS)) {
-            insert.setString(1, room);
-            insert.setString(2, gameId);
-            insert.setLong(3, seed);
-            insert.setInt(4, seatCount);
-            Jdbc.setInstant(insert, 5, now);
-            insert.setBoolean(6, rated);
-            insert.setString(7, node);
-            insert.executeUpdate();
-            try (ResultSet keys = insert.getGeneratedKeys()) {
-                keys.next();
-                return keys.getLong("id");
-            }
-        }
+        epochs.started(id);
+        return new Started(id, journal.submit(new JournalEntry.Create(id, room, gameId, options, seed, seats, rated,
+                node, clock.instant())));
     }
 
     /**
@@ -259,74 +227,8 @@ public final class GameStore implements AutoCloseable {
         if (node == null) {
             throw new IllegalStateException("only a node of a cluster takes games over");
         }
-        long epoch = takeEpoch(database, "take over a game", game, node, "", "");
-        if (epoch < 0) {
-            return Optional.empty();
-        }
-        epochs.put(game, epoch);
-        return queries.load(game);
+        return epochs.take("take over a game", game, "", "") ? queries.load(game) : Optional.empty();
     }
-
-    /**
-     * Makes a running game {@code node}'s at an epoch one higher (fencing off whoever wrote to it
-     * before), setting also {@code alsoSet} (", column = value" or empty) where also
-     * {@code alsoWhere} (" AND condition" or empty) holds; returns the new epoch, or -1 when the
-     * game was not running (or the condition did not hold).
-     */
-    static long takeEpoch(Database database, String what, long game, String node, String alsoSet,
-            String alsoWhere) {
-        return Jdbc.inTransaction(database, what, connection -> {
-            try (PreparedStatement update = connection.prepareStatement("UPDATE games SET node = ?, epoch = epoch + 1"
-                    + alsoSet + " WHERE id = ? AND status = 'RUNNING'" + alsoWhere);
-                    PreparedStatement read = connection.prepareStatement("SELECT epoch FROM games WHERE id = ?")) {
-                update.setString(1, node);
-                update.setLong(2, game);
-                if (update.executeUpdate() != 1) {
-                    return -1L;
-                }
-                read.setLong(1, game);
-                try (ResultSet row = read.executeQuery()) {
-                    row.next();
-                    return row.getLong(1);
-                }
-            }
-        });
-    }
-
-    /**
-     * The fence, in the journal's transaction: every game written to must still be at the epoch
-     * this node took it with. The rows are locked (H2 knows no FOR SHARE), so a take-over elsewhere waits for
-     * this commit (and then reads its moves) or has already moved the epoch (and this fails).
-     */
-    private void fence(Connection connection, List<JournalEntry> writes) throws SQLException {
-        Set<Long> games = new HashSet<>();
-        for (JournalEntry w : writes) {
-            games.add(w.game());
-        }
-        StringBuilder in = new StringBuilder();
-        for (int i = 0; i < games.size(); i++) {
-            in.append(i == 0 ? "?" : ", ?");
-        }
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT id, epoch FROM games WHERE id IN (" + in + ") FOR UPDATE")) {
-            int i = 1;
-            for (long g : games) {
-                select.setLong(i++, g);
-            }
-            try (ResultSet rows = select.executeQuery()) {
-                while (rows.next()) {
-                    long id = rows.getLong(1);
-                    Long mine = epochs.get(id);
-                    if (mine == null || mine != rows.getLong(2)) {
-                        throw new SQLException("game " + id + " is run by another node now", FENCED);
-                    }
-                }
-            }
-        }
-    }
-
-    /** The SQLSTATE of a write refused by the fence (a class of its own, not the database's). */
-    static final String FENCED = "LM001";
 
     /** The game with all its moves, whatever its status. */
     public Optional<StoredGame> load(long game) {
@@ -343,16 +245,21 @@ public final class GameStore implements AutoCloseable {
      * {@code seats} seats (games a bot finished for them left out); empty when there are none.
      */
     public Optional<ScoreRank> rank(String name, String gameId, int seats, int score) {
-        return queries.rank(name, gameId, seats, score);
+        return tallies.rank(name, gameId, seats, score);
     }
 
     /** {@code name}'s best score in finished {@code gameId} games with exactly {@code seats} seats. */
     public OptionalInt bestScore(String name, String gameId, int seats) {
-        return queries.bestScore(name, gameId, seats);
+        return tallies.best(name, gameId, seats);
     }
 
     public JournalStats journalStats() {
         return journal.stats();
+    }
+
+    /** Whether writes are taken now: false while the store is unavailable (the disk full, the database down). */
+    public boolean writable() {
+        return health.available();
     }
 
     /**
@@ -360,11 +267,6 @@ public final class GameStore implements AutoCloseable {
      * write failed with a {@link io.lamancha.server.journal.JournalUnavailableException}; at once
      * when it can now.
      */
-    /** Whether writes are taken now: false while the store is unavailable (the disk full, the database down). */
-    public boolean writable() {
-        return health.available();
-    }
-
     public void whenWritable(Runnable then) {
         health.whenAvailable(then);
     }

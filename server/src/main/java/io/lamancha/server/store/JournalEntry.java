@@ -2,11 +2,25 @@ package io.lamancha.server.store;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /** A write that goes through the move journal, in order with the moves before it. */
 sealed interface JournalEntry {
     /** The game written to. */
     long game();
+
+    /**
+     * A new running game, started at {@code startedAt}, with the id {@link GameIds} gave it.
+     *
+     * @param node the node of a cluster that runs it; null for a server of its own
+     */
+    record Create(long game, String room, String gameId, Map<String, String> options, long seed,
+                  List<StoredSeat> seats, boolean rated, String node, Instant startedAt) implements JournalEntry {
+        public Create {
+            options = Map.copyOf(options);
+            seats = List.copyOf(seats);
+        }
+    }
 
     /** An accepted move. */
     record Append(long game, StoredMove move) implements JournalEntry {

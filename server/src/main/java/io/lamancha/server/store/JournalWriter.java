@@ -16,7 +16,7 @@ final class JournalWriter {
     }
 
     /** Writes {@code entries} in order; moves between two other entries go as one JDBC batch. */
-    static void write(Connection connection, List<JournalEntry> entries) throws SQLException {
+    static void write(Connection connection, Database.Kind kind, List<JournalEntry> entries) throws SQLException {
         try (PreparedStatement moves = connection.prepareStatement(
                 "INSERT INTO game_moves (game, seq, seat, move) VALUES (?, ?, ?, ?)")) {
             int batched = 0;
@@ -35,8 +35,10 @@ final class JournalWriter {
                     moves.executeBatch();
                     batched = 0;
                 }
-                if (entry instanceof JournalEntry.Finish) {
-                    finish(connection, (JournalEntry.Finish) entry);
+                if (entry instanceof JournalEntry.Create create) {
+                    NewGames.insert(connection, create);
+                } else if (entry instanceof JournalEntry.Finish) {
+                    finish(connection, kind, (JournalEntry.Finish) entry);
                 } else if (entry instanceof JournalEntry.TakeBack back) {
                     deleteFrom(connection, Map.of(back.game(), back.fromSeq()));
                 } else if (entry instanceof JournalEntry.Abort abort) {
@@ -91,7 +93,8 @@ final class JournalWriter {
         }
     }
 
-    private static void finish(Connection connection, JournalEntry.Finish finish) throws SQLException {
+    private static void finish(Connection connection, Database.Kind kind, JournalEntry.Finish finish)
+            throws SQLException {
         end(connection, finish.game(), GameStatus.FINISHED, finish.finishedAt());
         boolean placed = finish.places().size() == finish.scores().size();
         try (PreparedStatement seats = connection.prepareStatement(
@@ -111,6 +114,7 @@ final class JournalWriter {
                 }
             }
         }
+        ScoreTallies.count(connection, kind, finish.game());
         if (!placed) {
             // no place for every seat: the result is stored and no rating changes, rather than the
             // whole group commit (other games' moves with it) failing on one finish

@@ -45,10 +45,6 @@ final class MoveJournal implements AutoCloseable {
     private record Pending(JournalEntry entry, CompletableFuture<Void> done) {
     }
 
-    /** Why a batch was not made durable; {@code rolledBack}: nothing of it was committed. */
-    private record Failure(Exception cause, boolean rolledBack) {
-    }
-
     private static final Pending STOP = new Pending(null, null);
 
     /**
@@ -69,12 +65,11 @@ final class MoveJournal implements AutoCloseable {
     private final AtomicLong transactions = new AtomicLong();
     private final AtomicLong entries = new AtomicLong();
     private final JournalRecovery recovery;
-    private final EmbeddedCompaction compaction;
+    private final JournalTransaction transaction;
     private final Thread writer;
     private boolean closed;
 
     private final ServerMetrics metrics;
-    private final Fence fence;
 
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health) {
         this(database, capacity, maxBatch, health, ServerMetrics.NONE);
@@ -86,14 +81,13 @@ final class MoveJournal implements AutoCloseable {
 
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics,
             Fence fence) {
-        this.fence = fence;
         this.metrics = metrics;
         this.database = database;
         this.capacity = capacity;
         this.maxBatch = maxBatch;
         this.health = health;
         this.recovery = new JournalRecovery(database, health);
-        this.compaction = new EmbeddedCompaction(database.kind());
+        this.transaction = new JournalTransaction(database, recovery, fence, metrics);
         this.writer = new Thread(this::run, "move-journal");
         writer.setDaemon(true);
         writer.start();
@@ -210,7 +204,7 @@ final class MoveJournal implements AutoCloseable {
         for (int i : indices) {
             writes.add(batch.get(i).entry());
         }
-        Failure failure = commitAndSync(writes);
+        JournalTransaction.Failure failure = transaction.commitAndSync(writes);
         if (failure == null) {
             transactions.incrementAndGet();
             entries.addAndGet(writes.size());
@@ -243,57 +237,6 @@ final class MoveJournal implements AutoCloseable {
             if (batch.get(i).entry() instanceof JournalEntry.TakeBack back) {
                 recovery.owe(back);
             }
-        }
-    }
-
-    /** @return null when committed and forced to disk, else why not */
-    private Failure commitAndSync(List<JournalEntry> writes) {
-        try (Connection connection = database.connection()) {
-            Failure failure = commit(connection, writes);
-            if (failure != null) {
-                return failure;
-            }
-            database.syncCommitted(connection);
-            compaction.afterCommit(connection);
-            return null;
-        } catch (SQLException | RuntimeException e) {
-            if (!StoreFaults.unavailable(e) && !StoreFaults.fenced(e)) {
-                LOG.error("move journal: a batch of {} writes failed", writes.size(), e);
-            }
-            return new Failure(e, false);
-        }
-    }
-
-    /** @return null when committed, else why not, and whether it is sure that nothing was */
-    private Failure commit(Connection connection, List<JournalEntry> writes) throws SQLException {
-        connection.setAutoCommit(false);
-        boolean committing = false;
-        try {
-            recovery.payFirst(connection);
-            fence.check(connection, writes);
-            JournalWriter.write(connection, writes);
-            committing = true;
-            connection.commit();
-            return null;
-        } catch (SQLException e) {
-            JournalRecovery.rollBackQuietly(connection);
-            if (StoreFaults.fenced(e)) {
-                // expected on a node that was cut off: another node runs the game now
-                metrics.fencedWrites(writes.size());
-                LOG.info("move journal: {} writes (first to game {}) refused by the fence: another node runs "
-                        + "the game now", writes.size(), writes.get(0).game());
-            } else if (!StoreFaults.unavailable(e)) {
-                // the SQLSTATE only: a driver's message may quote the values, and a move may be secret
-                LOG.warn("move journal: rolled back {} writes (first to game {}), SQLSTATE {}", writes.size(),
-                        writes.get(0).game(), e.getSQLState());
-            }
-            // a PostgreSQL connection lost during COMMIT leaves it unknown whether it went through;
-            // H2 writes a commit whole or not at all
-            boolean unknown = committing && database.kind() == Database.Kind.POSTGRESQL
-                    && e.getSQLState() != null && e.getSQLState().startsWith("08");
-            return new Failure(e, !unknown);
-        } finally {
-            JournalRecovery.autoCommitQuietly(connection);
         }
     }
 

@@ -29,7 +29,7 @@ final class StoreFaults {
      */
     static boolean fenced(Throwable failure) {
         for (Throwable t = failure; t != null && t.getCause() != t; t = t.getCause()) {
-            if (t instanceof SQLException s && GameStore.FENCED.equals(s.getSQLState())) {
+            if (t instanceof SQLException s && GameEpochs.FENCED.equals(s.getSQLState())) {
                 return true;
             }
         }

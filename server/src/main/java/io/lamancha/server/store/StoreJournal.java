@@ -7,15 +7,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 /**
  * Records tables' games in the {@link GameStore}. Calls return at once: the blocking parts run on
  * one store thread in call order, and a move's future completes when the group commit that holds
- * it is durable. A game that could not be stored when it started (the store was unavailable) is
- * stored with its first move that can be.
+ * it is durable. A new game is queued for the group commit too (its first moves follow it, in the
+ * same commit or a later one). A game that could not be stored when it started (the store was
+ * unavailable) is stored with its first move that can be.
  */
 public final class StoreJournal implements Journal {
 
@@ -41,7 +42,7 @@ public final class StoreJournal implements Journal {
         for (SeatRecord s : seats) {
             stored.add(new StoredSeat(s.name(), s.bot()));
         }
-        Stored recording = new Stored(room, rated, () -> store.create(room, game, options, seed, stored, rated));
+        Stored recording = new Stored(room, rated, () -> store.start(room, game, options, seed, stored, rated));
         io.execute(() -> {
             try {
                 recording.id();
@@ -66,11 +67,13 @@ public final class StoreJournal implements Journal {
     private final class Stored implements Recording {
         private final String room;
         private final boolean rated;
-        /** Stores the game; {@code null} once it is stored (or for a restored game). */
-        private LongSupplier create;
+        /** Queues the game for the store. */
+        private final Supplier<GameStore.Started> create;
+        /** The game's write, once queued: done for a restored game, failed when it must be queued again. */
+        private CompletableFuture<Void> stored;
         private long id;
 
-        Stored(String room, boolean rated, LongSupplier create) {
+        Stored(String room, boolean rated, Supplier<GameStore.Started> create) {
             this.room = room;
             this.rated = rated;
             this.create = create;
@@ -79,6 +82,8 @@ public final class StoreJournal implements Journal {
         Stored(long id, boolean rated) {
             this.room = null;
             this.rated = rated;
+            this.create = null;
+            this.stored = CompletableFuture.completedFuture(null);
             this.id = id;
         }
 
@@ -87,12 +92,27 @@ public final class StoreJournal implements Journal {
             return rated;
         }
 
-        /** The game's id in the store, storing it first if that has not worked yet; on the store thread. */
+        /** Whether the game is queued for the store, or stored, and its write has not failed. */
+        private boolean queued() {
+            return stored != null && !stored.isCompletedExceptionally();
+        }
+
+        /**
+         * The game's id in the store, queuing the game first if that has not been done, or its
+         * write failed; on the store thread.
+         */
         private long id() {
-            if (create != null) {
+            if (!queued()) {
                 try {
-                    id = create.getAsLong();
-                    create = null;
+                    GameStore.Started started = create.get();
+                    id = started.id();
+                    stored = started.stored();
+                    stored.exceptionally(e -> {
+                        if (!store.unavailable(e)) {
+                            LOG.error("could not record a new game in {}", room, e);
+                        }
+                        return null;
+                    });
                 } catch (RuntimeException e) {
                     if (!store.unavailable(e)) {
                         LOG.error("could not record a new game in {}", room, e);
@@ -126,7 +146,7 @@ public final class StoreJournal implements Journal {
         public CompletableFuture<List<RatingChange>> finished(Result result) {
             CompletableFuture<List<RatingChange>> changes = new CompletableFuture<>();
             io.execute(() -> {
-                if (create != null) {
+                if (!queued()) {
                     changes.complete(List.of());
                     return;
                 }
@@ -155,23 +175,23 @@ public final class StoreJournal implements Journal {
 
         @Override
         public CompletableFuture<Void> aborted() {
-            CompletableFuture<Void> stored = new CompletableFuture<>();
+            CompletableFuture<Void> marked = new CompletableFuture<>();
             io.execute(() -> {
-                if (create != null) {
-                    stored.complete(null); // never stored: nothing to mark
+                if (!queued()) {
+                    marked.complete(null); // never stored: nothing to mark
                     return;
                 }
                 CompletableFuture<Void> done = store.abort(id, clock.instant());
                 log(done, "abort");
-                done.whenComplete((ok, failed) -> stored.complete(null));
+                done.whenComplete((ok, failed) -> marked.complete(null));
             });
-            return stored;
+            return marked;
         }
 
         @Override
         public void tookBack(int fromSeq) {
             io.execute(() -> {
-                if (create == null) {
+                if (queued()) {
                     log(store.takeBack(id, fromSeq), "take back moves of");
                 }
             });
@@ -180,7 +200,7 @@ public final class StoreJournal implements Journal {
         @Override
         public void turns(List<TurnSeat> seats) {
             io.execute(() -> {
-                if (create == null) {
+                if (queued()) {
                     log(store.turns().seats(id, seats), "keep the turns of");
                 }
             });
@@ -201,7 +221,7 @@ public final class StoreJournal implements Journal {
                 String what) {
             CompletableFuture<Boolean> done = new CompletableFuture<>();
             io.execute(() -> {
-                if (create != null) {
+                if (!queued()) {
                     done.complete(false); // never stored: nothing to write to
                     return;
                 }
@@ -215,7 +235,7 @@ public final class StoreJournal implements Journal {
         @Override
         public void abandoned() {
             io.execute(() -> {
-                if (create == null) {
+                if (queued()) {
                     log(store.abandon(id), "abandon");
                 }
             });
@@ -223,8 +243,11 @@ public final class StoreJournal implements Journal {
 
         private void log(CompletableFuture<Void> f, String what) {
             long game = id;
+            CompletableFuture<Void> created = stored;
             f.exceptionally(e -> {
-                if (StoreFaults.fenced(e)) {
+                if (created.isCompletedExceptionally()) {
+                    return null; // the game itself was not stored, and that was told
+                } else if (StoreFaults.fenced(e)) {
                     LOG.info("did not {} game {}: another node runs it now", what, game);
                 } else if (!store.unavailable(e)) {
                     LOG.error("could not {} game {}", what, game, e);

@@ -54,11 +54,11 @@ public final class TurnStore {
     private final Database database;
     private final Clock clock;
     private final String node;
-    private final Map<Long, Long> epochs;
+    private final GameEpochs epochs;
     private final Function<JournalEntry, CompletableFuture<Void>> journal;
     private final GameQueries queries;
 
-    TurnStore(Database database, Clock clock, String node, Map<Long, Long> epochs,
+    TurnStore(Database database, Clock clock, String node, GameEpochs epochs,
             Function<JournalEntry, CompletableFuture<Void>> journal, GameQueries queries) {
         this.database = database;
         this.clock = clock;
@@ -89,13 +89,8 @@ public final class TurnStore {
      * move, and its seats' clock. Empty when it is not parked (any more: another took it first).
      */
     public Optional<Claimed> claim(long game) {
-        long epoch = GameStore.takeEpoch(database, "take back a parked game", game, node, ", parked_at = NULL",
-                " AND parked_at IS NOT NULL");
-        if (epoch < 0) {
+        if (!epochs.take("take back a parked game", game, ", parked_at = NULL", " AND parked_at IS NOT NULL")) {
             return Optional.empty();
-        }
-        if (node != null) {
-            epochs.put(game, epoch);
         }
         return queries.load(game).map(g -> new Claimed(g, seats(game)));
     }

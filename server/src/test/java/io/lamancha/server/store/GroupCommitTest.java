@@ -54,6 +54,7 @@ class GroupCommitTest {
         for (int i = 0; i < writers; i++) {
             ids.add(games.create("r" + i, "skat", Map.of(), i, List.of(StoredSeat.human("p" + i))));
         }
+        JournalStats before = games.journalStats();
         List<CompletableFuture<Void>> acks = Collections.synchronizedList(new ArrayList<>());
         CountDownLatch go = new CountDownLatch(1);
         List<Thread> threads = new ArrayList<>();
@@ -73,10 +74,12 @@ class GroupCommitTest {
         }
         CompletableFuture.allOf(acks.toArray(CompletableFuture[]::new)).join();
 
-        JournalStats stats = games.journalStats();
-        System.out.printf("%s: %d moves in %d transactions%n", backend, stats.entries(), stats.transactions());
-        assertThat(stats.entries()).isEqualTo(writers * movesEach);
-        assertThat(stats.transactions()).isLessThan(writers * movesEach);
+        JournalStats after = games.journalStats();
+        long entries = after.entries() - before.entries();
+        long transactions = after.transactions() - before.transactions();
+        System.out.printf("%s: %d moves in %d transactions%n", backend, entries, transactions);
+        assertThat(entries).isEqualTo(writers * movesEach);
+        assertThat(transactions).isLessThan(writers * movesEach);
         for (StoredGame game : games.running()) {
             assertThat(game.moves()).extracting(StoredMove::seq).isSorted().hasSize(movesEach);
         }
@@ -96,6 +99,45 @@ class GroupCommitTest {
 
         assertThat(acknowledged).hasSize(2000).isSorted();
         assertThat(games.journalStats().transactions()).isLessThan(2000);
+    }
+
+    @Test
+    void newGamesShareTheMovesGroupCommitsAndTheirFirstMovesFollowThem() {
+        int tables = 40;
+        List<CompletableFuture<Void>> acks = new ArrayList<>();
+        List<Long> ids = new ArrayList<>();
+        for (int i = 0; i < tables; i++) {
+            GameStore.Started started = games.start("r" + i, "skat", Map.of("rounds", "3"), i,
+                    List.of(StoredSeat.human("p" + i)), false);
+            ids.add(started.id());
+            acks.add(started.stored());
+            acks.add(games.append(started.id(), 0, 0, "first move of " + i));
+        }
+        CompletableFuture.allOf(acks.toArray(CompletableFuture[]::new)).join();
+
+        JournalStats stats = games.journalStats();
+        assertThat(stats.entries()).isEqualTo(2 * tables);
+        assertThat(stats.transactions()).as("new games and moves share commits").isLessThan(tables);
+        assertThat(ids).doesNotHaveDuplicates();
+        List<StoredGame> running = games.running();
+        assertThat(running).extracting(StoredGame::id).containsExactlyElementsOf(ids);
+        for (StoredGame game : running) {
+            assertThat(game.options()).containsEntry("rounds", "3");
+            assertThat(game.moves()).containsExactly(new StoredMove(0, 0, "first move of " + game.seed()));
+        }
+    }
+
+    @Test
+    void aNewGameThatCannotBeStoredFailsItsMovesAndNoOtherGames() {
+        long other = games.create("r", "skat", Map.of(), 1, List.of(StoredSeat.human("p")));
+        GameStore.Started bad = games.start("r".repeat(65), "skat", Map.of(), 2, List.of(StoredSeat.human("q")), false);
+        CompletableFuture<Void> itsMove = games.append(bad.id(), 0, 0, "m");
+        CompletableFuture<Void> otherMove = games.append(other, 0, 0, "m");
+
+        assertThat(bad.stored()).failsWithin(java.time.Duration.ofSeconds(10));
+        assertThat(itsMove).failsWithin(java.time.Duration.ofSeconds(10));
+        otherMove.join();
+        assertThat(games.running()).extracting(StoredGame::id).containsExactly(other);
     }
 
     private static void await(CountDownLatch latch) {

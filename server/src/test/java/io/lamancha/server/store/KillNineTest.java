@@ -19,11 +19,15 @@ import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** An acknowledged move is never lost, even when the writing process dies by SIGKILL. */
+/**
+ * An acknowledged move is never lost, even when the writing process dies by SIGKILL: neither in a
+ * game stored before, nor in a game the killed process started itself in the group commit.
+ */
 @ParameterizedClass
 @MethodSource("io.lamancha.server.store.TestBackend#all")
 class KillNineTest {
     private static final int GAMES = 4;
+    private static final int NEW_GAMES = 2;
     private static final int ACKS_BEFORE_KILL = 400;
 
     @Parameter
@@ -42,14 +46,20 @@ class KillNineTest {
             for (int i = 0; i < GAMES; i++) {
                 command.add(Long.toString(games.create("r", "skat", Map.of(), i, List.of(StoredSeat.human("p")))));
             }
+            for (int i = 0; i < NEW_GAMES; i++) {
+                command.add("new");
+            }
         }
 
         Map<Long, Integer> lastAcked = runAndKill(command);
 
-        assertThat(lastAcked).hasSize(GAMES);
+        assertThat(lastAcked).hasSizeGreaterThanOrEqualTo(GAMES);
         try (Database database = backend.reopen(dataDir); GameStore games = new GameStore(database, Clock.systemUTC())) {
-            for (StoredGame game : games.running()) {
-                int acked = lastAcked.get(game.id());
+            List<StoredGame> running = games.running();
+            assertThat(running).extracting(StoredGame::id).as("every game with an acknowledged move")
+                    .containsAll(lastAcked.keySet());
+            for (StoredGame game : running) {
+                int acked = lastAcked.getOrDefault(game.id(), -1);
                 assertThat(game.moves().size()).as("moves stored for game %d, %d acknowledged", game.id(), acked + 1)
                         .isGreaterThan(acked);
                 for (int seq = 0; seq < game.moves().size(); seq++) {

@@ -5,8 +5,6 @@ import io.lamancha.engine.GameDefinition;
 import io.lamancha.engine.GameOptions;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -38,12 +36,13 @@ public final class ParkedGamesFill {
                 "movetime", "24h", "expiry", "random"));
         Instant now = Instant.now();
         List<String> rooms = new ArrayList<>();
+        GameIds ids = new GameIds(database);
         for (int from = 0; from < count; from += BATCH) {
             int to = Math.min(count, from + BATCH);
             int first = from;
             Jdbc.inTransaction(database, "fill parked games", connection -> {
                 for (int n = first; n < to; n++) {
-                    rooms.add(insert(connection, definition, options, n + 1, moves, now));
+                    rooms.add(insert(connection, ids.next(), definition, options, n + 1, moves, now));
                 }
                 return null;
             });
@@ -51,7 +50,7 @@ public final class ParkedGamesFill {
         return rooms;
     }
 
-    private static String insert(Connection c, GameDefinition definition, Map<String, String> options, int n, int moves,
+    private static String insert(Connection c, long id, GameDefinition definition, Map<String, String> options, int n, int moves,
             Instant now) throws java.sql.SQLException {
         String room = definition.id() + "-" + (n + 2); // past the rooms made at start
         long seed = 1_000_003L * n;
@@ -65,20 +64,15 @@ public final class ParkedGamesFill {
             made.add(move);
             by.add(seat);
         }
-        long id;
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO games (room, game_id, seed, seat_count, status,"
-                + " started_at, rated, node, parked_at) VALUES (?, ?, ?, 2, 'RUNNING', ?, FALSE, NULL, ?)",
-                Statement.RETURN_GENERATED_KEYS)) {
-            insert.setString(1, room);
-            insert.setString(2, definition.id());
-            insert.setLong(3, seed);
-            Jdbc.setInstant(insert, 4, now);
+        try (PreparedStatement insert = c.prepareStatement("INSERT INTO games (id, room, game_id, seed, seat_count,"
+                + " status, started_at, rated, node, parked_at) VALUES (?, ?, ?, ?, 2, 'RUNNING', ?, FALSE, NULL, ?)")) {
+            insert.setLong(1, id);
+            insert.setString(2, room);
+            insert.setString(3, definition.id());
+            insert.setLong(4, seed);
             Jdbc.setInstant(insert, 5, now);
+            Jdbc.setInstant(insert, 6, now);
             insert.executeUpdate();
-            try (ResultSet keys = insert.getGeneratedKeys()) {
-                keys.next();
-                id = keys.getLong("id");
-            }
         }
         try (PreparedStatement insert = c.prepareStatement(
                 "INSERT INTO game_options (game, option_key, option_value) VALUES (?, ?, ?)")) {

@@ -50,16 +50,26 @@ final class TestBackend {
 
     /** An empty, migrated database; for H2 in {@code dataDir}, which the test gives fresh. */
     Database openEmpty(Path dataDir) {
-        if (isPostgres()) {
-            try (Connection connection = DriverManager.getConnection(url());
-                    Statement statement = connection.createStatement()) {
-                statement.execute("DROP SCHEMA IF EXISTS public CASCADE");
-                statement.execute("CREATE SCHEMA public");
-            } catch (SQLException e) {
-                throw new IllegalStateException("cannot empty the PostgreSQL test database", e);
-            }
-        }
+        emptyUrl(dataDir);
         return reopen(dataDir);
+    }
+
+    /**
+     * The JDBC URL of an empty database, no migration applied (to build an older schema by
+     * hand); for H2 in {@code dataDir}, which the test gives fresh.
+     */
+    String emptyUrl(Path dataDir) {
+        if (!isPostgres()) {
+            return StoreLocation.embedded(dataDir, false).url();
+        }
+        try (Connection connection = DriverManager.getConnection(url());
+                Statement statement = connection.createStatement()) {
+            statement.execute("DROP SCHEMA IF EXISTS public CASCADE");
+            statement.execute("CREATE SCHEMA public");
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot empty the PostgreSQL test database", e);
+        }
+        return url();
     }
 
     /** The same database again, as a restarted server would open it. */
