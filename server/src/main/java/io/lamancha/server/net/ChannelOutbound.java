@@ -19,13 +19,13 @@ final class ChannelOutbound implements Outbound {
     private final Channel channel;
     private final OutboundWriter writer;
     private final Strand strand;
-    private final String address;
+    /** Written out on first use: a connection that never logs in may never need it. */
+    private String address;
 
     ChannelOutbound(Channel channel) {
         this.channel = channel;
         this.writer = OutboundWriter.of(channel);
         this.strand = new EventLoopStrand(channel.eventLoop());
-        this.address = hostOf(PeerAddress.of(channel));
     }
 
     private static String hostOf(SocketAddress a) {
@@ -69,6 +69,9 @@ final class ChannelOutbound implements Outbound {
 
     @Override
     public String address() {
+        if (address == null) {
+            address = hostOf(PeerAddress.of(channel));
+        }
         return address;
     }
 }

@@ -119,7 +119,8 @@ public final class ConnectionLimiter extends ChannelInboundHandlerAdapter {
     }
 
     private static boolean rejected(ChannelHandlerContext ctx) {
-        return Boolean.TRUE.equals(ctx.channel().attr(REJECTED).get());
+        // hasAttr: asking attr() would give every connection an attribute it never needs
+        return ctx.channel().hasAttr(REJECTED);
     }
 
     private static InetAddress addressOf(SocketAddress remote) {

@@ -23,7 +23,8 @@ public final class FloodGuard extends ChannelInboundHandlerAdapter {
     private final long intervalNanos;
     private final long slackNanos;
     private final int maxQueued;
-    private final ArrayDeque<InboundLine> waiting = new ArrayDeque<>();
+    // Made with the first line that has to wait: most connections never have one.
+    private ArrayDeque<InboundLine> waiting;
     // Generic cell rate algorithm: the time the bucket would be full again, in ticker nanos.
     private long theoreticalArrival;
     private ScheduledFuture<?> release;
@@ -49,10 +50,13 @@ public final class FloodGuard extends ChannelInboundHandlerAdapter {
             ReferenceCountUtil.release(msg);
         } else if (!enabled || !(msg instanceof InboundLine)) {
             ctx.fireChannelRead(msg);
-        } else if (waiting.isEmpty() && conforms(now(ctx))) {
+        } else if (nothingWaiting() && conforms(now(ctx))) {
             take(now(ctx));
             ctx.fireChannelRead(msg);
         } else {
+            if (waiting == null) {
+                waiting = new ArrayDeque<>();
+            }
             waiting.add((InboundLine) msg);
             if (waiting.size() > maxQueued) {
                 flood(ctx);
@@ -64,7 +68,7 @@ public final class FloodGuard extends ChannelInboundHandlerAdapter {
 
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
-        if (evt == ChannelInputShutdownEvent.INSTANCE && !waiting.isEmpty()) {
+        if (evt == ChannelInputShutdownEvent.INSTANCE && !nothingWaiting()) {
             inputEnded = true; // the end of the input comes after its last line
         } else {
             ctx.fireUserEventTriggered(evt);
@@ -88,8 +92,12 @@ public final class FloodGuard extends ChannelInboundHandlerAdapter {
         ctx.fireUserEventTriggered(new TransportEvent.FloodDetected());
     }
 
+    private boolean nothingWaiting() {
+        return waiting == null || waiting.isEmpty();
+    }
+
     private void stop() {
-        waiting.clear();
+        waiting = null;
         if (release != null) {
             release.cancel(false);
             release = null;
@@ -105,15 +113,15 @@ public final class FloodGuard extends ChannelInboundHandlerAdapter {
 
     private void releaseWaiting(ChannelHandlerContext ctx) {
         release = null;
-        while (!waiting.isEmpty() && conforms(now(ctx))) {
+        while (!nothingWaiting() && conforms(now(ctx))) {
             if (!ctx.channel().isActive()) {
-                waiting.clear();
+                waiting = null;
                 return;
             }
             take(now(ctx));
             ctx.fireChannelRead(waiting.poll());
         }
-        if (!waiting.isEmpty()) {
+        if (!nothingWaiting()) {
             scheduleRelease(ctx);
         } else if (inputEnded) {
             inputEnded = false;

@@ -10,6 +10,7 @@ import java.util.Arrays;
 final class LineAssembler {
 
     private static final int INITIAL_CAPACITY = 128;
+    private static final byte[] NONE = new byte[0];
 
     private final int limit;
     private byte[] bytes;
@@ -18,7 +19,8 @@ final class LineAssembler {
 
     LineAssembler(int limit) {
         this.limit = limit;
-        this.bytes = new byte[Math.min(INITIAL_CAPACITY, limit + 1)];
+        // No buffer between lines: an idle connection (most of them) holds none.
+        this.bytes = NONE;
     }
 
     /**
@@ -35,7 +37,8 @@ final class LineAssembler {
             return new InboundLine.TooLong(limit);
         }
         if (length == bytes.length) {
-            bytes = Arrays.copyOf(bytes, Math.min(bytes.length * 2, limit + 1));
+            int grown = bytes.length == 0 ? INITIAL_CAPACITY : bytes.length * 2;
+            bytes = Arrays.copyOf(bytes, Math.min(grown, limit + 1));
         }
         bytes[length++] = (byte) b;
         return null;
@@ -76,9 +79,7 @@ final class LineAssembler {
 
     private void reset() {
         length = 0;
-        if (bytes.length > INITIAL_CAPACITY) {
-            // Give back the memory of one long line instead of keeping it for the connection's life.
-            bytes = new byte[INITIAL_CAPACITY];
-        }
+        // Give back the line's memory instead of keeping it for the connection's life.
+        bytes = NONE;
     }
 }

@@ -11,7 +11,8 @@ import io.netty.channel.ChannelPromise;
  * TransportEvent.TelnetDetected}); nc and bots keep the bare LF the encoders write. A telnet
  * client that lets the server echo (around a password) no longer has its terminal turn LF into a
  * new line, so without the CR each line would start where the last one ended. Sits right after
- * the decoder: the decoder's own negotiation replies never pass it. One instance per connection.
+ * the decoder: the decoder's own negotiation replies never pass it. One instance per telnet
+ * connection, put there by the decoder when the peer turns out to speak telnet.
  */
 final class NvtLineEnds extends ChannelDuplexHandler {
 

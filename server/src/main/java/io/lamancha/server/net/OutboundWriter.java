@@ -8,8 +8,6 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelPromise;
 import io.netty.channel.VoidChannelPromise;
 import io.netty.util.AttributeKey;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.RejectedExecutionException;
 
 /**
@@ -40,7 +38,7 @@ public final class OutboundWriter {
     // whether bytes were passed on but not flushed; and whether the flusher has this writer in
     // its next pass.
     private ByteBuf pending;
-    private final List<Following> feeds = new ArrayList<>(2);
+    private final FollowedFeeds feeds = new FollowedFeeds();
     private boolean unflushed;
     private boolean waiting;
     /** The connection's last line has been taken ({@link #closeWith}): nothing more is (event loop only). */
@@ -150,10 +148,7 @@ public final class OutboundWriter {
 
     /** Leaves the followed feeds without what they stored since the last own line, sends the rest, closes. */
     private void leaveAndClose() {
-        for (Following f : feeds) {
-            f.feed.remove(this);
-        }
-        feeds.clear();
+        feeds.leaveAll(this);
         flushPending();
         channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(GentleClose.INSTANCE);
     }
@@ -162,7 +157,7 @@ public final class OutboundWriter {
         if (lastLineTaken || !channel.isActive()) {
             return;
         }
-        if (sharedWaiting()) {
+        if (feeds.waiting()) {
             passOn(); // the shared bytes before this line leave before it
             waitForPass();
         }
@@ -184,10 +179,9 @@ public final class OutboundWriter {
      * this channel, beside what the other feeds it follows store (its room's, its channels').
      */
     public void follow(FanoutFeed next) {
-        if (lastLineTaken || following(next) != null) {
-            return;
+        if (!lastLineTaken) {
+            feeds.follow(next, this);
         }
-        feeds.add(new Following(next, next.add(this)));
     }
 
     /**
@@ -196,41 +190,14 @@ public final class OutboundWriter {
      * not follow it.
      */
     public void unfollow(FanoutFeed from) {
-        Following f = following(from);
-        if (f == null) {
-            return;
-        }
-        if (f.position < from.end()) {
-            passOn();
+        if (feeds.leave(from, this, this::passOn)) {
             waitForPass();
         }
-        from.remove(this);
-        feeds.remove(f);
-    }
-
-    private Following following(FanoutFeed feed) {
-        for (Following f : feeds) {
-            if (f.feed == feed) {
-                return f;
-            }
-        }
-        return null;
     }
 
     /** How far this writer has been given {@code feed}, which it follows (event loop only). */
     long positionIn(FanoutFeed feed) {
-        Following f = following(feed);
-        return f == null ? feed.end() : f.position;
-    }
-
-    /** Whether a followed feed holds bytes this writer has not passed on. */
-    private boolean sharedWaiting() {
-        for (Following f : feeds) {
-            if (f.position < f.feed.end()) {
-                return true;
-            }
-        }
-        return false;
+        return feeds.positionIn(feed);
     }
 
     /**
@@ -238,22 +205,7 @@ public final class OutboundWriter {
      * own lines and the shared lines stored since its last turn. The output cap counts them.
      */
     long heldBytes() {
-        long held = pending == null ? 0 : pending.readableBytes();
-        for (Following f : feeds) {
-            held += f.feed.end() - f.position;
-        }
-        return held;
-    }
-
-    /** A feed this writer follows, and how far it has been given it. */
-    private static final class Following {
-        final FanoutFeed feed;
-        long position;
-
-        Following(FanoutFeed feed, long position) {
-            this.feed = feed;
-            this.position = position;
-        }
+        return (pending == null ? 0 : pending.readableBytes()) + feeds.heldBytes();
     }
 
     /**
@@ -267,15 +219,8 @@ public final class OutboundWriter {
             channel.write(own, unawaited);
             unflushed = true;
         }
-        for (Following f : feeds) {
-            if (f.position < f.feed.end()) {
-                long from = f.position;
-                f.position = f.feed.end();
-                if (channel.isActive()) {
-                    f.feed.writeTo(channel, from, unawaited);
-                    unflushed = true;
-                }
-            }
+        if (feeds.passOn(channel, unawaited)) {
+            unflushed = true;
         }
     }
 
@@ -289,7 +234,7 @@ public final class OutboundWriter {
     /** Passes the pending output to the channel and flushes it (event loop only). */
     void flushPending() {
         waiting = false;
-        if (pending != null && !unflushed && !sharedWaiting()) {
+        if (pending != null && !unflushed && !feeds.waiting()) {
             ByteBuf out = pending;
             pending = null;
             channel.writeAndFlush(out, unawaited);

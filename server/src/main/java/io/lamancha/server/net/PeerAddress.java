@@ -19,7 +19,8 @@ public final class PeerAddress {
 
     /** The peer of {@code channel}: the forwarded address if one was set, else the remote address. */
     public static SocketAddress of(Channel channel) {
-        InetSocketAddress forwarded = channel.attr(FORWARDED).get();
+        // hasAttr first: attr() would give every connection an attribute that stays empty
+        InetSocketAddress forwarded = channel.hasAttr(FORWARDED) ? channel.attr(FORWARDED).get() : null;
         return forwarded != null ? forwarded : channel.remoteAddress();
     }
 

@@ -28,6 +28,9 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
     private final Supplier<SslContext> tls;
     private final ServerMetrics metrics;
     private final boolean proxyProtocol;
+    /** The byte counters, one per transport: sharable, so not one per connection. */
+    private final OutputMeter tcpMeter;
+    private final OutputMeter tlsMeter;
 
     public ServerChannelInitializer(Limits limits, OutputBatching batching, ConnectionLimiter connectionLimiter,
             Supplier<ChannelHandler> sessionHandlerFactory) {
@@ -54,6 +57,8 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
         this.tls = tls;
         this.metrics = metrics;
         this.proxyProtocol = proxyProtocol;
+        this.tcpMeter = new OutputMeter(metrics, "tcp");
+        this.tlsMeter = new OutputMeter(metrics, "tls");
     }
 
     /** The same pipeline with the bytes it writes counted. */
@@ -93,15 +98,13 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
         // A peer that half-closes (nc -N at the end of its input) still reads our answers to its lines.
         channel.config().setOption(ChannelOption.ALLOW_HALF_CLOSURE, true);
         addHandlers(channel.pipeline(), limits, connectionLimiter, sessionHandlerFactory.get());
-        // A telnet client's lines end in CR LF; right after the decoder, whose replies skip it.
-        channel.pipeline().addAfter("decoder", "nvt", new NvtLineEnds());
         if (tls != null) {
             // After the limiter, which turns excess peers away before a handshake costs anything;
             // before the guards, so the output cap counts what is written and the idle guard the lines.
             channel.pipeline().addAfter("limiter", "tls", tls.get().newHandler(channel.alloc()));
         }
         if (metrics != ServerMetrics.NONE) {
-            channel.pipeline().addFirst("meter", new OutputMeter(metrics, transportOf(channel.pipeline())));
+            channel.pipeline().addFirst("meter", tls != null ? tlsMeter : tcpMeter);
         }
         if (proxyProtocol) {
             // first of all: the header comes before anything else, a TLS handshake too
@@ -126,7 +129,10 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
 
     static void addHandlers(ChannelPipeline pipeline, Limits limits, ConnectionLimiter limiter,
             ChannelHandler session) {
-        addHandlers(pipeline, limits, limiter, idle -> new TelnetLineDecoder(limits.maxLineBytes(), idle), session);
+        // A telnet client's lines end in CR LF: the decoder puts NvtLineEnds right after itself
+        // (its replies skip it) once the peer speaks telnet.
+        addHandlers(pipeline, limits, limiter, idle -> TelnetLineDecoder.withNvtLineEnds(limits.maxLineBytes(), idle),
+                session);
     }
 
     /**
@@ -147,7 +153,8 @@ public final class ServerChannelInitializer extends ChannelInitializer<SocketCha
      * <li>idle: closes silent peers and unfinished lines, on what the decoder tells it;</li>
      * <li>output: every write from the decoder or the session passes it, so the cap covers all output;</li>
      * <li>decoder: the transport's input to bounded lines (telnet bytes, or WebSocket frames),
-     * telling the idle guard of each finished line; on TCP, {@link NvtLineEnds} right after it;</li>
+     * telling the idle guard of each finished line; on TCP, {@link NvtLineEnds} right after it
+     * once the peer speaks telnet;</li>
      * <li>flood: paces lines, after decoding so it counts lines rather than reads;</li>
      * <li>session: the lead's handler, sees only {@link InboundLine}s and {@link TransportEvent}s.</li>
      * </ol>

@@ -66,7 +66,9 @@ public final class SessionHandler extends SimpleChannelInboundHandler<InboundLin
         session = input.connected(new ChannelOutbound(ctx.channel()), format);
         transport = ServerChannelInitializer.transportOf(ctx.pipeline());
         census.opened(session, transport);
-        LOG.debug("connection {} from {}", session.id(), session.address());
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("connection {} from {}", session.id(), session.address());
+        }
         connections.add(ctx.channel());
         ctx.fireChannelActive();
     }

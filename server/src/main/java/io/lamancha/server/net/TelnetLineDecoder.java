@@ -44,6 +44,8 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
     private boolean telnetDetected;
     private boolean inputEnded;
     private ByteBuf replies;
+    /** Whether to put {@link NvtLineEnds} after this decoder once the peer speaks telnet. */
+    private boolean installsNvtLineEnds;
 
     /** A decoder that accepts lines of at most {@code maxLineBytes} bytes (line end excluded). */
     public TelnetLineDecoder(int maxLineBytes) {
@@ -202,9 +204,22 @@ public final class TelnetLineDecoder extends ByteToMessageDecoder {
         return null;
     }
 
+    /**
+     * The same, putting {@link NvtLineEnds} right after itself (as {@code nvt}) when the peer turns
+     * out to speak telnet: the other peers never carry that handler.
+     */
+    static TelnetLineDecoder withNvtLineEnds(int maxLineBytes, InputProgress progress) {
+        TelnetLineDecoder decoder = new TelnetLineDecoder(maxLineBytes, progress);
+        decoder.installsNvtLineEnds = true;
+        return decoder;
+    }
+
     private void detected(ChannelHandlerContext ctx) {
         if (!telnetDetected) {
             telnetDetected = true;
+            if (installsNvtLineEnds && ctx.pipeline().get(NvtLineEnds.class) == null) {
+                ctx.pipeline().addAfter(ctx.name(), "nvt", new NvtLineEnds());
+            }
             ctx.fireUserEventTriggered(new TransportEvent.TelnetDetected());
         }
     }

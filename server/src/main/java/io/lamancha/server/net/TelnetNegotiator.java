@@ -1,7 +1,5 @@
 package io.lamancha.server.net;
 
-import java.util.BitSet;
-
 /**
  * Decides how to answer telnet option negotiation: every option the peer asks for or offers is
  * refused, at most once per option and direction, and refusals or acknowledgements (WONT, DONT,
@@ -19,39 +17,65 @@ final class TelnetNegotiator {
     static final int SE = 240;
     static final int ECHO = 1;
 
-    private final BitSet refusedDo = new BitSet(256);
-    private final BitSet refusedWill = new BitSet(256);
-    private final BitSet offeredByUs = new BitSet(256);
+    private static final int REFUSED_DO = 0;
+    private static final int REFUSED_WILL = 256;
+    private static final int OFFERED_BY_US = 512;
+
+    /**
+     * Three sets of 256 options (refused DO, refused WILL, offered by us), one bit each; made on
+     * the first option noted, as most peers (nc, bots, browsers) never negotiate.
+     */
+    private long[] bits;
 
     /** The verb to answer {@code IAC verb option} with, or -1 for no answer. */
     int answer(int verb, int option) {
         if (verb == DO) {
-            if (offeredByUs.get(option) || refusedDo.get(option)) {
+            if (get(OFFERED_BY_US, option) || get(REFUSED_DO, option)) {
                 return -1;
             }
-            refusedDo.set(option);
+            set(REFUSED_DO, option, true);
             return WONT;
         }
         if (verb == WILL) {
-            if (refusedWill.get(option)) {
+            if (get(REFUSED_WILL, option)) {
                 return -1;
             }
-            refusedWill.set(option);
+            set(REFUSED_WILL, option, true);
             return DONT;
         }
         if (verb == DONT) {
-            offeredByUs.clear(option); // the peer refused what we offered: it is off
+            set(OFFERED_BY_US, option, false); // the peer refused what we offered: it is off
         }
         return -1;
     }
 
     /** Whether we offered {@code option} ({@code IAC WILL}) and the peer has not refused it. */
     boolean offering(int option) {
-        return offeredByUs.get(option);
+        return get(OFFERED_BY_US, option);
     }
 
     /** Records that we sent {@code IAC WILL option} (true) or {@code IAC WONT option} (false). */
     void weOffer(int option, boolean will) {
-        offeredByUs.set(option, will);
+        set(OFFERED_BY_US, option, will);
+    }
+
+    private boolean get(int set, int option) {
+        int bit = set + (option & 0xFF);
+        return bits != null && (bits[bit >>> 6] & (1L << bit)) != 0;
+    }
+
+    private void set(int set, int option, boolean on) {
+        if (bits == null) {
+            if (!on) {
+                return;
+            }
+            bits = new long[12];
+        }
+        int bit = set + (option & 0xFF);
+        if (on) {
+            bits[bit >>> 6] |= 1L << bit;
+        } else {
+            bits[bit >>> 6] &= ~(1L << bit);
+        }
     }
 }

@@ -10,16 +10,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * and whom it wants to hear about ({@code /notify}), and the chat channels it is in. Names are
  * kept as shown and compared ignoring case. A registered user's lists are loaded at login and
  * kept by the store; a guest's last for the connection. Thread-safe: other rooms' strands read
- * it when they deliver to this session.
+ * it when they deliver to this session. The lists are made on their first entry: most sessions
+ * (a connection that never logs in, a guest who never chats) never have one.
  */
 public final class Social {
 
     private volatile String away;
     private volatile String replyTo;
-    private final Map<String, String> ignored = new ConcurrentHashMap<>();
-    private final Map<String, String> notified = new ConcurrentHashMap<>();
-    private final Map<String, String> channels = new ConcurrentHashMap<>();
-    private final java.util.Deque<Said> said = new java.util.concurrent.ConcurrentLinkedDeque<>();
+    private static final int IGNORED = 0;
+    private static final int NOTIFIED = 1;
+    private static final int CHANNELS = 2;
+    private volatile Map<String, String> ignored;
+    private volatile Map<String, String> notified;
+    private volatile Map<String, String> channels;
+    private volatile java.util.Deque<Said> said;
 
     /** Lines kept of what a session said, for a {@code /report} of it. */
     public static final int SAID_KEPT = 20;
@@ -33,6 +37,7 @@ public final class Social {
 
     /** Keeps what this session said {@code where}; the oldest go past {@link #SAID_KEPT}. */
     public void said(String where, String text) {
+        java.util.Deque<Said> said = saidKept();
         said.addLast(new Said(where, text));
         while (said.size() > SAID_KEPT) {
             said.pollFirst();
@@ -41,7 +46,15 @@ public final class Social {
 
     /** What this session said lately, oldest first. */
     public List<Said> said() {
-        return new ArrayList<>(said);
+        java.util.Deque<Said> said = this.said;
+        return said == null ? new ArrayList<>() : new ArrayList<>(said);
+    }
+
+    private synchronized java.util.Deque<Said> saidKept() {
+        if (said == null) {
+            said = new java.util.concurrent.ConcurrentLinkedDeque<>();
+        }
+        return said;
     }
 
     /** The away message, or {@code null} when the session is not away. */
@@ -65,12 +78,12 @@ public final class Social {
 
     /** Whether everything from {@code name} is kept from this session. */
     public boolean ignores(String name) {
-        return name != null && ignored.containsKey(Names.key(name));
+        return name != null && contains(ignored, name);
     }
 
     /** Adds or removes {@code name}; true when the list changed. */
     public boolean ignore(String name, boolean add) {
-        return change(ignored, name, add);
+        return change(IGNORED, name, add);
     }
 
     /** The ignored names as shown, sorted. */
@@ -80,11 +93,11 @@ public final class Social {
 
     /** Whether this session wants to hear when {@code name} comes and goes. */
     public boolean notifies(String name) {
-        return notified.containsKey(Names.key(name));
+        return contains(notified, name);
     }
 
     public boolean notify(String name, boolean add) {
-        return change(notified, name, add);
+        return change(NOTIFIED, name, add);
     }
 
     public List<String> notified() {
@@ -93,11 +106,11 @@ public final class Social {
 
     /** Whether the session is in channel {@code name}. */
     public boolean inChannel(String name) {
-        return channels.containsKey(Names.key(name));
+        return contains(channels, name);
     }
 
     public boolean channel(String name, boolean joined) {
-        return change(channels, name, joined);
+        return change(CHANNELS, name, joined);
     }
 
     /** The channels the session is in, as named when created, sorted. */
@@ -105,12 +118,35 @@ public final class Social {
         return sorted(channels);
     }
 
-    private static boolean change(Map<String, String> names, String name, boolean add) {
+    private static boolean contains(Map<String, String> names, String name) {
+        return names != null && names.containsKey(Names.key(name));
+    }
+
+    private boolean change(int list, String name, boolean add) {
         String key = Names.key(name);
+        Map<String, String> names = add ? made(list) : list == IGNORED ? ignored
+                : list == NOTIFIED ? notified : channels;
+        if (names == null) {
+            return false;
+        }
         return add ? names.put(key, name) == null : names.remove(key) != null;
     }
 
+    /** The list {@code list}, made now if it has had no entry yet. */
+    private synchronized Map<String, String> made(int list) {
+        if (list == IGNORED) {
+            return ignored == null ? ignored = new ConcurrentHashMap<>() : ignored;
+        }
+        if (list == NOTIFIED) {
+            return notified == null ? notified = new ConcurrentHashMap<>() : notified;
+        }
+        return channels == null ? channels = new ConcurrentHashMap<>() : channels;
+    }
+
     private static List<String> sorted(Map<String, String> names) {
+        if (names == null) {
+            return new ArrayList<>();
+        }
         List<String> out = new ArrayList<>(names.values());
         out.sort(String.CASE_INSENSITIVE_ORDER);
         return out;

@@ -24,4 +24,16 @@ class LineAssemblerTest {
         assertThat(line.finish()).isEqualTo(new InboundLine.Text("y".repeat(1024)));
         assertThat(line.capacity()).isLessThanOrEqualTo(128);
     }
+
+    @Test
+    void aConnectionBetweenLinesHoldsNoBuffer() {
+        LineAssembler line = new LineAssembler(1024);
+        assertThat(line.capacity()).isZero();
+        for (char c : "/ping\r".toCharArray()) {
+            line.append(c);
+        }
+        assertThat(line.capacity()).isEqualTo(128);
+        assertThat(line.finish()).isEqualTo(new InboundLine.Text("/ping"));
+        assertThat(line.capacity()).isZero();
+    }
 }

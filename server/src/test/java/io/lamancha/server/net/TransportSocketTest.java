@@ -135,9 +135,15 @@ class TransportSocketTest {
             assertThat(channel.config().getWriteBufferWaterMark().low()).isEqualTo(32 * 1024);
             assertThat(channel.config().getWriteBufferWaterMark().high()).isEqualTo(64 * 1024);
             assertThat(channel.pipeline().names())
-                    .startsWith("limiter", "idle", "output", "decoder", "nvt", "flood", "session");
+                    .startsWith("limiter", "idle", "output", "decoder", "flood", "session");
             assertThat(channel.pipeline().get("decoder")).isInstanceOf(TelnetLineDecoder.class);
             assertThat(channel.pipeline().get("session")).isInstanceOf(ScriptedSession.class);
+            // a telnet client (its CR LF tells) gets the CR LF line ends right after the decoder
+            client.getOutputStream().write("hi\r\n".getBytes(StandardCharsets.US_ASCII));
+            ScriptedSession session = sessions.poll(5, TimeUnit.SECONDS);
+            assertThat(session.events.poll(5, TimeUnit.SECONDS)).isEqualTo(new TransportEvent.TelnetDetected());
+            assertThat(channel.pipeline().names())
+                    .startsWith("limiter", "idle", "output", "decoder", "nvt", "flood", "session");
         }
     }
 
