@@ -305,7 +305,9 @@ public final class ClusterPeers implements Peers, AutoCloseable {
     @Override
     public CompletionStage<Boolean> claim(String name, boolean takeOver) {
         String key = Names.key(name);
-        return bus.claimName(key, node).thenCompose(holder -> {
+        // after a gap (a pause, Redis away) the rooms this node lost are given up first: a login
+        // must not find its seat in a stale copy of a room another node runs now
+        return leases.proven().thenCompose(proven -> bus.claimName(key, node)).thenCompose(holder -> {
             if (holder == null || holder.equals(node)) {
                 return CompletableFuture.completedFuture(true);
             }
@@ -886,12 +888,15 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public void seatHeld(String name, String room) {
-        seats.held(name, room, null);
+        seatHeld(name, room, null);
     }
 
     @Override
     public void seatHeld(String name, String room, String token) {
-        seats.held(name, room, token);
+        // a room this node lost (or gave up) is another node's: its seats are that node's to keep
+        if (leases.listed(Names.key(room))) {
+            seats.held(name, room, token);
+        }
     }
 
     @Override
@@ -1120,16 +1125,18 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                     seq - before - 1, m.node());
             askRedraw(m.node());
         }
+        // only the node that runs a session now speaks for it: a node that lost the session's
+        // room (paused, cut off, then back) may still send for it, and is not heard
         if (m instanceof BusMessage.Output out) {
             Piped p = piped.get(out.conn());
-            if (p != null) {
+            if (p != null && p.node().equals(m.node())) {
                 p.local().outbound().write(out.lines().getBytes(StandardCharsets.UTF_8));
             }
         } else if (m instanceof BusMessage.RoomLines lines) {
             feedOf(m.node(), lines).broadcastEncoded(lines.lines().getBytes(StandardCharsets.UTF_8));
         } else if (m instanceof BusMessage.Echo echo) {
             Piped p = piped.get(echo.conn());
-            if (p != null) {
+            if (p != null && p.node().equals(m.node())) {
                 p.local().hideInput(echo.hide());
             }
         } else if (m instanceof BusMessage.GroupClosed closed) {
@@ -1138,8 +1145,8 @@ public final class ClusterPeers implements Peers, AutoCloseable {
                 g.close();
             }
         } else if (m instanceof BusMessage.Close c) {
-            Piped p = piped.remove(c.conn());
-            if (p != null) {
+            Piped p = piped.get(c.conn());
+            if (p != null && p.node().equals(m.node()) && piped.remove(c.conn(), p)) {
                 p.local().outbound().closeWith(c.lines().getBytes(StandardCharsets.UTF_8));
             }
         }
