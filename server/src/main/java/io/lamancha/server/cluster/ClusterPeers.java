@@ -194,7 +194,7 @@ public final class ClusterPeers implements Peers, AutoCloseable {
 
     @Override
     public CompletionStage<Boolean> claim(String name, boolean takeOver) {
-        return parts.directory.claim(name, takeOver);
+        return parts.leases.proven().thenCompose(proven -> parts.directory.claim(name, takeOver));
     }
 
     @Override

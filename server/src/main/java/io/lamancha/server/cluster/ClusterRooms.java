@@ -117,7 +117,10 @@ final class ClusterRooms {
     }
 
     void seatHeld(String name, String room, String token) {
-        seats.held(name, room, token);
+        // a room this node lost (or gave up) is another node's: its seats are that node's to keep
+        if (leases.listed(Names.key(room))) {
+            seats.held(name, room, token);
+        }
     }
 
     void seatFreed(String name, String room) {

@@ -87,6 +87,11 @@ final class Directory {
         here.bus().releaseName(Names.key(name), here.name());
     }
 
+    /**
+     * Claims {@code name} for a login here. ClusterPeers calls it only once the leases are proven
+     * after a gap (a pause, Redis away): a login must not find its seat in a stale copy of a room
+     * another node runs now.
+     */
     CompletionStage<Boolean> claim(String name, boolean takeOver) {
         String key = Names.key(name);
         Bus bus = here.bus();

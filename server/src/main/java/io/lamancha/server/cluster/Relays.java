@@ -140,9 +140,11 @@ final class Relays {
                     seq - before - 1, m.node());
             askRedraw(m.node());
         }
+        // only the node that runs a session now speaks for it: a node that lost the session's
+        // room (paused, cut off, then back) may still send for it, and is not heard
         if (m instanceof BusMessage.Output out) {
             Piped p = piped.get(out.conn());
-            if (p != null) {
+            if (p != null && p.node().equals(m.node())) {
                 p.local().outbound().write(out.lines().getBytes(StandardCharsets.UTF_8));
             }
         } else if (m instanceof BusMessage.RoomLines lines) {
@@ -157,14 +159,14 @@ final class Relays {
                     .broadcastEncoded(lines.lines().getBytes(StandardCharsets.UTF_8));
         } else if (m instanceof BusMessage.Echo echo) {
             Piped p = piped.get(echo.conn());
-            if (p != null) {
+            if (p != null && p.node().equals(m.node())) {
                 p.local().hideInput(echo.hide());
             }
         } else if (m instanceof BusMessage.GroupClosed closed) {
             relayedRooms.closed(m.node(), closed.group());
         } else if (m instanceof BusMessage.Close c) {
-            Piped p = piped.remove(c.conn());
-            if (p != null) {
+            Piped p = piped.get(c.conn());
+            if (p != null && p.node().equals(m.node()) && piped.remove(c.conn(), p)) {
                 p.local().outbound().closeWith(c.lines().getBytes(StandardCharsets.UTF_8));
             }
         }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -104,15 +105,33 @@ final class RoomLeases {
         return nanos.getAsLong() - inTouchSince < SAFE.toNanos();
     }
 
-    /** Renews every lease (each beat); a lease another node holds now is given up, and told. */
-    void renew() {
+    /** Whether this node still counts {@code roomKey} as its own (proven lately or not): it was not lost nor given up. */
+    boolean listed(String roomKey) {
+        return held.containsKey(roomKey);
+    }
+
+    /**
+     * Completes once this node knows which of its leases are still its own: at once while its
+     * renewals come back in time; after a gap (Redis away, or this process paused) once a renewal
+     * sent now has come back and every lease found held by another node has been given up and
+     * told, or failed (within {@link #CLAIM_WITHIN}). Never completes exceptionally.
+     */
+    CompletableFuture<Void> proven() {
+        if (inTouch()) {
+            return CompletableFuture.completedFuture(null);
+        }
+        return renew().toCompletableFuture().orTimeout(CLAIM_WITHIN.toMillis(), TimeUnit.MILLISECONDS)
+                .handle((x, failure) -> null);
+    }
+
+    /**
+     * Renews every lease (each beat); a lease another node holds now is given up, and told.
+     * Completes once that is done (exceptionally when Redis did not answer).
+     */
+    CompletionStage<Void> renew() {
         long sent = nanos.getAsLong();
         List<String> keys = new ArrayList<>(held.keySet());
-        bus.renewRooms(node, keys, TTL).whenComplete((gone, failure) -> {
-            if (failure != null) {
-                LOG.debug("the room leases were not renewed: {}", failure.toString());
-                return;
-            }
+        return bus.renewRooms(node, keys, TTL).thenAccept(gone -> {
             inTouchSince = sent;
             for (String k : keys) {
                 if (gone.contains(k)) {
@@ -123,6 +142,10 @@ final class RoomLeases {
                 } else {
                     held.computeIfPresent(k, (key, before) -> Math.max(before, sent));
                 }
+            }
+        }).whenComplete((x, failure) -> {
+            if (failure != null) {
+                LOG.debug("the room leases were not renewed: {}", failure.toString());
             }
         });
     }

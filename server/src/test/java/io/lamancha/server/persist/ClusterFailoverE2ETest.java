@@ -121,6 +121,40 @@ class ClusterFailoverE2ETest {
     }
 
     @Test
+    void aRegisteredPlayerWhoseNodeWasKilledLogsInAtOnceWithThePasswordAndWaitsForTheTakeOver()
+            throws Exception {
+        try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
+            try (io.lamancha.server.store.Persistence p = io.lamancha.server.store.Persistence.openForTests(
+                    cluster.database(), dir.resolve("operator"), java.util.Set.of(), Clock.systemUTC())) {
+                p.storage().accounts().create("alice", p.storage().hasher().hash("dulcinea".toCharArray()));
+            }
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            ServerProcess a = nodes.get(0);
+            ServerProcess b = nodes.get(1);
+            LineClient alice = LineClient.json(a.port(), "alice dulcinea");
+            assertThat(alice.login().get("guest").asBoolean()).isFalse();
+            String room = alice.startWithBots("/newroom quixote-tricks", "random", "random");
+            alice.player().playUpTo(2);
+            alice.player().awaitAcked(2);
+
+            long killed = System.nanoTime();
+            a.killNine();
+            assertThat(alice.awaitEnd()).isTrue();
+            LineClient alice2 = LineClient.json(b.port(), "alice dulcinea");
+            long seated = System.nanoTime() - killed;
+            assertThat(alice2.login().get("room").asText()).as("her account's seat, once the room is taken over,"
+                    + " not the lobby").isEqualTo(room);
+            alice2.player().playToTheEnd();
+            alice2.nextEvent("end", e -> true);
+            System.out.printf("alice (an account) logged in to node b at once after node a was killed: seated after"
+                    + " %d ms%n", seated / 1_000_000);
+            StoredGame game = finished(cluster.database(), dir);
+            assertEveryAckIsStored(game, "alice", alice.player().acked(), alice2.player().acked());
+            alice2.close();
+        }
+    }
+
+    @Test
     void twoPlayersOnTwoNodesPlayAWholeGameInTheRoomOfOneOfThem() throws Exception {
         try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
             List<ServerProcess> nodes = cluster.start("node-a", "node-b");
@@ -214,7 +248,7 @@ class ClusterFailoverE2ETest {
      * Waits until {@code node} says (in its log, as an operator reads it) that it took {@code room}
      * over, then until {@code c} sees it listed by {@code /rooms}.
      */
-    private static void awaitTakeover(ServerProcess node, LineClient c, String room) throws Exception {
+    static void awaitTakeover(ServerProcess node, LineClient c, String room) throws Exception {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(45);
         while (!node.output().contains("took over the room " + room + " ")) {
             assertThat(System.nanoTime()).as(room + " taken over within 45 s").isLessThan(end);
