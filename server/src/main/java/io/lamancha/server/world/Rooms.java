@@ -43,6 +43,12 @@ final class Rooms {
         return l == null ? Optional.empty() : Optional.of(l.room());
     }
 
+    /** Whether {@code room} is still this world's (not lost: another node may run it now). */
+    boolean listed(Room room) {
+        Listed l = byKey.get(Names.key(room.name()));
+        return l != null && l.room() == room;
+    }
+
     /** Every room, in order of creation. */
     List<Room> all() {
         List<Listed> all = new ArrayList<>(byKey.values());

@@ -218,10 +218,7 @@ public final class World {
     /** The room where a seat waits for this name, if any. */
     public Optional<Room> heldSeat(String name) {
         // a seat in a room that left this world (lost: another node runs it now) is not here
-        return holds.heldSeat(name).filter(r -> {
-            Listed l = rooms.get(Names.key(r.name()));
-            return l != null && l.room() == r;
-        });
+        return holds.heldSeat(name).filter(rooms::listed);
     }
 
     /** At start, after restoring the games: see {@link SeatHolds#restoreTokens}. */
