@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A score's rank and a person's best, read from score_tallies, equal what counting their stored
- * games gives (the query the tally replaced, kept here as the reference), on random games with
+ * games gives (the query the tally replaced, {@link CountedRank}), on random games with
  * many ties: as the journal keeps the tally, and as V20 fills it from a V19 store's games.
  */
 @ParameterizedClass
@@ -42,14 +42,6 @@ class ScoreTalliesTest {
     private static final int SCORES = 6;
     private static final int GAMES = 120;
     private static final Instant AT = Instant.parse("2026-12-06T20:00:00Z");
-
-    /** How a score ranked before the tally: a count over the person's finished games. */
-    private static final String COUNTED = "SELECT COUNT(*) AS games, MAX(s.score) AS best,"
-            + " SUM(CASE WHEN s.score > ? THEN 1 ELSE 0 END) AS better,"
-            + " SUM(CASE WHEN s.score = ? THEN 1 ELSE 0 END) AS equal"
-            + " FROM game_seats s JOIN games g ON g.id = s.game"
-            + " WHERE s.name_key = ? AND s.bot_level IS NULL AND NOT s.left_game AND g.game_id = ?"
-            + " AND g.seat_count = ? AND g.status = 'FINISHED'";
 
     @Parameter
     TestBackend backend;
@@ -196,20 +188,7 @@ class ScoreTalliesTest {
 
     private static Optional<ScoreRank> counted(Database database, String name, String gameId, int seats,
             int score) {
-        return Jdbc.withConnection(database, "count a score's rank", connection -> {
-            try (PreparedStatement select = connection.prepareStatement(COUNTED)) {
-                select.setInt(1, score);
-                select.setInt(2, score);
-                select.setString(3, Jdbc.nameKey(name));
-                select.setString(4, gameId);
-                select.setInt(5, seats);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    int games = row.getInt("games");
-                    return games == 0 ? Optional.empty() : Optional.of(new ScoreRank(row.getInt("better"),
-                            row.getInt("equal"), games, row.getInt("best")));
-                }
-            }
-        });
+        return Jdbc.withConnection(database, "count a score's rank", connection ->
+                CountedRank.of(connection, name, gameId, seats, score));
     }
 }
