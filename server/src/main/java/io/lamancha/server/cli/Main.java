@@ -1,22 +1,12 @@
 package io.lamancha.server.cli;
 
-import io.lamancha.games.Games;
 import io.lamancha.server.net.Limits;
 import io.lamancha.server.net.web.WebConfig;
-import io.lamancha.server.ops.OperatorMetrics;
 import io.lamancha.server.store.Database;
 import io.lamancha.server.cluster.ClusterConfig;
-import io.lamancha.server.store.Persistence;
-import io.netty.util.ResourceLeakDetector;
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import org.apache.logging.log4j.LogManager;
-import org.apache.logging.log4j.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,8 +16,6 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 import io.lamancha.server.ops.Console;
 import io.lamancha.server.ops.StartFailure;
-import io.lamancha.server.store.FileModes;
-import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.OpsConfig;
 import io.lamancha.server.Version;
@@ -239,89 +227,8 @@ public final class Main implements Callable<Integer> {
     }
 
     private int serve(ServerConfig config, OpsConfig ops) throws InterruptedException {
-        startLogging();
-        Persistence persistence;
-        OperatorMetrics metrics = new OperatorMetrics();
-        try {
-            persistence = Persistence.open(db, data, admins, java.time.Clock.systemUTC(), metrics,
-                    config.cluster() == null ? null : config.cluster().node());
-            FileModes.ownerOnlyWithFiles(data); // the store's file, made by H2 under the umask
-        } catch (RuntimeException e) {
-            throw StartFailure.of(e);
-        } catch (IOException e) {
-            throw new StartFailure("The files of the data directory " + data.toAbsolutePath() + " cannot be made "
-                    + "its owner's only (" + e + "); check who owns them.", e);
-        }
-        LaManchaServer server = new LaManchaServer(config, ops, Games.registry(), persistence, metrics);
-        int bound;
-        try {
-            bound = server.start();
-        } catch (RuntimeException e) {
-            server.close();
-            persistence.close();
-            throw StartFailure.of(e);
-        }
-        // /shutdown ends the process; the shutdown hook below closes the server and the store cleanly.
-        server.world().onShutdown(() -> new Thread(() -> System.exit(0), "lamancha-exit").start());
-        Reloader reloader = new Reloader(args, this, server);
-        server.world().onReload(reloader::reloadLater);
-        Signals.install(reloader::reloadLater);
-        PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
-        out.println("La Mancha listening on " + bind + ":" + bound + " (try: nc " + bind + " " + bound + ")");
-        if (server.webPort() >= 0) {
-            out.println("The page: http://" + bind + ":" + server.webPort() + "/");
-        }
-        if (ops.tls()) {
-            Console.tlsListening(out, bind, server.tlsPort(), server.tlsFingerprint());
-        }
-        if (ops.metrics()) {
-            out.println("Metrics on http://" + ops.metricsBind() + ":" + server.metricsPort() + "/metrics");
-        }
-        CountDownLatch stopped = new CountDownLatch(1);
-        // Log4j's own shutdown hook is off (log4j2.xml): it would stop logging while this one still
-        // says goodbye and closes the store, and those lines would be lost. Logging stops last.
-        Logger log = LogManager.getLogger(Main.class);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            log.info("stopping: every connection is told goodbye, then the store closes");
-            server.close();
-            persistence.close();
-            log.info("stopped");
-            LogManager.shutdown();
-            stopped.countDown();
-        }, "lamancha-shutdown"));
-        stopped.await();
-        return 0;
-    }
-
-    /**
-     * Makes the data dir and its logs dir, then points logging there, before anything logs.
-     *
-     * @throws StartFailure when the data dir cannot be made or used
-     */
-    void startLogging() {
-        Path logs = data.resolve("logs");
-        if (Files.exists(data) && !Files.isDirectory(data)) {
-            throw new StartFailure("The data directory " + data.toAbsolutePath()
-                    + " is not a directory; use --data with a directory.", null);
-        }
-        try {
-            Files.createDirectories(logs);
-            FileModes.ownerOnly(data);
-            FileModes.ownerOnly(logs);
-        } catch (IOException e) {
-            throw new StartFailure("The data directory " + data.toAbsolutePath() + " cannot be made (" + e
-                    + "); use --data with another directory.", e);
-        }
-        if (!Files.isWritable(data) || !Files.isWritable(logs)) {
-            throw new StartFailure("The data directory " + data.toAbsolutePath()
-                    + " cannot be written by this user; use --data with another directory.", null);
-        }
-        pointLogging();
-        if (System.getProperty("io.netty.leakDetection.level") == null) {
-            // Sampling leak detection takes a stack trace for one buffer in 128: a few per cent of a
-            // busy fan-out. The tests run with it on; -Dio.netty.leakDetection.level=simple restores it.
-            ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
-        }
+        LogSetup.start(data, this::pointLogging);
+        return Serving.run(this, config, ops, args);
     }
 
     /**
@@ -329,14 +236,7 @@ public final class Main implements Callable<Integer> {
      * logs. The file is made only once a line is logged (a command that logs nothing makes none).
      */
     void pointLogging() {
-        System.setProperty("lamancha.logdir", data.resolve("logs").toAbsolutePath().toString());
-        System.setProperty("lamancha.level", verbose.length == 0 ? "info" : verbose.length == 1 ? "debug" : "trace");
-        System.setProperty("lamancha.logformat", opsOptions.logFormat.name());
-        long logBytes = opsOptions.logFileBytes();
-        System.setProperty("lamancha.logsize", String.valueOf(logBytes));
-        System.setProperty("lamancha.logfiles", String.valueOf(opsOptions.logFiles));
-        System.setProperty("lamancha.logtotal", String.valueOf(logBytes * opsOptions.logFiles));
-        System.setProperty("lamancha.version", Version.current());
+        LogSetup.point(data, verbose.length, opsOptions);
     }
 
     boolean verbose() {
