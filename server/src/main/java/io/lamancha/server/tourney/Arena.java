@@ -50,11 +50,17 @@ final class Arena implements Director.FormatRun {
         Instant now = d.clock.instant();
         if (!now.isBefore(t.endsAt())) {
             t.timer(null);
-            if (!t.anyTablePlaying()) {
-                d.finish(t);
-            } else if (!t.timeUpTold()) {
+            boolean playing = t.anyTablePlaying();
+            if (!t.timeUpTold()) {
+                // told even when the last table ended as the time ran out (its end ran before
+                // this tick): the arena then finishes at once, but players still learn why
                 t.timeUpTold(true);
-                d.news.post(t.name(), "Time is up: nobody is seated any more; the games still on count when they end.");
+                d.news.post(t.name(), playing
+                        ? "Time is up: nobody is seated any more; the games still on count when they end."
+                        : "Time is up: nobody is seated any more; no game is still on.");
+            }
+            if (!playing) {
+                d.finish(t);
             }
             return;
         }

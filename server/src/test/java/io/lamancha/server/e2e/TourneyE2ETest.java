@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -161,10 +162,11 @@ class TourneyE2ETest {
 
     @Test
     void anArenaSeatsWhoeverFinishesAgainWithOthersWaitingUntilItsTimeIsUpAndRanksByPoints() throws Exception {
-        // an arena minute lasts 4 s here: 2 minutes are 8 s
+        // an arena minute lasts 4 s here: 3 minutes are 12 s, room for two tables or more even when
+        // a game takes 4 s on a loaded machine (in 8 s one such run seated only two)
         start(ServerConfig.forTests(data).withTourneyMinute(Duration.ofSeconds(4)));
         List<SocketClient> players = entered(EIGHT.subList(0, 5), "blitz",
-                "game=quixote-tricks format=arena minutes=2 seats=3 timer=30");
+                "game=quixote-tricks format=arena minutes=3 seats=3 timer=30");
         SocketClient ann = players.get(0);
         List<Future<List<JsonNode>>> running = new ArrayList<>();
         List<String> news = new ArrayList<>();
@@ -183,13 +185,18 @@ class TourneyE2ETest {
         for (Future<List<JsonNode>> f : running) {
             f.get(30, TimeUnit.SECONDS);
         }
-        int timeUp = news.indexOf("Time is up: nobody is seated any more; the games still on count when they end.");
+        // "the games still on count when they end", or "no game is still on" when the last table
+        // ended just as the time ran out
+        int timeUp = IntStream.range(0, news.size())
+                .filter(i -> news.get(i).startsWith("Time is up: nobody is seated any more; ")).findFirst().orElse(-1);
         assertThat(timeUp).as("the arena says when its time is up: %s", news).isPositive();
         assertThat(news.subList(timeUp, news.size())).as("nobody is seated after it").noneMatch(l -> l.startsWith("Seated: "));
         List<String> seated = news.stream().filter(l -> l.startsWith("Seated: ")).toList();
-        assertThat(seated.size()).as("several tables in the time: %s", news).isGreaterThanOrEqualTo(3);
+        // at least one table seated after another ended, whatever the machine's speed
+        assertThat(seated.size()).as("several tables in the time: %s", news).isGreaterThanOrEqualTo(2);
         for (int i = 0; i < timeUp; i++) {
-            if (news.get(i).startsWith("Result: ")) {
+            // a table that ended as the time ran out is followed by its standings and the time's up
+            if (news.get(i).startsWith("Result: ") && i + 2 < timeUp) {
                 assertThat(news.get(i + 1)).as("a live leaderboard after every table").startsWith("Standings: 1. ");
                 assertThat(news.get(i + 2)).as("who finished sits down again at once with those waiting")
                         .startsWith("Seated: ");
