@@ -144,7 +144,7 @@ final class BotDriver {
             return;
         }
         GameView view = game.view(seat);
-        List<String> legal = game.legalMoves(seat);
+        List<String> legal = views.legal(game, seat);
         services.botExecutor().execute(() -> {
             String move;
             try {

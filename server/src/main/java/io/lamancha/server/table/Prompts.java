@@ -16,10 +16,26 @@ final class Prompts {
 
     private int[] postedAt = new int[0];
     private List<List<String>> lastLegal = new ArrayList<>();
+    /** The game and version {@link #lastLegal} holds every seat's legal moves of (null: none). */
+    private Game legalOf;
+    private int legalVersion;
 
     /** Forgets the posed decisions, after the game was rebuilt to an earlier version. */
     void reset() {
         postedAt = new int[0];
+        legalOf = null;
+    }
+
+    /**
+     * The legal moves of {@code seat} now: those the last {@link #update} found while the game is
+     * still at that version (the states and a bot's turn after a move ask for them again, and
+     * an engine builds them anew each time), else the game's.
+     */
+    List<String> legal(Game game, int seat) {
+        if (game == legalOf && game.version() == legalVersion && seat < lastLegal.size()) {
+            return lastLegal.get(seat);
+        }
+        return game.legalMoves(seat);
     }
 
     /** The version at which {@code seat}'s current decision was posed. */
@@ -49,6 +65,8 @@ final class Prompts {
                 prompted[s] = !legal.isEmpty();
             }
         }
+        legalOf = game;
+        legalVersion = game.version();
         if (game.version() == 0) {
             Arrays.fill(prompted, false);
             for (int s : game.awaited()) {

@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Tells each viewer what they may see of the game: events by audience, and states built from each
@@ -91,6 +90,11 @@ final class TableViews {
 
     int promptVersion(int seat) {
         return prompts.version(seat);
+    }
+
+    /** The legal moves of {@code seat} now, those found for the last states while still current. */
+    List<String> legal(Game game, int seat) {
+        return prompts.legal(game, seat);
     }
 
     /** A restored game, or one taken back: everyone's state, people's as a prompt when it is their move. */
@@ -203,8 +207,8 @@ final class TableViews {
     /** {@code /moves}: the session's legal moves now (as a person reads them in text), and whom the game waits for. */
     Moves moves(Game game, Session session) {
         Integer seat = seatOf(session);
-        List<String> legal = seat == null ? List.of() : game.legalMoves(seat);
-        return new Moves(room.name(), game.version(), legal, awaitedNames(game.awaited()),
+        List<String> legal = seat == null ? List.of() : prompts.legal(game, seat);
+        return new Moves(room.name(), game.version(), legal, awaitedNames(game),
                 seat == null ? legal : named(game, seat, legal));
     }
 
@@ -225,7 +229,7 @@ final class TableViews {
     private GameState state(Game game, Integer seat, boolean color, int focus, boolean text, GameOver end) {
         int viewer = seat == null ? RenderContext.SPECTATOR : seat;
         GameView view = seat == null ? game.spectatorView() : game.view(seat);
-        List<String> legal = seat == null ? List.of() : game.legalMoves(seat);
+        List<String> legal = seat == null ? List.of() : prompts.legal(game, seat);
         RenderContext ctx = context(viewer, color);
         if (focus != RenderContext.NO_FOCUS) {
             ctx = ctx.withFocus(focus);
@@ -250,7 +254,7 @@ final class TableViews {
             return List.of(); // the end, said once, follows
         }
         if (legal.isEmpty()) {
-            return List.of("Waiting for: " + String.join(", ", awaitedNames(game.awaited())) + ".");
+            return List.of("Waiting for: " + String.join(", ", awaitedNames(game)) + ".");
         }
         List<String> shown = named(game, seat, legal.size() > PROMPT_MOVES ? legal.subList(0, PROMPT_MOVES) : legal);
         String time = timer.isZero() ? "" : " (" + timer.toSeconds() + " s)";
@@ -264,12 +268,8 @@ final class TableViews {
 
     /** The people or bots the game waits for, by name. */
     List<String> awaitedNames(Game game) {
-        return awaitedNames(game.awaited());
-    }
-
-    private List<String> awaitedNames(Set<Integer> awaited) {
         List<String> names = new ArrayList<>();
-        for (int s : awaited) {
+        for (int s : game.awaited()) {
             names.add(roster.get(s));
         }
         return names;
