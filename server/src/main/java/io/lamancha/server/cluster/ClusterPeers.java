@@ -1009,8 +1009,29 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         if (session.outbound() instanceof RelayOutbound r) {
             // run here for a connection on another node: that node hands it on, or takes it back
             handedIn.remove(r.link.to + "/" + r.conn);
-            session.relay(NOWHERE);
-            bus.send(r.link.to, new BusMessage.Rehome(node, r.conn, to, handed));
+            // what the session is given from now on (the /accept of an ad, by the command that
+            // handed it off) goes along, once that command is done, as its user's own input
+            List<String> typed = new ArrayList<>();
+            session.relay(new Relay() {
+                @Override
+                public void line(String text) {
+                    synchronized (typed) {
+                        typed.add(text);
+                    }
+                }
+
+                @Override
+                public void closed() {
+                }
+            });
+            session.runOnOwner(() -> {
+                session.relay(NOWHERE);
+                List<String> lines;
+                synchronized (typed) {
+                    lines = List.copyOf(typed);
+                }
+                bus.send(r.link.to, new BusMessage.Rehome(node, r.conn, to, handed, lines));
+            });
             return;
         }
         pipe(session, to, handed);
@@ -1025,11 +1046,14 @@ public final class ClusterPeers implements Peers, AutoCloseable {
         Session local = p.local();
         if (!m.to().equals(node)) {
             pipe(local, m.to(), m.session());
+            // after the hand-off, on the same bus: the node there reads them once it runs the session
+            m.lines().forEach(local.relay()::line);
             return;
         }
         local.relay(null);
         users.remove(Names.key(m.session().name()));
         input.handedBack(local, m.session());
+        m.lines().forEach(line -> input.line(local, line));
     }
 
     /** From now on {@code session}'s connection here is relayed to {@code to}, which runs it as {@code handed}. */
