@@ -2,6 +2,7 @@
 # The cluster beside a server of its own, measured in one session on this machine.
 # Usage: benchmarks/scripts/cluster.sh fanout CLIENTS RATE ROUNDS [SECONDS]
 #        benchmarks/scripts/cluster.sh room CLIENTS RATE ROUNDS [SECONDS]
+#        benchmarks/scripts/cluster.sh relay CLIENTS RATE ROUNDS [SECONDS]
 #        benchmarks/scripts/cluster.sh idle CONNECTIONS_PER_NODE
 # Needs: server/target/lamancha-server.jar (mvn -B -DskipTests package), Redis and PostgreSQL:
 #   LAMANCHA_BENCH_REDIS  redis://host:port (default redis://127.0.0.1:6390, .ci/redis.sh's)
@@ -16,6 +17,10 @@
 # room: as fanout, but everyone chats in the game room quixote-tricks-1, which one of the three
 #   nodes holds: the clients on the other two are handed to it and relayed (every line they say
 #   crosses Redis to it, and every line it sends them crosses back).
+# relay: the relayed fan-out's cost, on the three nodes alone: each round runs the room's chat
+#   once with every client on node-a, which holds the room (label local), and once with the
+#   clients spread over the three nodes, two in three relayed to node-a (label relayed); the
+#   server CPU per delivery is the three JVMs' in both, so the two differ only by the relaying.
 # idle: three nodes; one lamancha-load idle per node (each process under its 20,000 open files)
 #   holds CONNECTIONS_PER_NODE connections; prints each node's RSS before and after, and its live
 #   heap after a full GC (jcmd GC.heap_info) before the connections and with them still open, and
@@ -38,6 +43,17 @@ serve() { # name port [options]
 await() { # name
   for _ in $(seq 300); do grep -qs listening "$dir/$1.out" && return; sleep 0.3; done
   echo "$1 did not start: see $dir/$1.out" >&2; exit 1
+}
+medians() { # file label... : the median of each column per label
+  local file=$1 label col median
+  shift
+  for label in "$@"; do
+    for col in deliveries_per_s p50_us p99_us cpu_us_per_delivery lost; do
+      median=$(grep "label=$label " "$file" | grep -o " $col=[^ ]*" | cut -d= -f2 | sort -g \
+        | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2)}')
+      printf 'median label=%s %s=%s\n' "$label" "$col" "$median"
+    done
+  done
 }
 node() { serve "$1" "$2" --cluster "$redis" --node "$1" --db "$pg"; }
 psql_url=${pg#jdbc:}
@@ -64,13 +80,26 @@ fanout)
       --server-pid "$pid_node_a" --also-pid "$pid_node_b,$pid_node_c" | grep '^RESULT' \
       | sed "s/^/label=cluster3 round=$r /" | tee -a "$out"
   done
-  for label in single cluster3; do
-    for col in deliveries_per_s p50_us p99_us cpu_us_per_delivery lost; do
-      median=$(grep "label=$label " "$out" | grep -o " $col=[^ ]*" | cut -d= -f2 | sort -g \
-        | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2)}')
-      printf 'median label=%s %s=%s\n' "$label" "$col" "$median"
-    done
+  medians "$out" single cluster3
+  ;;
+relay)
+  clients=${2:?clients} rate=${3:?rate} rounds=${4:-3} secs=${5:-6}
+  room=(--room quixote-tricks-1)
+  node node-a 4301; node node-b 4302; node node-c 4303
+  for n in node-a node-b node-c; do await $n; done
+  out=$(mktemp)
+  pids3=(--server-pid "$pid_node_a" --also-pid "$pid_node_b,$pid_node_c")
+  # not counted: three fresh JVMs compile their hot paths
+  ./lamancha-load chat "${room[@]}" --port 4301 --clients "$clients" --rate "$rate" --duration "$secs" > /dev/null || true
+  ./lamancha-load chat "${room[@]}" --port 4301 --also-port 4302,4303 --clients "$clients" --rate "$rate" \
+    --duration "$secs" > /dev/null || true
+  for r in $(seq "$rounds"); do
+    ./lamancha-load chat "${room[@]}" --port 4301 --clients "$clients" --rate "$rate" --duration "$secs" "${pids3[@]}" \
+      | grep '^RESULT' | sed "s/^/label=local round=$r /" | tee -a "$out"
+    ./lamancha-load chat "${room[@]}" --port 4301 --also-port 4302,4303 --clients "$clients" --rate "$rate" \
+      --duration "$secs" "${pids3[@]}" | grep '^RESULT' | sed "s/^/label=relayed round=$r /" | tee -a "$out"
   done
+  medians "$out" local relayed
   ;;
 idle)
   per=${2:?connections per node}

@@ -169,9 +169,15 @@ sealed interface BusMessage {
     /**
      * The user on connection {@code conn} of the addressed node, whose session {@code node} ran,
      * goes to a room {@code to} holds: the addressed node takes the session back (when {@code to}
-     * is itself) or hands it to {@code to}, rather than {@code node} relaying a relay.
+     * is itself) or hands it to {@code to}, rather than {@code node} relaying a relay; then the
+     * {@code lines} the session was given meanwhile (the {@code /accept} of an ad, say) go on as
+     * the user's own input there.
      */
-    record Rehome(String node, long conn, String to, HandedSession session) implements BusMessage {
+    record Rehome(String node, long conn, String to, HandedSession session, List<String> lines)
+            implements BusMessage {
+        public Rehome {
+            lines = lines == null ? List.of() : List.copyOf(lines);
+        }
     }
 
     /** A line the user on connection {@code conn} of {@code node} typed, for the node that runs it. */

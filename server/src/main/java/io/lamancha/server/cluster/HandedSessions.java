@@ -6,6 +6,8 @@ import io.lamancha.server.world.HandedSession;
 import io.lamancha.server.world.Relay;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -50,8 +52,29 @@ final class HandedSessions {
             return false;
         }
         handedIn.remove(r.node() + "/" + r.conn());
-        session.relay(NOWHERE);
-        here.bus().send(r.node(), new BusMessage.Rehome(here.name(), r.conn(), to, handed));
+        // what the session is given from now on (the /accept of an ad, by the command that handed
+        // it off) goes along, once that command is done, as its user's own input
+        List<String> typed = new ArrayList<>();
+        session.relay(new Relay() {
+            @Override
+            public void line(String text) {
+                synchronized (typed) {
+                    typed.add(text);
+                }
+            }
+
+            @Override
+            public void closed() {
+            }
+        });
+        session.runOnOwner(() -> {
+            session.relay(NOWHERE);
+            List<String> lines;
+            synchronized (typed) {
+                lines = List.copyOf(typed);
+            }
+            here.bus().send(r.node(), new BusMessage.Rehome(here.name(), r.conn(), to, handed, lines));
+        });
         return true;
     }
 

@@ -124,11 +124,14 @@ final class Relays {
         Session local = p.local();
         if (!here.is(m.to())) {
             pipe(local, m.to(), m.session());
+            // after the hand-off, on the same bus: the node there reads them once it runs the session
+            m.lines().forEach(local.relay()::line);
             return;
         }
         local.relay(null);
         directory.runsHere(m.session().name());
         here.input().handedBack(local, m.session());
+        m.lines().forEach(line -> here.input().line(local, line));
     }
 
     /** Lines from the node that runs sessions for connections here; a gap in the sequence asks it to redraw. */

@@ -57,4 +57,44 @@ class ClusterSeeksE2ETest {
             }
         }
     }
+
+    /**
+     * An acceptor whose session already runs on another node than their connection (carol, on
+     * node C, in a room of node B) accepts an ad of node A's: her session goes on to node A and
+     * she lands seated at the ad's table, the game begun, as a local acceptor would.
+     */
+    @Test
+    void anAcceptorRelayedFromAThirdNodeLandsSeatedAtTheAdsTable() throws Exception {
+        try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
+            List<ServerProcess> nodes = new java.util.ArrayList<>(cluster.start("node-a"));
+            nodes.addAll(cluster.start("node-b", "node-c"));
+            try (SocketClient alice = ClusterNodes.login(nodes.get(0), "alice");
+                    SocketClient dan = ClusterNodes.login(nodes.get(1), "dan");
+                    SocketClient carol = ClusterNodes.login(nodes.get(2), "carol")) {
+                for (String other : List.of("alice", "dan")) {
+                    ClusterNodes.eventually(carol, "/wwho", l -> l.contains(other), Duration.ofSeconds(20));
+                }
+                dan.send("#d1 /newroom hidalgo");
+                String room = dan.until("#d1 ok"::equals).stream().filter(l -> l.contains("hidalgo-"))
+                        .map(l -> l.replaceAll("^.*(hidalgo-\\d+).*$", "$1")).findFirst().orElseThrow();
+                ClusterNodes.eventually(carol, "/room " + room, l -> l.startsWith("#e") && l.endsWith(" ok"),
+                        Duration.ofSeconds(20));
+
+                alice.send("#a1 /seek doncarlo 2");
+                alice.until("#a1 ok"::equals);
+                // carol is in a room, not the lobby: she finds the ad with /sought
+                String ad = ClusterNodes.eventually(carol, "/sought", l -> l.contains("alice seeks doncarlo"),
+                        Duration.ofSeconds(20)).stream().filter(l -> l.contains("alice seeks doncarlo")).findFirst()
+                        .orElseThrow();
+                int id = Integer.parseInt(ad.replaceAll("^.*#(\\d+) alice.*$", "$1"));
+                carol.send("#c1 /accept " + id);
+                carol.until("#c1 ok"::equals);
+                carol.until(l -> l.contains("begins."));
+                alice.until(l -> l.contains("begins."));
+                carol.send("#c2 /who");
+                assertThat(carol.until(l -> l.startsWith("#c2 ok") || l.startsWith("#c2 error")))
+                        .as("carol is at alice's table").anyMatch(l -> l.contains("alice"));
+            }
+        }
+    }
 }
