@@ -8,9 +8,12 @@ import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Seeks;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
 
 /**
  * The table an ad for a game gets ({@link SeekCommands}): made at its first acceptance, on the
@@ -18,6 +21,10 @@ import java.util.concurrent.CompletionStage;
  * the game started once the seats are filled (bots fill the rest when the author asked for them).
  */
 final class AdTables {
+
+    /** How long a seat taken by another node's acceptor waits for that player to arrive. */
+    static final Duration ARRIVE_WITHIN = Duration.ofSeconds(20);
+    private static final Logger LOG = LogManager.getLogger(AdTables.class);
 
     private AdTables() {
     }
@@ -79,7 +86,9 @@ final class AdTables {
                 }
                 take(world, ad, who);
                 if (ad.room() != null) {
-                    room.complete(tableOf(world, ad).name());
+                    Room table = tableOf(world, ad);
+                    awaitArrival(world, table, ad, who);
+                    room.complete(table.name());
                     return;
                 }
                 world.newRoom(ad.game()).whenComplete((made, failure) -> a.runOnOwner(() -> {
@@ -89,7 +98,9 @@ final class AdTables {
                         return;
                     }
                     try {
-                        room.complete(placed(world, ad, a, made).name());
+                        Room table = placed(world, ad, a, made);
+                        awaitArrival(world, table, ad, who);
+                        room.complete(table.name());
                     } catch (Refusal r) {
                         room.completeExceptionally(r);
                     }
@@ -102,6 +113,21 @@ final class AdTables {
             }
         });
         return room;
+    }
+
+    /**
+     * An acceptor from another node is handed here to sit down; one who has not sat down within
+     * {@link #ARRIVE_WITHIN} (the hand-off failed, the node went away) gives the seat back, so the
+     * ad is not held full by a player who never came.
+     */
+    private static void awaitArrival(World world, Room table, Seeks.Ad ad, String who) {
+        table.strand().schedule(() -> {
+            if (table.activity() instanceof Table t && t.seats().stream().noneMatch(x -> x.name().equalsIgnoreCase(who))
+                    && world.seeks().release(ad, who)) {
+                LOG.info("{} accepted ad #{} from another node and never came to {}: the seat is free again",
+                        who, ad.id(), table.name());
+            }
+        }, ARRIVE_WITHIN);
     }
 
     /** The ad's first acceptance: {@code room}, new, is its table, options set, and its author brought there. */

@@ -103,6 +103,20 @@ public final class Seeks {
         }
     }
 
+    /**
+     * {@code who} gives back the seat taken of this node's ad (an acceptor from another node who
+     * never came to the table): another may take it. False when the ad ended or had no such taker.
+     */
+    public boolean release(Ad ad, String who) {
+        java.util.Set<String> names = takers.get(ad.id());
+        if (names == null || !ads.containsKey(ad.id())) {
+            return false;
+        }
+        synchronized (names) {
+            return names.remove(Names.key(who));
+        }
+    }
+
     public Optional<Ad> get(int id) {
         return Optional.ofNullable(ads.get(id));
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -76,5 +77,26 @@ class SeekCommandsTest {
         alice.type("/seek coins 3");
         assertThat(bob.take()).contains("*** Ad #1 of alice is over (withdrawn).");
         assertThat(server.world().seeks().all()).hasSize(1);
+    }
+
+    @Test
+    void aSeatTakenFromAnotherNodeBySomeoneWhoNeverCameIsFreeAgain() {
+        Client alice = server.login("alice");
+        Client bob = server.login("bob");
+        alice.type("/seek coins 2");
+        bob.take();
+        // carol, on another node, accepts; her node is to hand her here, and never does
+        var accepted = server.frontdoor().seekAccepted(1, "carol").toCompletableFuture();
+        server.strand().runAll();
+        String table = accepted.join();
+        assertThat(table).startsWith("coins-");
+        bob.take();
+        bob.type("/accept 1");
+        assertThat(bob.take()).containsExactly(
+                "error NO_SUCH_SEEK: Every seat of ad #1 is taken; /sought lists the open ads.");
+        server.advance(Duration.ofSeconds(21));
+        bob.type("/accept 1");
+        assertThat(bob.take()).contains("[" + table + "] Coins begins.");
+        assertThat(server.world().seeks().all()).isEmpty();
     }
 }
