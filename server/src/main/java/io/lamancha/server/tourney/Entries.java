@@ -6,12 +6,17 @@ import io.lamancha.protocol.event.Info;
 import io.lamancha.server.rating.RatingScale;
 import io.lamancha.server.store.RatingStore;
 import io.lamancha.server.world.Refusal;
+import io.lamancha.server.world.Names;
 import io.lamancha.server.world.Session;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -24,6 +29,8 @@ public final class Entries {
     private final Director d;
     /** Ids of a server without a store. */
     private final AtomicLong ids = new AtomicLong();
+    /** The names of tournaments being made (their lease asked, or their row stored), on the strand. */
+    private final Set<String> creating = new HashSet<>();
 
     Entries(Tourneys tourneys, Director d) {
         this.tourneys = tourneys;
@@ -52,24 +59,39 @@ public final class Entries {
                 throw refuse(ErrorCode.LIMIT_REACHED, "You have " + mine + " tournament" + (mine == 1 ? "" : "s")
                         + " open or running, the most you may; make another once one is over.");
             }
-            if (!d.world.peers().claimRoom(Tourneys.lease(spec.name()))) {
-                throw refuse(ErrorCode.BAD_ARGUMENT, "Another node of this server holds the name " + spec.name()
-                        + "; pick another name.");
+            if (!creating.add(Names.key(spec.name()))) {
+                throw refuse(ErrorCode.BAD_ARGUMENT, "A tournament called " + spec.name() + " is being made; pick"
+                        + " another name.");
             }
             CompletableFuture<ServerEvent> made = new CompletableFuture<>();
-            d.keeper.ask(s -> s.tourneys().create(Records.of(spec, d.clock.instant())),
-                    OptionalLong.of(ids.incrementAndGet())).whenComplete((id, failed) -> d.strand.execute(() -> {
-                        if (failed != null || id.isEmpty()) {
-                            d.world.peers().releaseRoom(Tourneys.lease(spec.name()));
-                            made.completeExceptionally(failed != null ? refuse(ErrorCode.INTERNAL,
-                                    "The server's store is not answering; try again.") : refuse(ErrorCode.BAD_ARGUMENT,
-                                    "A tournament called " + spec.name() + " was played here before; names stay taken."));
+            made.whenComplete((x, y) -> d.strand.execute(() -> creating.remove(Names.key(spec.name()))));
+            // the name's lease across the cluster, taken without holding the lobby's loop
+            d.world.peers().claimRoomAsync(Tourneys.lease(spec.name())).whenComplete((claimed, cf) ->
+                    d.strand.execute(() -> {
+                        if (!Boolean.TRUE.equals(claimed)) {
+                            made.completeExceptionally(refuse(ErrorCode.BAD_ARGUMENT, "Another node of this server"
+                                    + " holds the name " + spec.name() + "; pick another name."));
                             return;
                         }
-                        made.complete(created(by, new Tourney(id.getAsLong(), spec, Tourney.Status.OPEN, 0, null)));
+                        store(by, spec, made);
                     }));
             return made;
         });
+    }
+
+    /** The tournament {@code spec}, its name's lease held, goes to the store; then it is open. */
+    private void store(Session by, TourneySpec spec, CompletableFuture<ServerEvent> made) {
+        d.keeper.ask(s -> s.tourneys().create(Records.of(spec, d.clock.instant())),
+                OptionalLong.of(ids.incrementAndGet())).whenComplete((id, failed) -> d.strand.execute(() -> {
+                    if (failed != null || id.isEmpty()) {
+                        d.world.peers().releaseRoom(Tourneys.lease(spec.name()));
+                        made.completeExceptionally(failed != null ? refuse(ErrorCode.INTERNAL,
+                                "The server's store is not answering; try again.") : refuse(ErrorCode.BAD_ARGUMENT,
+                                "A tournament called " + spec.name() + " was played here before; names stay taken."));
+                        return;
+                    }
+                    made.complete(created(by, new Tourney(id.getAsLong(), spec, Tourney.Status.OPEN, 0, null)));
+                }));
     }
 
     private ServerEvent created(Session by, Tourney t) {
@@ -117,8 +139,7 @@ public final class Entries {
 
     /** {@code /tourney join name}. */
     public CompletableFuture<ServerEvent> join(Session s, String name) {
-        return onStrand(() -> {
-            Tourney t = open(name);
+        return withOpen(name, t -> {
             if (!s.registered()) {
                 throw refuse(ErrorCode.FORBIDDEN, "Tournaments are for registered players: /register <password> first.");
             }
@@ -162,8 +183,7 @@ public final class Entries {
 
     /** {@code /tourney leave name}: before the start, out; once it runs, withdrawn (the points stay). */
     public CompletableFuture<ServerEvent> leave(Session s, String name) {
-        return onStrand(() -> {
-            Tourney t = open(name);
+        return withOpen(name, t -> {
             Tourney.Entrant e = t.entrant(s.name()).filter(x -> !x.withdrawn).orElseThrow(() ->
                     refuse(ErrorCode.BAD_ARGUMENT, "You are not in " + t.name() + "."));
             boolean started = t.status() == Tourney.Status.RUNNING;
@@ -185,8 +205,7 @@ public final class Entries {
 
     /** {@code /tourney start name}: its creator or an admin starts it now. */
     public CompletableFuture<ServerEvent> start(Session s, String name) {
-        return onStrand(() -> {
-            Tourney t = open(name);
+        return withOpen(name, t -> {
             if (!s.admin() && !t.spec().creator().equalsIgnoreCase(s.name())) {
                 throw refuse(ErrorCode.FORBIDDEN, "Only " + t.spec().creator() + ", who made " + t.name()
                         + ", or an admin starts it.");
@@ -206,16 +225,26 @@ public final class Entries {
     }
 
     /**
-     * A tournament open or running on this node, by name. On a cluster one that another node runs
-     * is refused with a sentence that says so.
+     * Runs {@code work} on the strand with the tournament {@code name}, open or running on this
+     * node. One that is not is refused; on a cluster, one another node runs is refused with a
+     * sentence that says so (its lease, asked without holding the lobby's loop, is held there).
      */
-    private Tourney open(String name) {
-        return tourneys.live(name).filter(t -> t.status() == Tourney.Status.OPEN || t.status() == Tourney.Status.RUNNING)
-                .orElseThrow(() -> d.world.peers().claimRoom(Tourneys.lease(name))
-                        ? released(name, refuse(ErrorCode.NO_SUCH_TOURNEY, "No tournament called " + name
-                                + " is open or running; /tourney list lists them."))
-                        : refuse(ErrorCode.NO_SUCH_TOURNEY, name + " is run by another node of this server; join,"
-                                + " leave and start it there (/tourney show " + name + " works anywhere)."));
+    private CompletableFuture<ServerEvent> withOpen(String name, Function<Tourney, CompletableFuture<ServerEvent>> work) {
+        return onStrand(() -> {
+            Optional<Tourney> here = tourneys.live(name)
+                    .filter(t -> t.status() == Tourney.Status.OPEN || t.status() == Tourney.Status.RUNNING);
+            if (here.isPresent()) {
+                return work.apply(here.get());
+            }
+            CompletableFuture<ServerEvent> refused = new CompletableFuture<>();
+            d.world.peers().claimRoomAsync(Tourneys.lease(name)).whenComplete((free, failure) -> d.strand.execute(() ->
+                    refused.completeExceptionally(Boolean.TRUE.equals(free)
+                            ? released(name, refuse(ErrorCode.NO_SUCH_TOURNEY, "No tournament called " + name
+                                    + " is open or running; /tourney list lists them."))
+                            : refuse(ErrorCode.NO_SUCH_TOURNEY, name + " is run by another node of this server; join,"
+                                    + " leave and start it there (/tourney show " + name + " works anywhere)."))));
+            return refused;
+        });
     }
 
     /** The lease taken to learn that nobody holds it goes back. */

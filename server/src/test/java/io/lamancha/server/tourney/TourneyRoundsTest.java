@@ -133,8 +133,52 @@ class TourneyRoundsTest {
         }
     }
 
+    @Test
+    void aTournamentsNameIsAskedOfTheClusterWithoutHoldingTheLobby() {
+        SlowCluster cluster = new SlowCluster();
+        try (TourneyFixture f = new TourneyFixture(data, null, cluster)) {
+            Client root = f.admin();
+            root.type("#t /tourney create spring game=coins");
+            // the cluster has not answered: the lobby's loop goes on meanwhile
+            Client ann = f.server.login("ann");
+            assertThat(ann.typeAndAwait("#w /who", l -> l.startsWith("#w "))).contains("#w ok");
+            assertThat(root.take()).noneMatch(l -> l.startsWith("#t "));
+            assertThat(cluster.asked).containsExactly("tourney:spring");
+            cluster.answer.complete(true);
+            assertThat(root.await(l -> l.startsWith("#t "))).contains("#t ok");
+            cluster.answer = new java.util.concurrent.CompletableFuture<>();
+            assertThat(root.type("#t /tourney join autumn").take()).noneMatch(l -> l.startsWith("#t "));
+            cluster.answer.complete(false);
+            assertThat(root.await(l -> l.startsWith("#t "))).first().asString()
+                    .startsWith("#t error NO_SUCH_TOURNEY: autumn is run by another node of this server");
+        }
+    }
+
+    /** A cluster that answers a tournament's lease when the test says; asked the blocking way, it fails the test. */
+    private static final class SlowCluster extends ElsewhereHeld {
+        final List<String> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
+        volatile java.util.concurrent.CompletableFuture<Boolean> answer = new java.util.concurrent.CompletableFuture<>();
+
+        @Override
+        public boolean claimRoom(String name) {
+            if (name.startsWith("tourney:")) {
+                throw new AssertionError("a tournament's lease asked on the lobby's loop, blocking it");
+            }
+            return true;
+        }
+
+        @Override
+        public CompletionStage<Boolean> claimRoomAsync(String name) {
+            if (!name.startsWith("tourney:")) {
+                return super.claimRoomAsync(name);
+            }
+            asked.add(name);
+            return answer;
+        }
+    }
+
     /** Other nodes hold every tournament's lease. */
-    private static final class ElsewhereHeld implements Peers {
+    private static class ElsewhereHeld implements Peers {
         @Override
         public boolean claimRoom(String name) {
             return !name.startsWith("tourney:");
