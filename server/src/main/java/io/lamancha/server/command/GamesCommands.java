@@ -33,7 +33,11 @@ final class GamesCommands {
         Session s = req.session();
         String name = s.name();
         req.defer();
-        StoreCalls.offStrand(req, () -> st.games().turns().playing(name), found -> {
+        // a game started a moment ago may still be on its way to the store: read after it
+        StoreCalls.offStrand(req, () -> {
+            st.games().settled().exceptionally(e -> null).join();
+            return st.games().turns().playing(name);
+        }, found -> {
             Instant now = req.clock().instant();
             List<CompletableFuture<Games.Entry>> entries = new ArrayList<>();
             for (TurnStore.Playing p : found) {

@@ -108,6 +108,14 @@ public final class GameStore implements AutoCloseable {
         return started.id();
     }
 
+    /**
+     * Completes once every write queued so far (new games, moves, finishes) is durable or refused,
+     * so that a read made after it sees them.
+     */
+    public CompletableFuture<Void> settled() {
+        return journal.settled();
+    }
+
     /** A new game queued: its id, and the future of its write, which completes once it is durable. */
     record Started(long id, CompletableFuture<Void> stored) {
     }

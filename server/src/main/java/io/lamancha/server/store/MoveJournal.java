@@ -108,6 +108,14 @@ final class MoveJournal implements AutoCloseable {
         return done;
     }
 
+    /**
+     * Completes once every entry queued before it has been written or refused: a reader that must
+     * see them (a player's {@code /games} right after {@code /start}) waits on it.
+     */
+    CompletableFuture<Void> settled() {
+        return submit(null);
+    }
+
     JournalStats stats() {
         return new JournalStats(transactions.get(), entries.get());
     }
@@ -172,6 +180,9 @@ final class MoveJournal implements AutoCloseable {
         RuntimeException[] failed = new RuntimeException[batch.size()];
         List<Integer> writes = new ArrayList<>();
         for (int i = 0; i < batch.size(); i++) {
+            if (batch.get(i).entry() == null) {
+                continue; // settled(): done with the entries before it
+            }
             failed[i] = refusal(batch.get(i).entry());
             if (failed[i] == null) {
                 writes.add(i);

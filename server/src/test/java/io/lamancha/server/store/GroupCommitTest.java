@@ -140,6 +140,19 @@ class GroupCommitTest {
         assertThat(games.running()).extracting(StoredGame::id).containsExactly(other);
     }
 
+    @Test
+    void aReadAfterSettledSeesTheGamesQueuedBeforeIt() {
+        for (int round = 0; round < 20; round++) {
+            String player = "s" + round;
+            GameStore.Started started = games.start("r" + round, "skat", Map.of(), round,
+                    List.of(StoredSeat.human(player)), false);
+            games.settled().join();
+            assertThat(started.stored()).as("queued before the barrier").isDone();
+            assertThat(games.turns().playing(player)).extracting(TurnStore.Playing::id)
+                    .containsExactly(started.id());
+        }
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             latch.await();

@@ -18,7 +18,11 @@ import java.util.regex.Pattern;
  */
 public final class ServerProcess implements AutoCloseable {
 
-    private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
+    /**
+     * The console's line, said once the signal handlers are in place (the log's own "listening on"
+     * comes earlier: a SIGHUP sent on that one could reach the JVM's default and stop the server).
+     */
+    private static final Pattern LISTENING = Pattern.compile("(?m)^La Mancha listening on 127\\.0\\.0\\.1:(\\d+)");
     private static final long START_MILLIS = 90_000;
 
     private final Process process;
