@@ -98,8 +98,26 @@ public final class ServerProcess implements AutoCloseable {
                 "-Dlog4j2.configurationFile=log4j2.xml",
                 "-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(arguments);
-        return new ProcessBuilder(command).redirectErrorStream(true)
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.to(output.toFile())).start();
+        reapAtExit(process);
+        return process;
+    }
+
+    /**
+     * Kills the server if the test JVM ends first (a test that timed out, a fork stopped by
+     * surefire): a server left running would hold its Redis keys and spoil later runs.
+     */
+    private static void reapAtExit(Process process) {
+        Thread reaper = new Thread(process::destroyForcibly, "reap-server-" + process.pid());
+        Runtime.getRuntime().addShutdownHook(reaper);
+        process.onExit().thenRun(() -> {
+            try {
+                Runtime.getRuntime().removeShutdownHook(reaper);
+            } catch (IllegalStateException shuttingDown) {
+                // the hooks are running: this one finds the process gone
+            }
+        });
     }
 
     public int port() {
