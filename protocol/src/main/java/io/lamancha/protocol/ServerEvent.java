@@ -16,8 +16,8 @@ public interface ServerEvent {
     List<String> lines();
 
     /**
-     * Whether this is one of the lines sent after every move (a game's state and its news): the
-     * encoder streams those without databind.
+     * Whether the encoder streams this line without databind: the lines sent after every move (a
+     * game's state and its news), and a room's description (the lobby's names everyone in it).
      */
     default boolean perMove() {
         return false;

@@ -40,11 +40,19 @@ final class GamesCommand implements Callable<Integer> {
     @Option(names = "--game", description = "Game id to play (repeatable). Default: every game the server offers.")
     List<String> games = new ArrayList<>();
 
+    @Option(names = "--think-ms", description = {"Each client bot waits this long before each of its moves, as a person does "
+            + "(0-60000 ms, give or take up to a tenth, seeded per room): the load is paced, and the latency measured "
+            + "(the move sent to its ok, the wait left out) is the server's, not a queue's. Default: ${DEFAULT-VALUE}."})
+    int thinkMs = 0;
+
     @Override
     public Integer call() throws Exception {
         String problem = target.problem();
         if (problem == null && (rooms < 1 || rooms > 2000)) {
             problem = "--rooms must be 1-2000.";
+        }
+        if (problem == null && (thinkMs < 0 || thinkMs > 60_000)) {
+            problem = "--think-ms must be 0-60000.";
         }
         if (problem != null) {
             System.err.println(problem);
@@ -64,7 +72,7 @@ final class GamesCommand implements Callable<Integer> {
         for (int i = 0; i < rooms; i++) {
             BotConfig config = BotConfig.newRoom(target.host(), target.port(), prefix + i, ids.get(i % ids.size()))
                     .withGames(Integer.MAX_VALUE).withSilence(Duration.ofSeconds(60));
-            BotClient bot = new BotClient(config, Strategy.random(i), tally);
+            BotClient bot = new BotClient(config, Thinking.of(Strategy.random(i), thinkMs, i), tally);
             bots.add(bot);
             Thread t = new Thread(() -> play(bot, tally), "load-bot-" + i);
             t.setDaemon(true);
@@ -72,11 +80,11 @@ final class GamesCommand implements Callable<Integer> {
             t.start();
         }
         GamesTally.Window w = tally.measure(target, bots, threads);
-        System.out.printf(Locale.ROOT, "games: %d rooms of %s for %d s: %d games (%.2f/s), %d moves (%.0f/s)%n", rooms,
-                String.join(",", ids), target.duration, w.games(), w.games() / w.seconds(), w.moves(), w.moves() / w.seconds());
+        System.out.printf(Locale.ROOT, "games: %d rooms of %s, %d ms to think, for %d s: %d games (%.2f/s), "
+                + "%d moves (%.0f/s)%n", rooms, String.join(",", ids), thinkMs, target.duration, w.games(), w.games() / w.seconds(), w.moves(), w.moves() / w.seconds());
         System.out.printf(Locale.ROOT, "client move latency p50 %d us, p99 %d us, max %d us; errors %d%s%n", w.p50(), w.p99(),
                 w.max(), w.errors(), tally.lastError() == null ? "" : " (last: " + tally.lastError() + ")");
-        System.out.println(w.line(rooms));
+        System.out.println(w.line(rooms) + " think_ms=" + thinkMs);
         return w.errors() == 0 && w.games() > 0 ? ExitCodes.OK : ExitCodes.FAILED;
     }
 

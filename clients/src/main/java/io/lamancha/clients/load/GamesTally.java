@@ -10,12 +10,18 @@ import java.util.Locale;
 final class GamesTally implements BotClient.Listener {
 
     /** The measured window's numbers. */
-    record Window(long games, long moves, double seconds, long p50, long p99, long max, long errors, double cpuMicrosPerMove) {
+    record Window(long games, long moves, double seconds, long p50, long p99, long max, long errors, double cpuMicrosPerMove,
+                  long clientMoves, double cpuMicrosPerClientMove) {
         String line(int rooms) {
             return String.format(Locale.ROOT,
                     "RESULT mode=games rooms=%d games=%d games_per_s=%.2f moves=%d moves_per_s=%.0f p50_us=%d p99_us=%d max_us=%d "
-                            + "errors=%d cpu_us_per_move=%s", rooms, games, games / seconds, moves, moves / seconds, p50, p99, max,
-                    errors, cpuMicrosPerMove < 0 ? "n/a" : String.format(Locale.ROOT, "%.1f", cpuMicrosPerMove));
+                            + "errors=%d cpu_us_per_move=%s client_moves_per_s=%.0f cpu_us_per_client_move=%s", rooms, games,
+                    games / seconds, moves, moves / seconds, p50, p99, max, errors, micros(cpuMicrosPerMove),
+                    clientMoves / seconds, micros(cpuMicrosPerClientMove));
+        }
+
+        private static String micros(double value) {
+            return value < 0 ? "n/a" : String.format(Locale.ROOT, "%.1f", value);
         }
     }
 
@@ -71,8 +77,10 @@ final class GamesTally implements BotClient.Listener {
         Window w;
         synchronized (this) {
             measuring = false;
+            long clientMoves = latency.count();
             w = new Window(games, moves, target.duration, latency.percentile(50), latency.percentile(99), latency.max(), errors,
-                    server == null || moves == 0 ? -1 : (double) (cpu1 - cpu0) / moves);
+                    server == null || moves == 0 ? -1 : (double) (cpu1 - cpu0) / moves, clientMoves,
+                    server == null || clientMoves == 0 ? -1 : (double) (cpu1 - cpu0) / clientMoves);
         }
         bots.forEach(BotClient::stopAfterGame);
         long deadline = System.currentTimeMillis() + 30_000;

@@ -109,6 +109,29 @@ class LoadMainTest {
     }
 
     @Test
+    void aGamesRunWithThinkTimeLeavesTheWaitOutOfTheMoveLatency() throws Exception {
+        try (LiveServer server = LiveServer.start(dir, true)) {
+            Console c = Console.run(() -> LoadMain.run("games", "--port", Integer.toString(server.port()), "--rooms", "4",
+                    "--game", "pick", "--think-ms", "400", "--warmup", "1", "--duration", "3"));
+
+            assertThat(c.exitCode()).as(c.out() + c.err()).isZero();
+            assertThat(c.out()).contains(" errors=0 ").contains(" think_ms=400");
+            Matcher moves = Pattern.compile(" p50_us=(\\d+) .* client_moves_per_s=(\\d+) ").matcher(c.out());
+            assertThat(moves.find()).as(c.out()).isTrue();
+            assertThat(Long.parseLong(moves.group(2))).as("the client bots moved").isPositive();
+            assertThat(Long.parseLong(moves.group(1))).as("the 400 ms waited before each move are not latency")
+                    .isLessThan(360_000);
+        }
+    }
+
+    @Test
+    void aThinkTimeOutOfRangeIsAUsageError() {
+        assertThat(Console.run(() -> LoadMain.run("games", "--think-ms", "-1")).exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(Console.run(() -> LoadMain.run("games", "--think-ms", "60001")).exitCode())
+                .isEqualTo(ExitCodes.USAGE);
+    }
+
+    @Test
     void idleConnectionsAreAllHeld() throws Exception {
         try (LiveServer server = LiveServer.start(dir, true)) {
             Console c = Console.run(() -> LoadMain.run("idle", "--port", Integer.toString(server.port()), "--connections", "300",

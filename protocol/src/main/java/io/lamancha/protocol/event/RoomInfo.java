@@ -25,6 +25,12 @@ public record RoomInfo(String room, String game, String title, String state, int
         return "room";
     }
 
+    /** Streamed as the states are: the lobby's names everyone in it, and each newcomer gets it. */
+    @Override
+    public boolean perMove() {
+        return true;
+    }
+
     @Override
     public List<String> lines() {
         List<String> lines = new ArrayList<>();

@@ -55,14 +55,12 @@ final class NameChecks {
 
     /** Someone else online, here or on another node, whose name looks like {@code name}. */
     private static Optional<String> onlineLookalike(World world, Session self, String name) {
+        Optional<String> here = world.onlineLookalike(name, self);
+        if (here.isPresent()) {
+            return here;
+        }
         String key = Names.key(name);
         String skeleton = Names.skeleton(name);
-        for (Session s : world.users()) {
-            if (s != self && s.name() != null && !Names.key(s.name()).equals(key)
-                    && Names.skeleton(s.name()).equals(skeleton)) {
-                return Optional.of(s.name());
-            }
-        }
         for (RemoteUser u : world.peers().users()) {
             if (!Names.key(u.name()).equals(key) && Names.skeleton(u.name()).equals(skeleton)) {
                 return Optional.of(u.name());

@@ -4,6 +4,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -35,6 +36,38 @@ public final class ResumeTokenStore {
                 insert.setString(2, token);
                 Jdbc.setInstant(insert, 3, clock.instant());
                 insert.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** A token kept for a name ({@code keep}), or forgotten if it is still the name's. */
+    record Write(String name, String token, boolean keep) {
+    }
+
+    /** Makes {@code writes}, in order, in one transaction: see {@link #put} and {@link #forget}. */
+    void record(List<Write> writes) {
+        Jdbc.inTransaction(database, "record resume tokens", connection -> {
+            try (PreparedStatement delete = connection.prepareStatement("DELETE FROM resume_tokens WHERE name_key = ?");
+                    PreparedStatement insert = connection.prepareStatement(
+                            "INSERT INTO resume_tokens (name_key, token, issued_at) VALUES (?, ?, ?)");
+                    PreparedStatement forget = connection.prepareStatement(
+                            "DELETE FROM resume_tokens WHERE name_key = ? AND token = ?")) {
+                for (Write w : writes) {
+                    String key = Jdbc.nameKey(w.name());
+                    if (w.keep()) {
+                        delete.setString(1, key);
+                        delete.executeUpdate();
+                        insert.setString(1, key);
+                        insert.setString(2, w.token());
+                        Jdbc.setInstant(insert, 3, clock.instant());
+                        insert.executeUpdate();
+                    } else {
+                        forget.setString(1, key);
+                        forget.setString(2, w.token());
+                        forget.executeUpdate();
+                    }
+                }
             }
             return null;
         });

@@ -9,10 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import org.apache.logging.log4j.LogManager;
-import org.apache.logging.log4j.Logger;
 
 /**
  * What the server keeps, as the commands see it: accounts and games, and the password hasher. Every call into the stores blocks, so it runs on {@code io}, never on a room's
@@ -27,8 +24,6 @@ import org.apache.logging.log4j.Logger;
 public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore games, RatingStore ratings,
                       ResumeTokenStore tokens, CommunityStore community, Executor io, Set<String> admins,
                       ModerationStore moderation, TourneyStore tourneys) {
-
-    private static final Logger LOG = LogManager.getLogger(Storage.class);
 
     public Storage {
         admins = admins.stream().map(a -> a.toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
@@ -53,31 +48,11 @@ public record Storage(AccountStore accounts, PasswordHasher hasher, GameStore ga
         return out;
     }
 
-    /** Keeps guests' resume tokens in {@link #tokens()}, on the store thread. */
+    /**
+     * Keeps guests' resume tokens in {@link #tokens()}, on the store thread, the changes that
+     * wait written together ({@link TokenWrites}).
+     */
     public TokenKeeper tokenKeeper() {
-        return new TokenKeeper() {
-            @Override
-            public void keep(String name, String token) {
-                inBackground(t -> t.put(name, token), "store");
-            }
-
-            @Override
-            public void forget(String name, String token) {
-                inBackground(t -> t.forget(name, token), "forget");
-            }
-        };
-    }
-
-    private void inBackground(Consumer<ResumeTokenStore> work, String what) {
-        io.execute(() -> {
-            try {
-                work.accept(tokens);
-            } catch (RuntimeException e) {
-                // a store that cannot write at all is told once, by the games' journal
-                if (!games.unavailable(e)) {
-                    LOG.warn("could not {} the resume token of a guest: {}", what, e.toString());
-                }
-            }
-        });
+        return new TokenWrites(tokens, io, games::unavailable);
     }
 }

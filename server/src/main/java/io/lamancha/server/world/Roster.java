@@ -3,13 +3,15 @@ package io.lamancha.server.world;
 import io.lamancha.protocol.event.Presence;
 import java.util.Collection;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
 /**
- * Who is logged in on this node, by name (ignoring case), and how they go: logging out, or
- * handed to another node. Thread-safe.
+ * Who is logged in on this node, by name (ignoring case) and by look ({@link Names#skeleton}:
+ * a login finds a look-alike online in one lookup, not by going through everyone), and how they
+ * go: logging out, or handed to another node. Thread-safe.
  */
 final class Roster {
 
@@ -18,6 +20,7 @@ final class Roster {
     private final World world;
     private final Watchers watchers;
     private final ConcurrentHashMap<String, Session> users = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Set<Session>> byLook = new ConcurrentHashMap<>();
 
     Roster(World world, Watchers watchers) {
         this.world = world;
@@ -31,7 +34,28 @@ final class Roster {
             return false;
         }
         session.name(name);
+        byLook.computeIfAbsent(Names.skeleton(name), k -> ConcurrentHashMap.newKeySet()).add(session);
         return true;
+    }
+
+    /** Someone else logged in here whose name looks like {@code name} but is not it, if anyone. */
+    Optional<String> lookalike(String name, Session self) {
+        String key = Names.key(name);
+        for (Session s : byLook.getOrDefault(Names.skeleton(name), Set.of())) {
+            String other = s.name();
+            if (s != self && other != null && !Names.key(other).equals(key)) {
+                return Optional.of(other);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@code session} no longer holds its name here. */
+    private void forget(Session session) {
+        byLook.computeIfPresent(Names.skeleton(session.name()), (k, sessions) -> {
+            sessions.remove(session);
+            return sessions.isEmpty() ? null : sessions;
+        });
     }
 
     Optional<Session> find(String name) {
@@ -71,7 +95,9 @@ final class Roster {
         SeatHolds holds = world.seats();
         HandedSession handed = HandedSession.of(session, room, tag, holds.token(session.name()).orElse(null));
         leaveCommunity(session, true);
-        users.remove(Names.key(session.name()), session);
+        if (users.remove(Names.key(session.name()), session)) {
+            forget(session);
+        }
         session.room(null);
         world.peers().handOff(session, node, handed);
     }
@@ -88,6 +114,7 @@ final class Roster {
             SeatHolds holds = world.seats();
             String token = holds.token(session.name()).orElse(null); // its own: the name is still claimed
             if (users.remove(key, session)) {
+                forget(session);
                 LOG.info("{} logs out ({})", session.name(), reason);
                 holds.loggedOut(session.name(), token);
                 world.peers().gone(session.name());

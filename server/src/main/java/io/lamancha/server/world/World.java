@@ -264,11 +264,12 @@ public final class World {
         return roster.all();
     }
 
-    /**
-     * Where someone logged in is: on this node, or on another of the cluster.
-     *
-     * @param lastActive when they last typed a line, for someone on this node; else {@code null}
-     */
+    /** Someone else logged in on this node whose name looks like {@code name}: {@link Names#skeleton}. */
+    public Optional<String> onlineLookalike(String name, Session self) {
+        return roster.lookalike(name, self);
+    }
+
+    /** Where someone logged in is, here or on another node; {@code lastActive} only if here. */
     public record Whereabouts(String name, String room, String away, java.time.Instant lastActive) {
         public Whereabouts(String name, String room, String away) {
             this(name, room, away, null);

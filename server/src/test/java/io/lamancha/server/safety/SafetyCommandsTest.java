@@ -113,6 +113,23 @@ class SafetyCommandsTest {
     }
 
     @Test
+    void aLookAlikeOfAGuestOnlineIsRefusedOnlyWhileTheyAreOnline() {
+        Client carla = guest("Carla", "10.0.0.4");
+        Client c = server.connect();
+        c.take();
+        assertThat(refused(c, "/login CarIa")).anyMatch(l -> l.contains("CarIa looks too much like Carla, who is online"));
+
+        carla.type("/quit");
+        assertThat(server.world().user("Carla")).isEmpty();
+        c.typeAndAwait("/login CarIa", l -> l.startsWith("Say something"));
+        assertThat(server.world().user("CarIa")).isPresent();
+        Client d = server.connect();
+        d.take();
+        assertThat(refused(d, "/login Car1a")).as("the name that came in is looked up by its look in turn")
+                .anyMatch(l -> l.contains("Car1a looks too much like CarIa, who is online"));
+    }
+
+    @Test
     void aPasswordForANameNobodyRegisteredIsAnErrorThatSaysSo() {
         Client c = server.connect();
         c.take();

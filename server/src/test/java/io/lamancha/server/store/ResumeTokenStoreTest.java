@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
@@ -37,6 +39,53 @@ class ResumeTokenStoreTest {
     void close() {
         if (database != null) {
             database.close();
+        }
+    }
+
+    @Test
+    void changesThatWaitAreWrittenTogetherInTheOrderGiven() {
+        List<Runnable> io = new ArrayList<>();
+        TokenWrites keeper = new TokenWrites(tokens, io::add, e -> false);
+        keeper.keep("alice", "0000aaaa");
+        keeper.keep("bob", "0000bbbb");
+        keeper.forget("alice", "0000aaaa");
+        keeper.keep("carol", "0000cccc");
+        keeper.keep("Carol", "0000dddd");
+        keeper.forget("bob", "0000ffff");
+        assertThat(io).as("one write for all that wait").hasSize(1);
+        assertThat(tokens.all()).isEmpty();
+
+        io.remove(0).run();
+        assertThat(tokens.all()).isEqualTo(Map.of("bob", "0000bbbb", "carol", "0000dddd"));
+        keeper.keep("dan", "0000eeee");
+        assertThat(io).as("a change after the write is written in turn").hasSize(1);
+        io.remove(0).run();
+        assertThat(tokens.tokenOf("dan")).contains("0000eeee");
+    }
+
+    @Test
+    void aChangeIsWrittenBeforeAStoreCallHandedOverAfterIt() throws Exception {
+        java.util.concurrent.ExecutorService io = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            TokenWrites keeper = new TokenWrites(tokens, io, e -> false);
+            java.util.concurrent.CountDownLatch hold = new java.util.concurrent.CountDownLatch(1);
+            io.execute(() -> {
+                try {
+                    hold.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            keeper.keep("alice", "0000aaaa");
+            var seen = io.submit(() -> tokens.tokenOf("alice"));
+            keeper.keep("alice", "0000bbbb");
+            var later = io.submit(() -> tokens.tokenOf("alice"));
+            hold.countDown();
+            assertThat(seen.get(10, java.util.concurrent.TimeUnit.SECONDS)).as("both waited: written together")
+                    .contains("0000bbbb");
+            assertThat(later.get(10, java.util.concurrent.TimeUnit.SECONDS)).contains("0000bbbb");
+        } finally {
+            io.shutdownNow();
         }
     }
 
