@@ -40,11 +40,18 @@ final class GamesCommand implements Callable<Integer> {
     @Option(names = "--game", description = "Game id to play (repeatable). Default: every game the server offers.")
     List<String> games = new ArrayList<>();
 
+    @Option(names = "--updates", description = "After a move the kit bots take changes or full states (full|changes)."
+            + " Default: ${DEFAULT-VALUE}.")
+    String updates = "changes";
+
     @Override
     public Integer call() throws Exception {
         String problem = target.problem();
         if (problem == null && (rooms < 1 || rooms > 2000)) {
             problem = "--rooms must be 1-2000.";
+        }
+        if (problem == null && !updates.equals("full") && !updates.equals("changes")) {
+            problem = "--updates must be full or changes.";
         }
         if (problem != null) {
             System.err.println(problem);
@@ -64,6 +71,7 @@ final class GamesCommand implements Callable<Integer> {
         for (int i = 0; i < rooms; i++) {
             BotConfig config = BotConfig.newRoom(target.host(), target.port(), prefix + i, ids.get(i % ids.size()))
                     .withGames(Integer.MAX_VALUE).withSilence(Duration.ofSeconds(60));
+            config = withUpdates(config);
             BotClient bot = new BotClient(config, Strategy.random(i), tally);
             bots.add(bot);
             Thread t = new Thread(() -> play(bot, tally), "load-bot-" + i);
@@ -78,6 +86,11 @@ final class GamesCommand implements Callable<Integer> {
                 w.max(), w.errors(), tally.lastError() == null ? "" : " (last: " + tally.lastError() + ")");
         System.out.println(w.line(rooms));
         return w.errors() == 0 && w.games() > 0 ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /** What the bots take after a move ({@code --updates}): changes (protocol 2) or full states. */
+    private BotConfig withUpdates(BotConfig config) {
+        return config.withChanges(updates.equals("changes"));
     }
 
     private static void play(BotClient bot, GamesTally tally) {
