@@ -11,21 +11,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Sends one game's states to its JSON viewers: whole, or, to a session that asked for changes
- * ({@code /set updates changes}), as a {@link GameChange} over the state this game last sent
- * that session. What each JSON session was sent is kept in its {@link ShownStates}; a session
- * this game sent nothing yet gets the whole state. Spectators share their lines: one whole state
+ * Sends one table's game states to its JSON viewers: whole, or, to a session that asked for
+ * changes ({@code /set updates changes}), as a {@link GameChange} over the state this table last
+ * sent that session. What each JSON session was sent is kept in its {@link ShownStates}; a
+ * session this table sent nothing yet (or that went elsewhere since) gets the whole state. Spectators share their lines: one whole state
  * and one change over the spectators' view last sent, for those who have it. Room's strand only.
  */
 final class StateUpdates {
 
-    /** The spectator view this game last sent, and its version (null: none yet). */
+    /** The spectator view this table last sent, and its version (null: none yet). */
     private Object spectatorView;
     private int spectatorVersion;
 
     /**
      * A viewer's state after a move: a change when {@code session} asked for changes and is
-     * known to have a view of this game, unless the state must go whole ({@code whole}).
+     * known to have a view this table sent, unless the state must go whole ({@code whole}).
      */
     void toViewer(Session session, GameState state, boolean whole) {
         GameChange change = whole ? null : changeFor(session, state);

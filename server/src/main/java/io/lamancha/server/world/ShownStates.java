@@ -2,7 +2,7 @@ package io.lamancha.server.world;
 
 /**
  * How a JSON session takes a game's state after a move ({@code /set updates}: whole, or only what
- * changed) and the state it was last sent whole or as a change: by which game's views, at which
+ * changed) and the state it was last sent whole or as a change: by which table's views, at which
  * version, with which view. A change is always laid over that view, so it is what this session
  * has. Read and written on the strand of the room the session is in.
  */
