@@ -14,6 +14,8 @@ const clock = new MoveClock($("timer"));
 let shownRound = null;
 /** The move waiting for confirmation ("confirm moves"), and the element clicked for it. */
 let pendingMove = null;
+/** A /show was sent for a change the page could not lay over its state; cleared by a state. */
+let showAsked = false;
 
 /** Which part of the page shows: the lobby, a room's table, or the replay viewer. */
 export function showView(view) {
@@ -278,12 +280,31 @@ export const drawings = {
 
   state(e) {
     if (e.room && e.room !== page.room) return;
+    showAsked = false;
     page.state = e;
     if (page.story && page.story.game !== e.game) newGame(e.game);
     if (!page.story) page.story = newStory(e.game);
     drawState();
     clock.state(e.timer, e.legal || []);
     moveState((e.legal || []).length > 0, page.title);
+  },
+
+  /**
+   * What changed after a move: its fields put into the view of the state held (of version
+   * `from`), those of `unset` taken out, and drawn as that state; over another version, /show.
+   */
+  change(e) {
+    if (e.room && e.room !== page.room) return;
+    const held = page.state;
+    if (!held || held.game !== e.game || held.version !== e.from) {
+      if (!showAsked) send("/show");
+      showAsked = true;
+      return;
+    }
+    const view = { ...held.view, ...e.set };
+    for (const name of e.unset || []) delete view[name];
+    const { from, set, unset, ...fields } = e;
+    drawings.state({ ...fields, ev: "state", view });
   },
 
   game(e) {

@@ -3,8 +3,11 @@ package io.lamancha.protocol;
 /** Protocol constants shared by server and clients. */
 public final class Protocol {
 
-    /** Wire protocol version, announced in the welcome banner. */
-    public static final int VERSION = 1;
+    /**
+     * Wire protocol version, announced in the welcome banner. 2: {@code /set updates changes} and
+     * the {@code change} event (a client of version 1 never asks for them and works unchanged).
+     */
+    public static final int VERSION = 2;
 
     /** Default TCP port. */
     public static final int DEFAULT_PORT = 4000;

@@ -13,6 +13,8 @@ import java.util.Set;
  * Plays games on a La Mancha server for one login name, from the wire alone. {@link #run()} connects,
  * switches to JSON, logs in, enters (or makes) the room, takes a seat, fills or waits for the other
  * seats, starts, and asks the {@link Strategy} for a move on each turn, echoing the state's version.
+ * It asks for changes after a move when the config says so ({@link KeptState} keeps the whole state
+ * from them, and a gap asks {@code /show}), so the strategy sees the same states either way.
  * One move is in flight at a time. A {@code STALE} refusal is dropped (a newer state has come); any
  * other refusal of a move the state listed waits for a newer state, and a refusal of a move the
  * strategy made up asks it again on the latest state (at most 20 refusals in a row). A dropped
@@ -40,6 +42,8 @@ public final class BotClient {
     private final BotConfig config;
     private final Listener listener;
     private final Mover mover;
+    private final KeptState kept = new KeptState();
+    private boolean showAsked;
     private final List<GameEnd> ends = new ArrayList<>();
     private final TableWatch table;
     private final Entry entry;
@@ -101,6 +105,8 @@ public final class BotClient {
             channel = entry.reconnect();
             startTag = null;
             mover.reset();
+            kept.reset();
+            showAsked = false;
             maybeStart();
         }
     }
@@ -109,7 +115,8 @@ public final class BotClient {
         boolean tableChanged = table.update(ev);
         switch (ev.ev()) {
             case "state":
-                mover.state(ev.body(), channel);
+            case "change":
+                onState(ev);
                 break;
             case "end":
                 onEnd(ev.body());
@@ -137,6 +144,22 @@ public final class BotClient {
         }
     }
 
+    /**
+     * A whole state, or a change laid over the state held; the bot decides on the whole state. A
+     * change over a version it does not hold asks {@code /show} (once until a whole state comes).
+     */
+    private void onState(ServerLine ev) throws IOException {
+        JsonNode state = kept.apply(ev);
+        if (state != null) {
+            showAsked &= !ev.is("state");
+            mover.state(state, channel);
+        } else if (!showAsked) {
+            showAsked = true;
+            listener.note("a change from version " + ev.text("from") + " it does not have; asking /show");
+            channel.sendTagged("/show");
+        }
+    }
+
     private void onEnd(JsonNode end) throws IOException {
         List<String> players = texts(end.path("players"));
         if (players.stream().noneMatch(config.name()::equalsIgnoreCase)) {
@@ -151,6 +174,7 @@ public final class BotClient {
                 texts(end.path("winners")), config.name(), mover.lastVersion());
         ends.add(result);
         mover.reset();
+        kept.reset();
         listener.gameEnded(result);
         maybeStart();
     }

@@ -17,9 +17,11 @@ import java.util.Objects;
  * @param serverBotLevel level of the server bots added to fill seats ({@code random} or {@code smart})
  * @param reconnects how many times in a row to reconnect after a dropped connection
  * @param silence longest wait for any line from the server before the bot gives up
+ * @param changes whether the bot asks for changes after a move ({@code /set updates changes},
+ *                protocol 2) rather than whole states; it sees the same states either way
  */
 public record BotConfig(String host, int port, String name, String room, String game, int seats, int games,
-                        String serverBotLevel, int reconnects, Duration silence) {
+                        String serverBotLevel, int reconnects, Duration silence, boolean changes) {
     public BotConfig {
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(name, "name");
@@ -33,6 +35,12 @@ public record BotConfig(String host, int port, String name, String room, String 
         }
     }
 
+    /** A bot that asks for changes after a move. */
+    public BotConfig(String host, int port, String name, String room, String game, int seats, int games,
+            String serverBotLevel, int reconnects, Duration silence) {
+        this(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, true);
+    }
+
     /** A bot that makes its own room for {@code game} and plays one game against random server bots. */
     public static BotConfig newRoom(String host, int port, String name, String game) {
         return new BotConfig(host, port, name, null, game, 0, 1, "random", 5, Duration.ofSeconds(60));
@@ -44,14 +52,19 @@ public record BotConfig(String host, int port, String name, String room, String 
     }
 
     public BotConfig withSeats(int seats) {
-        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence);
+        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, changes);
     }
 
     public BotConfig withGames(int games) {
-        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence);
+        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, changes);
     }
 
     public BotConfig withSilence(Duration silence) {
-        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence);
+        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, changes);
+    }
+
+    /** Whole states after every move ({@code false}) or changes ({@code true}, the default). */
+    public BotConfig withChanges(boolean changes) {
+        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, changes);
     }
 }

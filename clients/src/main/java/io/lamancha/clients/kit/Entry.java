@@ -34,6 +34,10 @@ final class Entry {
     JsonChannel connect(boolean first) throws IOException, BotException {
         JsonChannel ch = JsonChannel.open(config.host(), config.port(), config.silence());
         try {
+            if (config.changes()) {
+                // a server of protocol 1 refuses it: the bot then takes whole states, as before
+                ch.request("/set updates changes");
+            }
             // Logging in again after a drop puts the bot straight back into the room of its held seat.
             ServerLine here = login(ch).first("room");
             boolean made = room == null;

@@ -6,7 +6,7 @@ import io.lamancha.protocol.ServerLine;
 /**
  * What a bot knows about its table from the wire: how many seats are taken, whether it holds one,
  * whether a game runs. Fed with {@code room}, {@code seat}, {@code unseat}, {@code start},
- * {@code state} and {@code end} events.
+ * {@code state}, {@code change} and {@code end} events.
  */
 final class TableWatch {
 
@@ -49,6 +49,7 @@ final class TableWatch {
                 playing = true;
                 return false;
             case "state":
+            case "change":
                 // A finished game's last state awaits nobody.
                 playing = ev.body().path("awaited").size() > 0;
                 mine |= ev.body().hasNonNull("seat");

@@ -45,6 +45,10 @@ final class GamesCommand implements Callable<Integer> {
             + "(the move sent to its ok, the wait left out) is the server's, not a queue's. Default: ${DEFAULT-VALUE}."})
     int thinkMs = 0;
 
+    @Option(names = "--updates", description = "After a move the kit bots take changes or full states (full|changes)."
+            + " Default: ${DEFAULT-VALUE}.")
+    String updates = "changes";
+
     @Override
     public Integer call() throws Exception {
         String problem = target.problem();
@@ -53,6 +57,9 @@ final class GamesCommand implements Callable<Integer> {
         }
         if (problem == null && (thinkMs < 0 || thinkMs > 60_000)) {
             problem = "--think-ms must be 0-60000.";
+        }
+        if (problem == null && !updates.equals("full") && !updates.equals("changes")) {
+            problem = "--updates must be full or changes.";
         }
         if (problem != null) {
             System.err.println(problem);
@@ -72,6 +79,7 @@ final class GamesCommand implements Callable<Integer> {
         for (int i = 0; i < rooms; i++) {
             BotConfig config = BotConfig.newRoom(target.host(), target.port(), prefix + i, ids.get(i % ids.size()))
                     .withGames(Integer.MAX_VALUE).withSilence(Duration.ofSeconds(60));
+            config = withUpdates(config);
             BotClient bot = new BotClient(config, Thinking.of(Strategy.random(i), thinkMs, i), tally);
             bots.add(bot);
             Thread t = new Thread(() -> play(bot, tally), "load-bot-" + i);
@@ -86,6 +94,11 @@ final class GamesCommand implements Callable<Integer> {
                 w.max(), w.errors(), tally.lastError() == null ? "" : " (last: " + tally.lastError() + ")");
         System.out.println(w.line(rooms) + " think_ms=" + thinkMs);
         return w.errors() == 0 && w.games() > 0 ? ExitCodes.OK : ExitCodes.FAILED;
+    }
+
+    /** What the bots take after a move ({@code --updates}): changes (protocol 2) or full states. */
+    private BotConfig withUpdates(BotConfig config) {
+        return config.withChanges(updates.equals("changes"));
     }
 
     private static void play(BotClient bot, GamesTally tally) {

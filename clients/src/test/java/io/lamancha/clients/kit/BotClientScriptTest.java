@@ -25,6 +25,8 @@ class BotClientScriptTest {
 
     private static final String STATE = "{\"ev\":\"state\",\"room\":\"t-1\",\"game\":\"g\",\"seat\":0,\"version\":%d,"
             + "\"awaited\":[0,1],\"legal\":%s,\"view\":{}}";
+    private static final String CHANGE = "{\"ev\":\"change\",\"room\":\"t-1\",\"game\":\"g\",\"seat\":0,"
+            + "\"from\":%d,\"version\":%d,\"awaited\":[0],\"legal\":%s,\"set\":{\"turn\":%d},\"unset\":[]}";
 
     @Test
     void aListedMoveRefusedAsNotYourTurnWaitsForANewerStateInsteadOfChoosingAgainFromTheOldOne() throws Exception {
@@ -55,6 +57,25 @@ class BotClientScriptTest {
             String again = server.readLine();
             assertThat(again).as("the same state, answered again").endsWith(" /play @24 a");
             return again;
+        });
+    }
+
+    @Test
+    void aChangeOverTheStateItHoldsIsPlayedOnAndOneOverAnotherVersionAsksForTheWholeState() throws Exception {
+        playOneGame(server -> {
+            server.say(String.format(STATE, 24, "[\"a\",\"b\"]"));
+            server.say("{\"ev\":\"ok\",\"tag\":\"" + server.expect("/play @24 a") + "\"}");
+            server.say(String.format(CHANGE, 24, 25, "[\"c\"]", 1));
+            server.say("{\"ev\":\"ok\",\"tag\":\"" + server.expect("/play @25 c") + "\"}");
+            server.say(String.format(CHANGE, 27, 28, "[\"d\"]", 2));
+            server.say(String.format(CHANGE, 28, 29, "[\"e\"]", 3));
+            String show = server.expect("/show");
+            assertThat(show).as("asked once for both changes it cannot lay over anything").isNotNull();
+            server.say(String.format(STATE, 29, "[\"e\"]").replace("\"state\",", "\"state\",\"tag\":\"" + show + "\","));
+            server.say("{\"ev\":\"ok\",\"tag\":\"" + show + "\"}");
+            String next = server.readLine();
+            assertThat(next).as("the move answers the whole state /show gave").endsWith(" /play @29 e");
+            return next;
         });
     }
 
@@ -108,6 +129,7 @@ class BotClientScriptTest {
         /** Answers the bot's way in: JSON, login, the room (a game running, the bot in seat 0), its /join. */
         void seatedAtARunningGame() throws IOException {
             say("{\"ev\":\"ok\",\"tag\":\"" + expect("/set format json") + "\"}");
+            say("{\"ev\":\"ok\",\"tag\":\"" + expect("/set updates changes") + "\"}");
             String login = expect("/login ana");
             say("{\"ev\":\"login\",\"tag\":\"" + login + "\",\"name\":\"ana\",\"guest\":true,\"room\":\"lobby\",\"token\":\"1\"}");
             say("{\"ev\":\"ok\",\"tag\":\"" + login + "\"}");

@@ -19,7 +19,7 @@ final class SessionCommands {
     static void set(Request req) {
         List<String> w = req.command().words();
         if (w.size() != 2) {
-            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set format text|json or /set color on|off.");
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set format text|json, /set color on|off or /set updates full|changes.");
         }
         String key = w.get(0).toLowerCase(Locale.ROOT);
         String value = w.get(1).toLowerCase(Locale.ROOT);
@@ -27,6 +27,7 @@ final class SessionCommands {
             case "format":
                 WireFormat f = WireFormat.parse(value).orElseThrow(() ->
                         Request.refuse(ErrorCode.BAD_ARGUMENT, "Formats are text and json: /set format json."));
+                req.session().states().forget();
                 req.session().format(f);
                 req.reply(Info.of("Format is now " + f.key() + "."));
                 break;
@@ -38,8 +39,16 @@ final class SessionCommands {
                 req.session().color(value.equals("on"));
                 req.reply(Info.of("Colour is now " + value + "."));
                 break;
+            case "updates":
+                if (!value.equals("full") && !value.equals("changes")) {
+                    throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set updates full or /set updates changes.");
+                }
+                req.session().states().changes(value.equals("changes"));
+                req.reply(Info.of("Updates after a move are now " + value + " (in JSON)."));
+                break;
             default:
-                throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Settings are format and color, e.g. /set format json.");
+                throw Request.refuse(ErrorCode.BAD_ARGUMENT,
+                        "Settings are format, color and updates, e.g. /set format json.");
         }
     }
 

@@ -138,7 +138,7 @@ public final class Table implements RoomActivity {
         if (playing()) {
             game.welcome(session, back);
         }
-        views.tellSoloBest(session, definition, services.records());
+        services.records().tellBest(session, definition);
     }
 
     @Override

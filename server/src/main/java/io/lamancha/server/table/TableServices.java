@@ -52,6 +52,15 @@ public record TableServices(Executor botExecutor, Duration botDelay, Duration gr
             then.accept(Optional.empty());
         }
 
+        /** In a game that can be played alone, a person's best solo score is worth a line on arrival. */
+        default void tellBest(io.lamancha.server.world.Session session, io.lamancha.engine.GameDefinition game) {
+            if (game.minSeats() == 1 && session.name() != null) {
+                best(session.name(), game.id(), best -> best.ifPresent(score -> session.send(
+                        io.lamancha.protocol.event.Info.of("Your best solo score at " + game.title() + ": " + score
+                                + "."))));
+            }
+        }
+
         /** Keeps no records. */
         SoloRecords NONE = (name, game, then) -> then.accept(OptionalInt.empty());
     }

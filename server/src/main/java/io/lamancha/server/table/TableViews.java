@@ -37,6 +37,7 @@ final class TableViews {
     private final SeatList seats;
     private final String gameId;
     private final Prompts prompts = new Prompts();
+    private final StateUpdates updates = new StateUpdates();
     private Duration timer = Duration.ZERO;
     /** The names the game in view was played by, seat 0 first. */
     private List<String> roster = List.of();
@@ -99,7 +100,7 @@ final class TableViews {
 
     /** A restored game, or one taken back: everyone's state, people's as a prompt when it is their move. */
     void publish(Game game) {
-        showStates(game, -1, false);
+        showStates(game, -1, false, true);
     }
 
     /**
@@ -108,7 +109,7 @@ final class TableViews {
      */
     void publishOpening(Game game, List<GameEvent> events) {
         announce(events);
-        showStates(game, -1, true);
+        showStates(game, -1, true, true);
     }
 
     /** A durable move's events, each to its audience. */
@@ -128,14 +129,16 @@ final class TableViews {
     /**
      * Everyone's view of the game as it is now: JSON clients get a state each, text players a
      * prompt when their decision changed ({@code mover} is prompted again if it still has moves).
-     * Only once every move in it is durable and announced.
+     * Only once every move in it is durable and announced. A JSON client that asked for changes
+     * gets what changed, but the whole state at the start, at the end and when {@code whole}.
      */
     void showStates(Game game, int mover) {
-        showStates(game, mover, false);
+        showStates(game, mover, false, false);
     }
 
-    private void showStates(Game game, int mover, boolean toEveryone) {
+    private void showStates(Game game, int mover, boolean toEveryone, boolean whole) {
         boolean[] prompted = prompts.update(game, mover);
+        boolean full = whole || game.isOver() || game.version() == 0;
         List<Session> spectators = new ArrayList<>();
         for (Session m : room.members()) {
             Integer seat = seatOf(m);
@@ -143,7 +146,7 @@ final class TableViews {
                 if (seat == null) {
                     spectators.add(m);
                 } else {
-                    m.send(state(game, seat, colored(m), RenderContext.NO_FOCUS, false, null));
+                    updates.toViewer(m, state(game, seat, colored(m), RenderContext.NO_FOCUS, false, null), full);
                 }
             } else if (toEveryone || seat != null && prompted[seat] || game.isOver()) {
                 // a person reads the table when it is their move, and everyone reads how it began and ended
@@ -151,7 +154,7 @@ final class TableViews {
             }
         }
         if (!spectators.isEmpty()) {
-            room.deliver(spectators, state(game, null, false, RenderContext.NO_FOCUS, false, null));
+            updates.toSpectators(room, spectators, state(game, null, false, RenderContext.NO_FOCUS, false, null), full);
         }
     }
 
@@ -190,8 +193,8 @@ final class TableViews {
     void sendState(Game game, Session session, boolean prompt) {
         Integer seat = seatOf(session);
         if (session.format() == WireFormat.JSON || seat != null || prompt) {
-            session.send(state(game, seat, colored(session), RenderContext.NO_FOCUS, session.format() == WireFormat.TEXT,
-                    null));
+            updates.sendWhole(session, state(game, seat, colored(session), RenderContext.NO_FOCUS,
+                    session.format() == WireFormat.TEXT, null));
         }
     }
 
@@ -200,8 +203,10 @@ final class TableViews {
      * a text render of a game that has ended closes with how it ended ({@code end}, once told).
      */
     GameState show(Game game, Session session, Integer focus, GameOver end) {
-        return state(game, seatOf(session), colored(session), focus == null ? RenderContext.NO_FOCUS : focus,
+        GameState shown = state(game, seatOf(session), colored(session), focus == null ? RenderContext.NO_FOCUS : focus,
                 session.format() == WireFormat.TEXT, end);
+        updates.shown(session, shown);
+        return shown;
     }
 
     /** {@code /moves}: the session's legal moves now (as a person reads them in text), and whom the game waits for. */
@@ -273,14 +278,6 @@ final class TableViews {
             names.add(roster.get(s));
         }
         return names;
-    }
-
-    /** In a game that can be played alone, a person's best solo score is worth a line on arrival. */
-    void tellSoloBest(Session session, io.lamancha.engine.GameDefinition game, TableServices.SoloRecords records) {
-        if (game.minSeats() == 1 && session.name() != null) {
-            records.best(session.name(), game.id(), best -> best.ifPresent(score -> session.send(
-                    io.lamancha.protocol.event.Info.of("Your best solo score at " + game.title() + ": " + score + "."))));
-        }
     }
 
     /** How a game's end reads under its table: the end's lines without the hint that closes them. */

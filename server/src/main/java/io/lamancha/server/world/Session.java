@@ -37,6 +37,7 @@ public final class Session {
     private volatile String pendingLogin;
     private volatile String presentedToken;
     private final Social social = new Social();
+    private final ShownStates states = new ShownStates();
     private volatile Relay relay;
     private volatile Instant lastActive;
     // Owner strand only: true while a command of this session finishes asynchronously.
@@ -111,10 +112,7 @@ public final class Session {
         this.telnet = telnet;
     }
 
-    /**
-     * Where this session's input goes since it was handed to another node (see {@link Relay}),
-     * or {@code null} while it runs here.
-     */
+    /** Where this session's input goes since it was handed to another node, else {@code null}. */
     public Relay relay() {
         return relay;
     }
@@ -142,6 +140,11 @@ public final class Session {
     /** Away message, reply target, ignore and notify lists, channels. */
     public Social social() {
         return social;
+    }
+
+    /** How this session takes a game's states after a move, and which it was sent. */
+    public ShownStates states() {
+        return states;
     }
 
     /** Logged in with a password (not a guest). */

@@ -22,7 +22,8 @@ import java.util.List;
  * One person at the page in a browser tab of its own: logs in, enters rooms, sits, chats and
  * plays by clicking the first legal move, on the drawn table where it has one, else in the move
  * list. Counts the moves it clicked. Keeps every JSON event its page received over the WebSocket
- * (the test's own copy, independent of the page's code), and reads back what the page drew.
+ * (the test's own copy, independent of the page's code: {@link ReceivedStates}, a change kept as
+ * the state it makes), and reads back what the page drew.
  */
 final class BrowserUser implements AutoCloseable {
 
@@ -34,7 +35,7 @@ final class BrowserUser implements AutoCloseable {
     private final String name;
     private final BrowserContext context;
     private final Page page;
-    private final List<JsonNode> received = new ArrayList<>();
+    private final ReceivedStates received = new ReceivedStates();
     private final List<String> pageErrors = new ArrayList<>();
     private int moves;
     private int onTheTable;
@@ -52,9 +53,7 @@ final class BrowserUser implements AutoCloseable {
         page.onWebSocket(ws -> ws.onFrameReceived(frame -> {
             String text = frame.text();
             if (text != null) {
-                synchronized (received) {
-                    received.add(parse(text));
-                }
+                received.add(text);
             }
         }));
     }
@@ -219,9 +218,7 @@ final class BrowserUser implements AutoCloseable {
 
     /** Every JSON event the page received so far, in order. */
     List<JsonNode> received() {
-        synchronized (received) {
-            return new ArrayList<>(received);
-        }
+        return received.all();
     }
 
     /** What the page drew on its table now (see drawn-table.js). */

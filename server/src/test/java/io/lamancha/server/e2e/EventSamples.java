@@ -86,7 +86,8 @@ final class EventSamples {
                 return element == null ? List.of() : List.of(element);
             }
             if (Map.class.isAssignableFrom(raw)) {
-                return Map.of(sample(args[0]), sample(args[1]));
+                Object value = sample(args[1]);
+                return Map.of(sample(args[0]), value == null ? "sample" : value); // Object: a word
             }
             return sample(raw);
         }

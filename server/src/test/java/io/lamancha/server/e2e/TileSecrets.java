@@ -10,20 +10,20 @@ import java.util.Set;
  * What a client of the tile game may see of this turn's placements: its own tile as pending on its
  * own board, and nobody else's tile on the field being played until all are revealed.
  */
-final class TileSecrets {
+public final class TileSecrets {
 
     /** Game events that carry one seat's secret and must reach that seat only. */
     private static final Set<String> SEAT_EVENTS = Set.of("own_placement", "hand_dealt", "hidden_tile_revealed");
 
     /** What a viewer saw: the last view, whether its own pending tile showed, whether others' tiles did once revealed. */
-    record Seen(JsonNode lastView, boolean ownPending, boolean othersRevealed) {
+    public record Seen(JsonNode lastView, boolean ownPending, boolean othersRevealed) {
     }
 
     private TileSecrets() {
     }
 
     /** Checks every JSON line read by {@code viewer} (a seat, or -1 for a spectator). */
-    static Seen check(List<String> jsonLines, int viewer) {
+    public static Seen check(List<String> jsonLines, int viewer) {
         boolean ownPending = false;
         boolean othersRevealed = false;
         JsonNode lastView = null;

@@ -13,8 +13,10 @@ import io.lamancha.engine.Rng;
 import io.lamancha.games.Games;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.WireFormat;
+import io.lamancha.protocol.event.GameChange;
 import io.lamancha.protocol.event.GameNews;
 import io.lamancha.protocol.event.GameState;
+import io.lamancha.protocol.event.ViewChanges;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The state line every JSON viewer gets after every move, and the game's news, are written on
+ * The state line every JSON viewer gets after every move, the change line (over the viewer's view
+ * of the step before), and the game's news, are written on
  * Jackson's streaming generator, not by databind: in random games of every game, option and seat count, at every step,
  * for every seat and a spectator, with and without a tag and a move timer, it is the very text
  * databind wrote, so no client sees a difference.
@@ -61,6 +64,7 @@ class StateLinesTest {
     /** A random game to its end, every viewer's state compared after every move; the count compared. */
     private int playAndCompare(Game game, Rng rng, int seats, String id) {
         int compared = 0;
+        Map<Integer, Object> shown = new java.util.HashMap<>();
         for (int moves = 0; moves < MAX_MOVES; moves++) {
             for (int seat = -1; seat < seats; seat++) {
                 Integer viewer = seat < 0 ? null : seat;
@@ -75,6 +79,11 @@ class StateLinesTest {
                         .isEqualTo(databind);
                 assertThat(encoder.encodeBytes(state, WireFormat.JSON, tag)).as("the bytes on the wire")
                         .isEqualTo((databind + "\n").getBytes(StandardCharsets.UTF_8));
+                GameChange change = ViewChanges.between(game.version() - 1, shown.put(seat, state.view()), state);
+                if (change != null) { // what changed since this viewer's last view: the same bytes too
+                    assertThat(encoder.encodeBytes(change, WireFormat.JSON, tag)).as("%s change", id)
+                            .isEqualTo((encoder.databind(change, tag) + "\n").getBytes(StandardCharsets.UTF_8));
+                }
                 compared++;
             }
             if (game.isOver()) {

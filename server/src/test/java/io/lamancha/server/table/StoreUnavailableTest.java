@@ -153,6 +153,25 @@ class StoreUnavailableTest {
         assertThat(bob.take()).contains(GOES_ON, "*** Time ran out for alice; a random move was made for them.");
     }
 
+    @Test
+    void aClientTakingChangesGetsTheWholeStateWhenTheGameGoesOn() {
+        Client alice = server.login("alice").type("/set format json").type("/set updates changes");
+        alice.type("/room coins-1").type("/join");
+        Client bob = seated("bob");
+        alice.type("/start").type("/play heads");
+        assertThat(alice.take()).anyMatch(l -> l.startsWith("{\"ev\":\"change\""));
+        journal.fillAfter(1);
+        bob.type("/play tails");
+        assertThat(alice.take()).noneMatch(l -> l.startsWith("{\"ev\":\"change\""));
+
+        journal.makeRoom();
+        server.strand().runAll();
+        assertThat(alice.take()).as("the game as it is again, whole")
+                .anyMatch(l -> l.startsWith("{\"ev\":\"state\"")).noneMatch(l -> l.startsWith("{\"ev\":\"change\""));
+        bob.type("/play tails");
+        assertThat(alice.take()).as("then changes over it").anyMatch(l -> l.startsWith("{\"ev\":\"change\""));
+    }
+
     private Client seated(String name) {
         Client c = server.login(name);
         c.type("/room coins-1").type("/join");
