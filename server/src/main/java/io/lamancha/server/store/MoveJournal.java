@@ -16,9 +16,8 @@ import org.apache.logging.log4j.Logger;
 
 /**
  * Group commit for game writes. Callers on any thread queue entries and get a future; one writer
- * thread takes everything queued (up to a batch limit; under load it waits a moment for more, see
- * {@link CommitWindow}), writes it in one transaction, commits, forces it to disk, and only then
- * completes the futures, in the order the entries were queued.
+ * thread takes everything queued (up to a batch limit), writes it in one transaction, commits,
+ * forces it to disk, and only then completes the futures, in the order the entries were queued.
  * So a completed future means a durable write, and many concurrent games share each fsync.
  *
  * <p>If a batch fails, it is rolled back and its entries are retried one transaction each, so one
@@ -71,7 +70,6 @@ final class MoveJournal implements AutoCloseable {
     private boolean closed;
 
     private final ServerMetrics metrics;
-    private final CommitWindow window;
 
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health) {
         this(database, capacity, maxBatch, health, ServerMetrics.NONE);
@@ -83,12 +81,6 @@ final class MoveJournal implements AutoCloseable {
 
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics,
             Fence fence) {
-        this(database, capacity, maxBatch, health, metrics, fence, new CommitWindow(CommitWindow.DEFAULT));
-    }
-
-    MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics,
-            Fence fence, CommitWindow window) {
-        this.window = window;
         this.metrics = metrics;
         this.database = database;
         this.capacity = capacity;
@@ -124,11 +116,6 @@ final class MoveJournal implements AutoCloseable {
         return submit(null);
     }
 
-    /** How many entries wait to be taken by the writer. */
-    int queued() {
-        return queue.size();
-    }
-
     JournalStats stats() {
         return new JournalStats(transactions.get(), entries.get());
     }
@@ -141,17 +128,10 @@ final class MoveJournal implements AutoCloseable {
                 recovery.probe();
                 continue;
             }
-            long takenAt = System.nanoTime();
             batch.add(first);
             queue.drainTo(batch, maxBatch - 1);
             // by identity: STOP is a marker, not a value
             boolean stop = batch.removeIf(pending -> pending == STOP);
-            if (!stop) {
-                // nothing comes after STOP: no waiting for more once it is queued
-                window.gather(queue, batch, maxBatch, takenAt);
-                stop = batch.removeIf(pending -> pending == STOP);
-            }
-            window.took(batch.size());
             if (!batch.isEmpty()) {
                 try {
                     long start = System.nanoTime();
