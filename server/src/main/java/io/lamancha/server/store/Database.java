@@ -9,21 +9,15 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Arrays;
 import javax.sql.DataSource;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.FlywayException;
-import org.flywaydb.core.api.MigrationInfo;
-import org.flywaydb.core.api.MigrationInfoService;
-import org.flywaydb.core.api.MigrationState;
 
 /**
  * The server's database: a connection pool (HikariCP) over either an embedded H2 file database
  * under the data dir (the zero set-up default) or any JDBC URL given by the operator
- * (PostgreSQL). Opening it applies every pending Flyway migration, so a store built on it always
- * sees the current schema. Close it last, after the stores that use it.
+ * (PostgreSQL). Opening it applies every pending Flyway migration (see {@link Schema}), so a store
+ * built on it always sees the current schema. Close it last, after the stores that use it.
  *
  * <p>Opening is strict: an embedded file that is empty or damaged, or in use by another process,
  * is refused before H2 may write to it (see {@link EmbeddedFile}), and a database that cannot be
@@ -74,49 +68,13 @@ public final class Database implements AutoCloseable {
         }
         Database database = connect(location, false);
         try {
-            Flyway flyway = Flyway.configure().dataSource(database.pool).locations("classpath:db/migration").load();
-            refuseNewerSchema(flyway, location);
-            flyway.migrate();
+            Schema.bringUpToDate(database.pool, location);
         } catch (UnusableStoreException e) {
             database.close();
             throw e;
-        } catch (FlywayException e) {
-            database.close();
-            throw new UnusableStoreException(UnusableStoreException.Reason.DAMAGED, "The store in " + location.name()
-                    + " cannot be brought to this server's schema (" + location.scrub(firstLine(e.getMessage()))
-                    + "); " + EmbeddedFile.RESTORE + ".", e);
         }
         LOG.info("{} database open{}", location.kind(), jdbcUrl == null ? " in " + location.file().dir() : "");
         return database;
-    }
-
-    /**
-     * Refuses a store that a newer version migrated (Flyway alone would serve it, ignoring what it
-     * does not know): this version's code may not fit the newer schema, and its writes could spoil
-     * it for the version that made it. Going back takes the backup of before the upgrade.
-     */
-    private static void refuseNewerSchema(Flyway flyway, StoreLocation location) {
-        MigrationInfoService info = flyway.info();
-        if (Arrays.stream(info.all()).anyMatch(Database::future)) {
-            throw new UnusableStoreException(UnusableStoreException.Reason.DAMAGED, "The store in " + location.name()
-                    + " has schema version " + info.current().getVersion() + ", newer than this server's "
-                    + newestKnown(info.all()) + " (a newer La Mancha upgraded it); run that version, or restore the "
-                    + "backup taken before the upgrade (see docs/OPERATIONS.md, \"Upgrading\").", null);
-        }
-    }
-
-    private static boolean future(MigrationInfo m) {
-        return m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED;
-    }
-
-    private static String newestKnown(MigrationInfo[] all) {
-        String last = "none";
-        for (MigrationInfo m : all) {
-            if (!future(m)) {
-                last = m.getVersion().toString();
-            }
-        }
-        return last;
     }
 
     /**
