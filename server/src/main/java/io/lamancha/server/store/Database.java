@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import javax.sql.DataSource;
@@ -61,20 +60,29 @@ public final class Database implements AutoCloseable {
      * @throws IllegalArgumentException for a URL that is neither H2 nor PostgreSQL
      */
     public static Database open(String jdbcUrl, Path dataDir) {
-        StoreLocation location = jdbcUrl == null ? StoreLocation.embedded(createDirectories(dataDir), false)
-                : StoreLocation.of(jdbcUrl);
-        if (location.file() != null && location.file().exists()) {
-            location.file().verify();
+        return open(StoreOpening.begin(jdbcUrl, dataDir));
+    }
+
+    /**
+     * Finishes an opening begun beforehand (perhaps beside the logging's set-up): the pool
+     * started, the schema brought to this build's. Closes {@code opening}.
+     *
+     * @throws UnusableStoreException when the database cannot be reached or migrated
+     */
+    public static Database open(StoreOpening opening) {
+        try (opening) {
+            StoreLocation location = opening.location();
+            Database database = connect(location, false);
+            try {
+                Schema.bringUpToDate(database.pool, location);
+            } catch (UnusableStoreException e) {
+                database.close();
+                throw e;
+            }
+            LOG.info("{} database open{}", location.kind(),
+                    location.file() != null ? " in " + location.file().dir() : "");
+            return database;
         }
-        Database database = connect(location, false);
-        try {
-            Schema.bringUpToDate(database.pool, location);
-        } catch (UnusableStoreException e) {
-            database.close();
-            throw e;
-        }
-        LOG.info("{} database open{}", location.kind(), jdbcUrl == null ? " in " + location.file().dir() : "");
-        return database;
     }
 
     /**
@@ -92,7 +100,9 @@ public final class Database implements AutoCloseable {
             }
             location.file().verify();
         }
-        return connect(location, true);
+        try (StoreOpening probed = StoreOpening.probed(location)) {
+            return connect(location, true);
+        }
     }
 
     /**
@@ -104,21 +114,9 @@ public final class Database implements AutoCloseable {
         StoreLocation.of(jdbcUrl);
     }
 
-    private static Path createDirectories(Path dataDir) {
-        try {
-            return Files.createDirectories(dataDir);
-        } catch (IOException e) {
-            throw new UnusableStoreException(UnusableStoreException.Reason.UNAVAILABLE, "The data directory "
-                    + dataDir.toAbsolutePath() + " cannot be made (" + e + "); use --data with another directory.", e);
-        }
-    }
-
-    /**
-     * One plain connection first: it fails fast and precisely (the pool would wait out its timeout
-     * and log a stack trace), and for H2 it keeps the database open while the pool starts.
-     */
+    /** The pool, while a plain connection (an opening's) keeps an H2 database open. */
     private static Database connect(StoreLocation location, boolean readOnly) {
-        try (Connection probe = DriverManager.getConnection(location.url())) {
+        try {
             HikariConfig config = new HikariConfig();
             config.setPoolName("lamancha-db");
             config.setJdbcUrl(location.url());
@@ -132,20 +130,13 @@ public final class Database implements AutoCloseable {
                 config.addDataSourceProperty("logServerErrorDetail", "false");
             }
             return new Database(new HikariDataSource(config), location, connection -> connection);
-        } catch (SQLException e) {
-            throw ConnectFailure.of(location, e);
         } catch (RuntimeException | StackOverflowError e) {
-            if (location.file() != null && location.file().exists()) {
-                throw location.file().damaged("is damaged (H2 cannot read it: " + e.getClass().getSimpleName()
-                        + ")", e);
-            }
-            throw new UnusableStoreException(UnusableStoreException.Reason.UNAVAILABLE, "Cannot connect to "
-                    + location.name() + " (" + location.scrub(firstLine(e.getMessage())) + ").", e);
+            throw StoreOpening.unusable(location, e);
         }
     }
 
     static String firstLine(String message) {
-        return message == null ? "" : message.lines().findFirst().orElse("").trim();
+        return StoreLocation.firstLine(message);
     }
 
     public Kind kind() {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.apache.logging.log4j.Level;
 import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.Parameter;
@@ -37,6 +38,14 @@ class SchemaTest {
 
     @TempDir
     Path dataDir;
+
+    /** The shared PostgreSQL database is left empty, not with a history no server can use. */
+    @AfterEach
+    void emptyTheSharedDatabase() {
+        if (backend.isPostgres()) {
+            backend.emptyUrl(dataDir);
+        }
+    }
 
     @Test
     void theBuildListsEveryMigrationOfDbMigration() {
