@@ -14,7 +14,9 @@ import java.sql.SQLException;
  * its timeout and log a stack trace), and for H2 it keeps the database open while the pool
  * starts. {@link Database#open(StoreOpening)} finishes the opening and closes it.
  *
- * <p>Nothing here may log: no class it uses has a logger.
+ * <p>Nothing here may log, and no class it uses has a logger: Log4j does not make another
+ * thread wait while it reads its configuration (its context only tries its lock), so a line
+ * logged then could meet its default configuration and be lost.
  */
 public final class StoreOpening implements AutoCloseable {
     private final StoreLocation location;
