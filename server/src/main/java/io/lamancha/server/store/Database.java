@@ -105,15 +105,6 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /**
-     * Refuses a database URL this server cannot use, before anything is opened.
-     *
-     * @throws IllegalArgumentException for a URL that is neither H2 nor PostgreSQL
-     */
-    public static void checkUrl(String jdbcUrl) {
-        StoreLocation.of(jdbcUrl);
-    }
-
     /** The pool, while a plain connection (an opening's) keeps an H2 database open. */
     private static Database connect(StoreLocation location, boolean readOnly) {
         try {

@@ -45,6 +45,16 @@ public final class StoreOpening implements AutoCloseable {
         return probed(location);
     }
 
+    /**
+     * Refuses a database URL this server cannot use, before anything is opened or logged (a
+     * command line's check: it runs before logging is pointed at the data directory).
+     *
+     * @throws IllegalArgumentException for a URL that is neither H2 nor PostgreSQL
+     */
+    public static void checkUrl(String jdbcUrl) {
+        StoreLocation.of(jdbcUrl);
+    }
+
     /** The plain connection to {@code location}, the file (if any) already checked. */
     static StoreOpening probed(StoreLocation location) {
         try {
