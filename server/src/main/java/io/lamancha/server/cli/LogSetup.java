@@ -16,7 +16,7 @@ final class LogSetup {
 
     /**
      * Makes the data dir and its logs dir, then points logging there ({@code point}), before
-     * anything logs.
+     * anything logs; {@link #configure} sets it up.
      *
      * @throws StartFailure when the data dir cannot be made or used
      */
@@ -39,6 +39,13 @@ final class LogSetup {
                     + " cannot be written by this user; use --data with another directory.", null);
         }
         point.run();
+    }
+
+    /**
+     * Sets logging up where {@link #start} pointed it (Log4j reads its configuration now: Netty's
+     * logger is the first), and Netty's leak detection.
+     */
+    static void configure() {
         if (System.getProperty("io.netty.leakDetection.level") == null) {
             // Sampling leak detection takes a stack trace for one buffer in 128: a few per cent of a
             // busy fan-out. The tests run with it on; -Dio.netty.leakDetection.level=simple restores it.

@@ -2,7 +2,7 @@ package io.lamancha.server.cli;
 
 import io.lamancha.server.net.Limits;
 import io.lamancha.server.net.web.WebConfig;
-import io.lamancha.server.store.Database;
+import io.lamancha.server.store.StoreOpening;
 import io.lamancha.server.cluster.ClusterConfig;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -182,7 +182,7 @@ public final class Main implements Callable<Integer> {
                             .withTourneysPerPlayer(tourneysPerPlayer),
                     rateSameAddress, Duration.ofSeconds(shortestMoveSeconds), Duration.ofMinutes(1));
             if (db != null) {
-                Database.checkUrl(db);
+                StoreOpening.checkUrl(db);
             }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "Invalid setting: " + e.getMessage());

@@ -10,6 +10,7 @@ import io.lamancha.server.ops.OperatorMetrics;
 import io.lamancha.server.ops.StartFailure;
 import io.lamancha.server.store.FileModes;
 import io.lamancha.server.store.Persistence;
+import io.lamancha.server.store.StoreOpening;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +19,7 @@ import java.time.Clock;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Supplier;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -32,22 +34,27 @@ final class Serving {
 
     /** Runs the server {@code main} describes until the process is told to stop; its exit code. */
     static int run(Main main, ServerConfig config, OpsConfig ops, String[] args) throws InterruptedException {
-        // The games' rules and data load beside the store's opening: two independent parts of the start.
-        CompletableFuture<GameRegistry> games = CompletableFuture.supplyAsync(Games::registry);
-        OperatorMetrics metrics = new OperatorMetrics();
-        Persistence persistence = open(main, config, metrics);
+        // Beside the logging's set-up (Log4j reading its configuration: the longest part of the
+        // start) run the parts that log nothing: the games' rules and data load, and the store's
+        // file is checked and opened by H2; the rest of the store's opening logs, and waits.
+        CompletableFuture<GameRegistry> games = beside("lamancha-games", Games::registry);
+        CompletableFuture<StoreOpening> opening = beside("lamancha-store-opening",
+                () -> StoreOpening.begin(main.db, main.data));
+        OperatorMetrics metrics;
+        Persistence persistence;
+        try {
+            LogSetup.configure();
+            metrics = new OperatorMetrics();
+            persistence = open(main, config, metrics, opening);
+        } catch (RuntimeException | Error e) {
+            opening.thenAccept(StoreOpening::close);
+            throw e;
+        }
         LaManchaServer server;
         try {
-            server = new LaManchaServer(config, ops, games.join(), persistence, metrics);
-        } catch (CompletionException e) {
+            server = new LaManchaServer(config, ops, joined(games), persistence, metrics);
+        } catch (RuntimeException | Error e) {
             persistence.close();
-            // what the games' loading threw, as if it had run here
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
             throw e;
         }
         int bound;
@@ -80,11 +87,42 @@ final class Serving {
         return 0;
     }
 
-    private static Persistence open(Main main, ServerConfig config, OperatorMetrics metrics) {
+    /** {@code work} run on a thread of its own, a daemon: a start that fails does not wait for it. */
+    private static <T> CompletableFuture<T> beside(String name, Supplier<T> work) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            try {
+                result.complete(work.get());
+            } catch (Throwable e) {
+                result.completeExceptionally(e);
+            }
+        }, name);
+        thread.setDaemon(true);
+        thread.start();
+        return result;
+    }
+
+    /** What {@code work} gave, or what it threw, as if it had run here. */
+    private static <T> T joined(CompletableFuture<T> work) {
+        try {
+            return work.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+
+    private static Persistence open(Main main, ServerConfig config, OperatorMetrics metrics,
+            CompletableFuture<StoreOpening> opening) {
         Path data = main.data;
         try {
-            Persistence persistence = Persistence.open(main.db, data, main.admins, Clock.systemUTC(), metrics,
-                    config.cluster() == null ? null : config.cluster().node());
+            Persistence persistence = Persistence.open(joined(opening), main.admins, Clock.systemUTC(),
+                    metrics, config.cluster() == null ? null : config.cluster().node());
             FileModes.ownerOnlyWithFiles(data); // the store's file, made by H2 under the umask
             return persistence;
         } catch (RuntimeException e) {

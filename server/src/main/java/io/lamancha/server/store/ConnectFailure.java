@@ -25,7 +25,7 @@ final class ConnectFailure {
                     break;
             }
         }
-        String why = location.scrub(EmbeddedFile.h2Words(Database.firstLine(e.getMessage())));
+        String why = location.scrub(EmbeddedFile.h2Words(StoreLocation.firstLine(e.getMessage())));
         String check = location.kind() == Database.Kind.POSTGRESQL
                 ? "check --db, and that the database server is running" : "check the data directory";
         return new UnusableStoreException(UnusableStoreException.Reason.UNAVAILABLE,

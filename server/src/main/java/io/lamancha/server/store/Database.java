@@ -6,24 +6,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Arrays;
 import javax.sql.DataSource;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.FlywayException;
-import org.flywaydb.core.api.MigrationInfo;
-import org.flywaydb.core.api.MigrationInfoService;
-import org.flywaydb.core.api.MigrationState;
 
 /**
  * The server's database: a connection pool (HikariCP) over either an embedded H2 file database
  * under the data dir (the zero set-up default) or any JDBC URL given by the operator
- * (PostgreSQL). Opening it applies every pending Flyway migration, so a store built on it always
- * sees the current schema. Close it last, after the stores that use it.
+ * (PostgreSQL). Opening it applies every pending Flyway migration (see {@link Schema}), so a store
+ * built on it always sees the current schema. Close it last, after the stores that use it.
  *
  * <p>Opening is strict: an embedded file that is empty or damaged, or in use by another process,
  * is refused before H2 may write to it (see {@link EmbeddedFile}), and a database that cannot be
@@ -67,56 +60,29 @@ public final class Database implements AutoCloseable {
      * @throws IllegalArgumentException for a URL that is neither H2 nor PostgreSQL
      */
     public static Database open(String jdbcUrl, Path dataDir) {
-        StoreLocation location = jdbcUrl == null ? StoreLocation.embedded(createDirectories(dataDir), false)
-                : StoreLocation.of(jdbcUrl);
-        if (location.file() != null && location.file().exists()) {
-            location.file().verify();
-        }
-        Database database = connect(location, false);
-        try {
-            Flyway flyway = Flyway.configure().dataSource(database.pool).locations("classpath:db/migration").load();
-            refuseNewerSchema(flyway, location);
-            flyway.migrate();
-        } catch (UnusableStoreException e) {
-            database.close();
-            throw e;
-        } catch (FlywayException e) {
-            database.close();
-            throw new UnusableStoreException(UnusableStoreException.Reason.DAMAGED, "The store in " + location.name()
-                    + " cannot be brought to this server's schema (" + location.scrub(firstLine(e.getMessage()))
-                    + "); " + EmbeddedFile.RESTORE + ".", e);
-        }
-        LOG.info("{} database open{}", location.kind(), jdbcUrl == null ? " in " + location.file().dir() : "");
-        return database;
+        return open(StoreOpening.begin(jdbcUrl, dataDir));
     }
 
     /**
-     * Refuses a store that a newer version migrated (Flyway alone would serve it, ignoring what it
-     * does not know): this version's code may not fit the newer schema, and its writes could spoil
-     * it for the version that made it. Going back takes the backup of before the upgrade.
+     * Finishes an opening begun beforehand (perhaps beside the logging's set-up): the pool
+     * started, the schema brought to this build's. Closes {@code opening}.
+     *
+     * @throws UnusableStoreException when the database cannot be reached or migrated
      */
-    private static void refuseNewerSchema(Flyway flyway, StoreLocation location) {
-        MigrationInfoService info = flyway.info();
-        if (Arrays.stream(info.all()).anyMatch(Database::future)) {
-            throw new UnusableStoreException(UnusableStoreException.Reason.DAMAGED, "The store in " + location.name()
-                    + " has schema version " + info.current().getVersion() + ", newer than this server's "
-                    + newestKnown(info.all()) + " (a newer La Mancha upgraded it); run that version, or restore the "
-                    + "backup taken before the upgrade (see docs/OPERATIONS.md, \"Upgrading\").", null);
-        }
-    }
-
-    private static boolean future(MigrationInfo m) {
-        return m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED;
-    }
-
-    private static String newestKnown(MigrationInfo[] all) {
-        String last = "none";
-        for (MigrationInfo m : all) {
-            if (!future(m)) {
-                last = m.getVersion().toString();
+    public static Database open(StoreOpening opening) {
+        try (opening) {
+            StoreLocation location = opening.location();
+            Database database = connect(location, false);
+            try {
+                Schema.bringUpToDate(database.pool, location);
+            } catch (UnusableStoreException e) {
+                database.close();
+                throw e;
             }
+            LOG.info("{} database open{}", location.kind(),
+                    location.file() != null ? " in " + location.file().dir() : "");
+            return database;
         }
-        return last;
     }
 
     /**
@@ -134,33 +100,14 @@ public final class Database implements AutoCloseable {
             }
             location.file().verify();
         }
-        return connect(location, true);
-    }
-
-    /**
-     * Refuses a database URL this server cannot use, before anything is opened.
-     *
-     * @throws IllegalArgumentException for a URL that is neither H2 nor PostgreSQL
-     */
-    public static void checkUrl(String jdbcUrl) {
-        StoreLocation.of(jdbcUrl);
-    }
-
-    private static Path createDirectories(Path dataDir) {
-        try {
-            return Files.createDirectories(dataDir);
-        } catch (IOException e) {
-            throw new UnusableStoreException(UnusableStoreException.Reason.UNAVAILABLE, "The data directory "
-                    + dataDir.toAbsolutePath() + " cannot be made (" + e + "); use --data with another directory.", e);
+        try (StoreOpening probed = StoreOpening.probed(location)) {
+            return connect(location, true);
         }
     }
 
-    /**
-     * One plain connection first: it fails fast and precisely (the pool would wait out its timeout
-     * and log a stack trace), and for H2 it keeps the database open while the pool starts.
-     */
+    /** The pool, while a plain connection (an opening's) keeps an H2 database open. */
     private static Database connect(StoreLocation location, boolean readOnly) {
-        try (Connection probe = DriverManager.getConnection(location.url())) {
+        try {
             HikariConfig config = new HikariConfig();
             config.setPoolName("lamancha-db");
             config.setJdbcUrl(location.url());
@@ -174,20 +121,13 @@ public final class Database implements AutoCloseable {
                 config.addDataSourceProperty("logServerErrorDetail", "false");
             }
             return new Database(new HikariDataSource(config), location, connection -> connection);
-        } catch (SQLException e) {
-            throw ConnectFailure.of(location, e);
         } catch (RuntimeException | StackOverflowError e) {
-            if (location.file() != null && location.file().exists()) {
-                throw location.file().damaged("is damaged (H2 cannot read it: " + e.getClass().getSimpleName()
-                        + ")", e);
-            }
-            throw new UnusableStoreException(UnusableStoreException.Reason.UNAVAILABLE, "Cannot connect to "
-                    + location.name() + " (" + location.scrub(firstLine(e.getMessage())) + ").", e);
+            throw StoreOpening.unusable(location, e);
         }
     }
 
     static String firstLine(String message) {
-        return message == null ? "" : message.lines().findFirst().orElse("").trim();
+        return StoreLocation.firstLine(message);
     }
 
     public Kind kind() {

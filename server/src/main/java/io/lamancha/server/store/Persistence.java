@@ -64,8 +64,14 @@ public final class Persistence implements AutoCloseable {
      */
     public static Persistence open(String jdbcUrl, Path dataDir, Set<String> admins, Clock clock,
             ServerMetrics metrics, String node) {
-        return new Persistence(Database.open(jdbcUrl, dataDir), admins, clock, new PasswordHasher(metrics), metrics,
-                node);
+        return open(StoreOpening.begin(jdbcUrl, dataDir), admins, clock, metrics, node);
+    }
+
+    /** As above, for a store whose opening began beforehand (beside the logging's set-up). */
+    public static Persistence open(StoreOpening opening, Set<String> admins, Clock clock,
+            ServerMetrics metrics, String node) {
+        return new Persistence(Database.open(opening), admins, clock, new PasswordHasher(metrics),
+                metrics, node);
     }
 
     /** For tests: a cheap password hash so logins stay fast. */

@@ -47,4 +47,9 @@ record StoreLocation(Database.Kind kind, String url, String name, EmbeddedFile f
     String scrub(String message) {
         return message == null ? "" : message.replace(url, name);
     }
+
+    /** An error message's first line, trimmed (empty for none). */
+    static String firstLine(String message) {
+        return message == null ? "" : message.lines().findFirst().orElse("").trim();
+    }
 }

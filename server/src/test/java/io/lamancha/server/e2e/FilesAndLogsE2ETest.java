@@ -3,11 +3,13 @@ package io.lamancha.server.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.lamancha.server.testing.ServerProcess;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,6 +52,21 @@ class FilesAndLogsE2ETest {
                 assertThat(mode(f)).isEqualTo("rw-------");
             }
             assertThat(Files.size(logs.resolve("lamancha.log"))).isLessThan(4096 + 1024);
+            server.signal("TERM");
+            assertThat(server.awaitExit()).isZero();
+        }
+    }
+
+    @Test
+    void aServerOnPostgresqlLogsInItsDataDirectoryToo() throws Exception {
+        String pg = System.getenv("LAMANCHA_TEST_PG_URL");
+        Assumptions.assumeTrue(pg != null, "needs the test PostgreSQL");
+        Path data = dir.resolve("data");
+        try (ServerProcess server = ServerProcess.start(data, dir.resolve("out.txt"), "--db", pg)) {
+            // --db is checked before logging is pointed at the data directory: that check must
+            // not set Log4j up (its log would go to ./data/logs, wherever the server was started)
+            assertThat(Files.readString(data.resolve("logs/lamancha.log"), StandardCharsets.UTF_8))
+                    .contains("POSTGRESQL database open");
             server.signal("TERM");
             assertThat(server.awaitExit()).isZero();
         }

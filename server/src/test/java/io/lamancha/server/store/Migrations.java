@@ -33,12 +33,13 @@ final class Migrations {
         return versions().stream().mapToInt(Integer::intValue).max().orElseThrow();
     }
 
-    private static List<Integer> versions() {
+    /** Every version, oldest first. */
+    static List<Integer> versions() {
         try {
             Path dir = Path.of(Objects.requireNonNull(Migrations.class.getResource("/db/migration")).toURI());
             try (Stream<Path> files = Files.list(dir)) {
                 return files.map(f -> VERSION.matcher(f.getFileName().toString())).filter(Matcher::matches)
-                        .map(m -> Integer.valueOf(m.group(1))).toList();
+                        .map(m -> Integer.valueOf(m.group(1))).sorted().toList();
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -10,7 +10,7 @@ import org.apache.logging.log4j.core.appender.AbstractAppender;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.Property;
 
-/** What the store's classes log at INFO and above while it is open, as "LEVEL message". */
+/** What the store's classes log (at INFO and above, unless told) while it is open, as "LEVEL message". */
 final class StoreLog extends AbstractAppender implements AutoCloseable {
 
     private static final String STORE = "io.lamancha.server.store";
@@ -18,11 +18,16 @@ final class StoreLog extends AbstractAppender implements AutoCloseable {
 
     /** The store's loggers log to this alone, at INFO, until it is closed. */
     StoreLog() {
+        this(Level.INFO);
+    }
+
+    /** The store's loggers log to this alone, at {@code level}, until it is closed. */
+    StoreLog(Level level) {
         super("store-log", null, null, true, Property.EMPTY_ARRAY);
         start();
         LoggerContext context = (LoggerContext) LogManager.getContext(false);
-        LoggerConfig store = new LoggerConfig(STORE, Level.INFO, false);
-        store.addAppender(this, Level.INFO, null);
+        LoggerConfig store = new LoggerConfig(STORE, level, false);
+        store.addAppender(this, level, null);
         context.getConfiguration().addLogger(STORE, store);
         context.updateLoggers();
     }
