@@ -51,6 +51,23 @@ final class TourneyPlayer implements Callable<List<JsonNode>> {
     }
 
     private boolean showFirst;
+    /** The room of the game this player is in and has not seen the end of, if any. */
+    private String playing;
+
+    /**
+     * The tournament's channel and the last table's room are told on strands of their own: the
+     * line that closes the tournament may come just before the end of the game that closed it.
+     */
+    private void awaitTheEndOfTheGameAtHand() throws IOException {
+        if (playing == null) {
+            return;
+        }
+        String room = playing;
+        List<String> lines = c.until(l -> Wire.isEvent(l, "end") && room.equals(Wire.json(l).get("room").asText()),
+                Duration.ofSeconds(10));
+        ends.add(Wire.json(lines.get(lines.size() - 1)));
+        playing = null;
+    }
 
     @Override
     public List<JsonNode> call() {
@@ -63,12 +80,17 @@ final class TourneyPlayer implements Callable<List<JsonNode>> {
                         Duration.ofSeconds(60));
                 String last = lines.get(lines.size() - 1);
                 if (over(last, tourney)) {
+                    awaitTheEndOfTheGameAtHand();
                     return ends;
                 }
                 JsonNode msg = Wire.json(last);
                 if (msg.get("ev").asText().equals("end")) {
                     ends.add(msg);
-                } else if (msg.get("version").asInt() >= stopAt) {
+                    playing = null;
+                    continue;
+                }
+                playing = msg.get("room").asText(); // its end comes after its last state
+                if (msg.get("version").asInt() >= stopAt) {
                     return ends;
                 } else if (!msg.get("legal").isEmpty()) {
                     JsonNode legal = msg.get("legal");
