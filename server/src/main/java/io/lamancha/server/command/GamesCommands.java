@@ -30,30 +30,31 @@ final class GamesCommands {
 
     static void games(Request req) {
         Storage st = StoreCalls.storage(req);
-        Session s = req.session();
-        String name = s.name();
+        String name = req.session().name();
         req.defer();
-        // a game started a moment ago may still be on its way to the store: read after it
-        StoreCalls.offStrand(req, () -> {
-            st.games().settled().exceptionally(e -> null).join();
-            return st.games().turns().playing(name);
-        }, found -> {
-            Instant now = req.clock().instant();
-            List<CompletableFuture<Games.Entry>> entries = new ArrayList<>();
-            for (TurnStore.Playing p : found) {
-                entries.add(entry(req, p, name, now));
-            }
-            CompletableFuture.allOf(entries.toArray(new CompletableFuture[0])).whenComplete((ok, failed) ->
-                    s.runOnOwner(() -> {
-                        List<Games.Entry> shown = new ArrayList<>();
-                        for (CompletableFuture<Games.Entry> e : entries) {
-                            shown.add(e.getNow(null));
-                        }
-                        shown.removeIf(e -> e == null);
-                        req.reply(new Games(name, shown));
-                        req.succeed();
-                    }));
-        });
+        // a game started a moment ago may still be on its way to the store: read once it is there
+        // (without holding the store's thread while the journal commits)
+        st.games().settled().whenComplete((written, refused) -> StoreCalls.offStrand(req,
+                () -> st.games().turns().playing(name), found -> list(req, name, found)));
+    }
+
+    private static void list(Request req, String name, List<TurnStore.Playing> found) {
+        Session s = req.session();
+        Instant now = req.clock().instant();
+        List<CompletableFuture<Games.Entry>> entries = new ArrayList<>();
+        for (TurnStore.Playing p : found) {
+            entries.add(entry(req, p, name, now));
+        }
+        CompletableFuture.allOf(entries.toArray(new CompletableFuture[0])).whenComplete((ok, failed) ->
+                s.runOnOwner(() -> {
+                    List<Games.Entry> shown = new ArrayList<>();
+                    for (CompletableFuture<Games.Entry> e : entries) {
+                        shown.add(e.getNow(null));
+                    }
+                    shown.removeIf(e -> e == null);
+                    req.reply(new Games(name, shown));
+                    req.succeed();
+                }));
     }
 
     /** One game as the list shows it: whom it waits for as its table here says, else as the store does. */
