@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,30 +94,10 @@ class ClusterFailoverE2ETest {
     @Test
     void aPlayerWhoseNodeWasKilledLogsInAtOnceWithTheTokenAndWaitsForTheTakeOver() throws Exception {
         try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
-            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
-            ServerProcess a = nodes.get(0);
-            ServerProcess b = nodes.get(1);
-            LineClient alice = LineClient.json(a.port(), "alice");
-            String token = alice.login().get("token").asText();
-            String room = alice.startWithBots("/newroom quixote-tricks", "random", "random");
-            alice.player().playUpTo(2);
-            alice.player().awaitAcked(2);
-
-            long killed = System.nanoTime();
-            a.killNine();
-            assertThat(alice.awaitEnd()).isTrue();
-            LineClient alice2 = LineClient.json(b.port(), "alice " + token);
-            long seated = System.nanoTime() - killed;
-            assertThat(alice2.login().get("room").asText()).as("her name is hers at once, her seat once the"
-                    + " room is taken over").isEqualTo(room);
-            assertThat(alice2.all()).anyMatch(l -> l.contains("Your table is moving to another node; a moment..."));
-            alice2.player().playToTheEnd();
-            alice2.nextEvent("end", e -> true);
-            System.out.printf("alice logged in to node b at once after node a was killed: seated after %d ms%n",
-                    seated / 1_000_000);
-            StoredGame game = finished(cluster.database(), dir);
-            assertEveryAckIsStored(game, "alice", alice.player().acked(), alice2.player().acked());
-            alice2.close();
+            List<String> told = playsOnElsewhereWhenHerNodeIsKilled(cluster, "alice",
+                    first -> "alice " + first.get("token").asText(), "her name is hers at once, her seat once the"
+                            + " room is taken over", "alice");
+            assertThat(told).anyMatch(l -> l.contains("Your table is moving to another node; a moment..."));
         }
     }
 
@@ -128,30 +109,43 @@ class ClusterFailoverE2ETest {
                     cluster.database(), dir.resolve("operator"), java.util.Set.of(), Clock.systemUTC())) {
                 p.storage().accounts().create("alice", p.storage().hasher().hash("dulcinea".toCharArray()));
             }
-            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
-            ServerProcess a = nodes.get(0);
-            ServerProcess b = nodes.get(1);
-            LineClient alice = LineClient.json(a.port(), "alice dulcinea");
-            assertThat(alice.login().get("guest").asBoolean()).isFalse();
-            String room = alice.startWithBots("/newroom quixote-tricks", "random", "random");
-            alice.player().playUpTo(2);
-            alice.player().awaitAcked(2);
-
-            long killed = System.nanoTime();
-            a.killNine();
-            assertThat(alice.awaitEnd()).isTrue();
-            LineClient alice2 = LineClient.json(b.port(), "alice dulcinea");
-            long seated = System.nanoTime() - killed;
-            assertThat(alice2.login().get("room").asText()).as("her account's seat, once the room is taken over,"
-                    + " not the lobby").isEqualTo(room);
-            alice2.player().playToTheEnd();
-            alice2.nextEvent("end", e -> true);
-            System.out.printf("alice (an account) logged in to node b at once after node a was killed: seated after"
-                    + " %d ms%n", seated / 1_000_000);
-            StoredGame game = finished(cluster.database(), dir);
-            assertEveryAckIsStored(game, "alice", alice.player().acked(), alice2.player().acked());
-            alice2.close();
+            playsOnElsewhereWhenHerNodeIsKilled(cluster, "alice dulcinea", first -> {
+                assertThat(first.get("guest").asBoolean()).isFalse();
+                return "alice dulcinea";
+            }, "her account's seat, once the room is taken over, not the lobby", "alice (an account)");
         }
+    }
+
+    /**
+     * alice, logged in to node a with {@code login}, plays two moves in a room with two bots; node
+     * a is killed, and at once she logs in to node b with what {@code again} makes of her first
+     * login's answer: she is seated ({@code seat} says why it matters) and plays to the end, and
+     * every move acknowledged to her is stored. Returns what node b told her.
+     */
+    private List<String> playsOnElsewhereWhenHerNodeIsKilled(ClusterNodes cluster, String login,
+            Function<JsonNode, String> again, String seat, String who) throws Exception {
+        List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+        LineClient alice = LineClient.json(nodes.get(0).port(), login);
+        String loginAgain = again.apply(alice.login());
+        String room = alice.startWithBots("/newroom quixote-tricks", "random", "random");
+        alice.player().playUpTo(2);
+        alice.player().awaitAcked(2);
+
+        long killed = System.nanoTime();
+        nodes.get(0).killNine();
+        assertThat(alice.awaitEnd()).isTrue();
+        LineClient alice2 = LineClient.json(nodes.get(1).port(), loginAgain);
+        long seated = System.nanoTime() - killed;
+        assertThat(alice2.login().get("room").asText()).as(seat).isEqualTo(room);
+        alice2.player().playToTheEnd();
+        alice2.nextEvent("end", e -> true);
+        System.out.printf("%s logged in to node b at once after node a was killed: seated after %d ms%n", who,
+                seated / 1_000_000);
+        StoredGame game = finished(cluster.database(), dir);
+        assertEveryAckIsStored(game, "alice", alice.player().acked(), alice2.player().acked());
+        List<String> told = List.copyOf(alice2.all());
+        alice2.close();
+        return told;
     }
 
     @Test
