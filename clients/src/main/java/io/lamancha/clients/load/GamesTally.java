@@ -20,6 +20,14 @@ final class GamesTally implements BotClient.Listener {
                     clientMoves / seconds, micros(cpuMicrosPerClientMove));
         }
 
+        /**
+         * Whether the run did what it was for: no errors, and the client bots moved (a paced run
+         * shorter than a game ends no game, yet measures every move it made).
+         */
+        boolean played() {
+            return errors == 0 && (games > 0 || clientMoves > 0);
+        }
+
         private static String micros(double value) {
             return value < 0 ? "n/a" : String.format(Locale.ROOT, "%.1f", value);
         }
