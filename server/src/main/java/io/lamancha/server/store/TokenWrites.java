@@ -15,7 +15,9 @@ import org.apache.logging.log4j.Logger;
  * Guests' resume tokens kept and forgotten on the store thread, the writes that wait gathered
  * into one transaction: a thousand guests logging in at once cost a few commits, not a thousand
  * (each an H2 chunk written or a PostgreSQL WAL flush) queued before the logins' own lookups. A
- * write is done before any store call handed to the thread after it, in the order given.
+ * write is done before any store call handed to the thread after it, in the order given. If the
+ * transaction fails while the store can write, the writes are made one by one: one bad write
+ * loses only itself.
  */
 final class TokenWrites implements TokenKeeper {
 
@@ -68,8 +70,29 @@ final class TokenWrites implements TokenKeeper {
             tokens.record(writes);
         } catch (RuntimeException e) {
             if (!storeDown.test(e)) {
-                LOG.warn("could not keep {} resume token change(s) of guests: {}", writes.size(), e.toString());
+                oneByOne(writes);
             }
+        }
+    }
+
+    /**
+     * After a failed transaction that was not the store being down: each write alone, so a bad one
+     * (another node's insert of the same name in between, say) loses only itself.
+     */
+    private void oneByOne(List<ResumeTokenStore.Write> writes) {
+        int lost = 0;
+        RuntimeException last = null;
+        for (ResumeTokenStore.Write w : writes) {
+            try {
+                tokens.record(List.of(w));
+            } catch (RuntimeException e) {
+                lost++;
+                last = e;
+            }
+        }
+        if (lost > 0) {
+            LOG.warn("could not keep {} of {} resume token change(s) of guests: {}", lost, writes.size(),
+                    last.toString());
         }
     }
 }

@@ -64,6 +64,17 @@ class ResumeTokenStoreTest {
     }
 
     @Test
+    void aBadWriteAmongThoseThatWaitLosesOnlyItself() {
+        List<Runnable> io = new ArrayList<>();
+        TokenWrites keeper = new TokenWrites(tokens, io::add, e -> false);
+        keeper.keep("alice", "0000aaaa");
+        keeper.keep("bob", "a token far longer than the column holds");
+        keeper.keep("carol", "0000cccc");
+        io.remove(0).run();
+        assertThat(tokens.all()).isEqualTo(Map.of("alice", "0000aaaa", "carol", "0000cccc"));
+    }
+
+    @Test
     void aChangeIsWrittenBeforeAStoreCallHandedOverAfterIt() throws Exception {
         java.util.concurrent.ExecutorService io = java.util.concurrent.Executors.newSingleThreadExecutor();
         try {
