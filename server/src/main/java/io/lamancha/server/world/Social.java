@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A session's place among people: its away message, whom a {@code /r} answers, whom it ignores
@@ -24,6 +25,11 @@ public final class Social {
     private volatile Map<String, String> notified;
     private volatile Map<String, String> channels;
     private volatile java.util.Deque<Said> said;
+    /**
+     * How many times any session's ignore list has changed: a room or channel keeps who among its
+     * members ignores anyone ({@link Ignorers}) and looks again only when this has moved.
+     */
+    private static final AtomicLong IGNORE_CHANGES = new AtomicLong();
 
     /** Lines kept of what a session said, for a {@code /report} of it. */
     public static final int SAID_KEPT = 20;
@@ -83,7 +89,22 @@ public final class Social {
 
     /** Adds or removes {@code name}; true when the list changed. */
     public boolean ignore(String name, boolean add) {
-        return change(IGNORED, name, add);
+        boolean changed = change(IGNORED, name, add);
+        if (changed) {
+            IGNORE_CHANGES.incrementAndGet(); // after the change, so a reader of the count sees it
+        }
+        return changed;
+    }
+
+    /** Whether this session ignores anyone at all. */
+    boolean ignoresAnyone() {
+        Map<String, String> names = ignored;
+        return names != null && !names.isEmpty();
+    }
+
+    /** How many times any session's ignore list has changed (see {@link Ignorers}). */
+    static long ignoreChanges() {
+        return IGNORE_CHANGES.get();
     }
 
     /** The ignored names as shown, sorted. */
