@@ -5,17 +5,21 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * Who among the members of a room or a channel ignores anyone, so that a line said there finds
- * those who must not hear it without asking every member: a thousand members in the lobby cost a
- * look at each only after someone's ignore list or the membership changed, not with every line.
- * Strand only (the owner's), over the owner's own set of members.
+ * Who among the members of a room or a channel ignores anyone, so that a line
+ * said there finds those who must not hear it without asking every member: a
+ * thousand members in the lobby cost a look at each only after someone's
+ * ignore list or the membership changed, not with every line. Strand only
+ * (the owner's), over the owner's own set of members.
  */
 final class Ignorers {
 
     private final Collection<Session> members;
-    /** The members who ignore someone, as found when {@link Social#ignoreChanges()} was {@link #asOf}. */
+    /** The members who ignore someone, as found at {@link #asOf}. */
     private List<Session> ignoring = List.of();
-    /** The count of ignore-list changes that {@link #ignoring} reflects; -1: to be looked for again. */
+    /**
+     * The count of ignore-list changes ({@link Social#ignoreChanges()}) that
+     * {@link #ignoring} reflects; -1: to be looked for again.
+     */
     private long asOf = -1;
 
     Ignorers(Collection<Session> members) {
@@ -27,11 +31,12 @@ final class Ignorers {
         asOf = -1;
     }
 
-    /** The members who ignore {@code from}: empty when everyone hears them (the usual case). */
+    /** The members who ignore {@code from}: usually none. */
     List<Session> of(String from) {
         long changes = Social.ignoreChanges();
         if (changes != asOf) {
-            // read before looking, so a change made during the look is seen by the next line
+            // the count is read before the look: a change made during the
+            // look moves it again, and the next line looks again
             asOf = changes;
             ignoring = lookAtEveryone();
         }

@@ -152,9 +152,10 @@ public final class Room {
     }
 
     /**
-     * Sends what {@code from} said or did to every member who does not ignore them: one shared copy
-     * when nobody does, a copy each for the rest otherwise (strand only). Who ignores anyone is
-     * kept ({@link Ignorers}), so a line does not ask every member.
+     * Sends what {@code from} said or did to every member who does not ignore
+     * them: one shared copy when nobody does, a copy each for the rest
+     * otherwise (strand only). Who ignores anyone is kept
+     * ({@link Ignorers}), so a line does not ask every member.
      */
     public void say(String from, ServerEvent event) {
         List<Session> deaf = ignorers.of(from);

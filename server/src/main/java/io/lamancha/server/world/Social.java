@@ -26,8 +26,9 @@ public final class Social {
     private volatile Map<String, String> channels;
     private volatile java.util.Deque<Said> said;
     /**
-     * How many times any session's ignore list has changed: a room or channel keeps who among its
-     * members ignores anyone ({@link Ignorers}) and looks again only when this has moved.
+     * How many times any session's ignore list has changed: a room or a
+     * channel keeps who among its members ignores anyone ({@link Ignorers})
+     * and looks again only when this has moved.
      */
     private static final AtomicLong IGNORE_CHANGES = new AtomicLong();
 
@@ -91,7 +92,8 @@ public final class Social {
     public boolean ignore(String name, boolean add) {
         boolean changed = change(IGNORED, name, add);
         if (changed) {
-            IGNORE_CHANGES.incrementAndGet(); // after the change, so a reader of the count sees it
+            // after the change: whoever reads the new count sees the change
+            IGNORE_CHANGES.incrementAndGet();
         }
         return changed;
     }
@@ -102,7 +104,7 @@ public final class Social {
         return names != null && !names.isEmpty();
     }
 
-    /** How many times any session's ignore list has changed (see {@link Ignorers}). */
+    /** How many times any ignore list has changed ({@link Ignorers}). */
     static long ignoreChanges() {
         return IGNORE_CHANGES.get();
     }

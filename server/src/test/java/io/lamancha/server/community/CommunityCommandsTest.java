@@ -85,8 +85,9 @@ class CommunityCommandsTest {
         Client bob = server.login("bob");
         bob.type("/channel tavern");
         alice.type("/channel tavern").type("one").type("/gtell tavern one");
-        assertThat(bob.take()).contains("[lobby] <alice> one").anyMatch(l -> l.endsWith("<alice> one")
-                && l.contains("tavern"));
+        assertThat(bob.take()).contains("[lobby] <alice> one")
+                .anyMatch(l -> l.contains("tavern")
+                        && l.endsWith("<alice> one"));
 
         bob.type("/ignore alice").take();
         alice.take();
@@ -96,8 +97,9 @@ class CommunityCommandsTest {
 
         bob.type("/unignore alice").take();
         alice.type("three").type("/gtell tavern three");
-        assertThat(bob.take()).contains("[lobby] <alice> three").anyMatch(l -> l.endsWith("<alice> three")
-                && l.contains("tavern"));
+        assertThat(bob.take()).contains("[lobby] <alice> three")
+                .anyMatch(l -> l.contains("tavern")
+                        && l.endsWith("<alice> three"));
 
         Client dave = server.login("dave");
         dave.type("/ignore alice").take();
