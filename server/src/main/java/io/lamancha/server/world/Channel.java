@@ -127,7 +127,7 @@ public final class Channel {
         if (!members.add(s)) {
             return false;
         }
-        ignorers.membersChanged();
+        ignorers.joined(s);
         feed.add(s);
         size = members.size();
         return true;
@@ -137,7 +137,7 @@ public final class Channel {
         if (!members.remove(s)) {
             return false;
         }
-        ignorers.membersChanged();
+        ignorers.left(s);
         feed.remove(s);
         size = members.size();
         return true;

@@ -86,7 +86,7 @@ public final class Room {
         // description shows them seated; the others hear they are back.
         boolean back = activity != null && activity.takeSeatBack(session);
         members.add(session);
-        ignorers.membersChanged();
+        ignorers.joined(session);
         feed.add(session);
         session.send(info(session), tag);
         if (activity != null) {
@@ -100,7 +100,7 @@ public final class Room {
         if (!members.remove(session)) {
             return;
         }
-        ignorers.membersChanged();
+        ignorers.left(session);
         feed.remove(session);
         if (activity != null) {
             activity.departed(session);

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A session's place among people: its away message, whom a {@code /r} answers, whom it ignores
@@ -26,11 +26,11 @@ public final class Social {
     private volatile Map<String, String> channels;
     private volatile java.util.Deque<Said> said;
     /**
-     * How many times any session's ignore list has changed: a room or a
-     * channel keeps who among its members ignores anyone ({@link Ignorers})
-     * and looks again only when this has moved.
+     * The rooms' and channels' keepers of who ignores anyone ({@link Ignorers})
+     * this session is a member of, told when its ignore list changes; made on
+     * the first.
      */
-    private static final AtomicLong IGNORE_CHANGES = new AtomicLong();
+    private volatile CopyOnWriteArrayList<Ignorers> ignorers;
 
     /** Lines kept of what a session said, for a {@code /report} of it. */
     public static final int SAID_KEPT = 20;
@@ -91,9 +91,10 @@ public final class Social {
     /** Adds or removes {@code name}; true when the list changed. */
     public boolean ignore(String name, boolean add) {
         boolean changed = change(IGNORED, name, add);
-        if (changed) {
-            // after the change: whoever reads the new count sees the change
-            IGNORE_CHANGES.incrementAndGet();
+        List<Ignorers> told = ignorers;
+        if (changed && told != null) {
+            // after the change: a keeper that looks again sees it
+            told.forEach(Ignorers::ignoresChanged);
         }
         return changed;
     }
@@ -104,9 +105,25 @@ public final class Social {
         return names != null && !names.isEmpty();
     }
 
-    /** How many times any ignore list has changed ({@link Ignorers}). */
-    static long ignoreChanges() {
-        return IGNORE_CHANGES.get();
+    /** {@code keeper} is told of this session's ignore changes (while a member) or no more. */
+    void toldBy(Ignorers keeper, boolean member) {
+        CopyOnWriteArrayList<Ignorers> told = ignorers;
+        if (told == null) {
+            if (!member) {
+                return;
+            }
+            synchronized (this) {
+                if (ignorers == null) {
+                    ignorers = new CopyOnWriteArrayList<>();
+                }
+                told = ignorers;
+            }
+        }
+        if (member) {
+            told.addIfAbsent(keeper);
+        } else {
+            told.remove(keeper);
+        }
     }
 
     /** The ignored names as shown, sorted. */
