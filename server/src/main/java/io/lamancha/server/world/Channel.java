@@ -38,6 +38,7 @@ public final class Channel {
     private final RoomFeed feed;
     private final Set<String> invited = ConcurrentHashMap.newKeySet();
     private final Set<Session> members = new LinkedHashSet<>();
+    private final Ignorers ignorers = new Ignorers(members);
     private final ChatRate rate;
     private volatile Mode mode;
     private volatile int size;
@@ -126,6 +127,7 @@ public final class Channel {
         if (!members.add(s)) {
             return false;
         }
+        ignorers.joined(s);
         feed.add(s);
         size = members.size();
         return true;
@@ -135,6 +137,7 @@ public final class Channel {
         if (!members.remove(s)) {
             return false;
         }
+        ignorers.left(s);
         feed.remove(s);
         size = members.size();
         return true;
@@ -145,12 +148,7 @@ public final class Channel {
      * for all when nobody does (strand only).
      */
     void say(String from, ServerEvent event) {
-        List<Session> deaf = new ArrayList<>();
-        for (Session m : members) {
-            if (m.social().ignores(from)) {
-                deaf.add(m);
-            }
-        }
+        List<Session> deaf = ignorers.of(from);
         if (deaf.isEmpty()) {
             feed.broadcast(event);
         } else {

@@ -26,6 +26,7 @@ public final class Room {
     private final RoomActivity activity;
     private final boolean permanent;
     private final Set<Session> members = new LinkedHashSet<>();
+    private final Ignorers ignorers = new Ignorers(members);
     private final RoomFeed feed;
     private volatile RoomSummary summary;
     /** Its game was parked and it left the world: a session on its way here goes where the game is now. */
@@ -85,6 +86,7 @@ public final class Room {
         // description shows them seated; the others hear they are back.
         boolean back = activity != null && activity.takeSeatBack(session);
         members.add(session);
+        ignorers.joined(session);
         feed.add(session);
         session.send(info(session), tag);
         if (activity != null) {
@@ -98,6 +100,7 @@ public final class Room {
         if (!members.remove(session)) {
             return;
         }
+        ignorers.left(session);
         feed.remove(session);
         if (activity != null) {
             activity.departed(session);
@@ -149,22 +152,18 @@ public final class Room {
     }
 
     /**
-     * Sends what {@code from} said or did to every member who does not ignore them: one shared copy
-     * when nobody does, a copy each for the rest otherwise (strand only).
+     * Sends what {@code from} said or did to every member who does not ignore
+     * them: one shared copy when nobody does, a copy each for the rest
+     * otherwise (strand only). Who ignores anyone is kept
+     * ({@link Ignorers}), so a line does not ask every member.
      */
     public void say(String from, ServerEvent event) {
-        List<Session> hearing = null;
-        for (Session m : members) {
-            if (m.social().ignores(from)) {
-                if (hearing == null) {
-                    hearing = new ArrayList<>(members);
-                }
-                hearing.remove(m);
-            }
-        }
-        if (hearing == null) {
+        List<Session> deaf = ignorers.of(from);
+        if (deaf.isEmpty()) {
             broadcast(event);
         } else {
+            List<Session> hearing = new ArrayList<>(members);
+            hearing.removeAll(deaf);
             deliver(hearing, event);
         }
     }

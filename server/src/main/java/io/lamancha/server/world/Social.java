@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A session's place among people: its away message, whom a {@code /r} answers, whom it ignores
@@ -24,6 +25,12 @@ public final class Social {
     private volatile Map<String, String> notified;
     private volatile Map<String, String> channels;
     private volatile java.util.Deque<Said> said;
+    /**
+     * The rooms' and channels' keepers of who ignores anyone ({@link Ignorers})
+     * this session is a member of, told when its ignore list changes; made on
+     * the first.
+     */
+    private volatile CopyOnWriteArrayList<Ignorers> ignorers;
 
     /** Lines kept of what a session said, for a {@code /report} of it. */
     public static final int SAID_KEPT = 20;
@@ -83,7 +90,40 @@ public final class Social {
 
     /** Adds or removes {@code name}; true when the list changed. */
     public boolean ignore(String name, boolean add) {
-        return change(IGNORED, name, add);
+        boolean changed = change(IGNORED, name, add);
+        List<Ignorers> told = ignorers;
+        if (changed && told != null) {
+            // after the change: a keeper that looks again sees it
+            told.forEach(Ignorers::ignoresChanged);
+        }
+        return changed;
+    }
+
+    /** Whether this session ignores anyone at all. */
+    boolean ignoresAnyone() {
+        Map<String, String> names = ignored;
+        return names != null && !names.isEmpty();
+    }
+
+    /** {@code keeper} is told of this session's ignore changes (while a member) or no more. */
+    void toldBy(Ignorers keeper, boolean member) {
+        CopyOnWriteArrayList<Ignorers> told = ignorers;
+        if (told == null) {
+            if (!member) {
+                return;
+            }
+            synchronized (this) {
+                if (ignorers == null) {
+                    ignorers = new CopyOnWriteArrayList<>();
+                }
+                told = ignorers;
+            }
+        }
+        if (member) {
+            told.addIfAbsent(keeper);
+        } else {
+            told.remove(keeper);
+        }
     }
 
     /** The ignored names as shown, sorted. */

@@ -80,6 +80,37 @@ class CommunityCommandsTest {
     }
 
     @Test
+    void anIgnoreOrUnignoreMidConversationTakesEffectWithTheNextLine() {
+        Client alice = server.login("alice");
+        Client bob = server.login("bob");
+        bob.type("/channel tavern");
+        alice.type("/channel tavern").type("one").type("/gtell tavern one");
+        assertThat(bob.take()).contains("[lobby] <alice> one")
+                .anyMatch(l -> l.contains("tavern")
+                        && l.endsWith("<alice> one"));
+
+        bob.type("/ignore alice").take();
+        alice.take();
+        alice.type("two").type("/gtell tavern two");
+        assertThat(alice.take()).contains("[lobby] <alice> two");
+        assertThat(bob.take()).isEmpty();
+
+        bob.type("/unignore alice").take();
+        alice.type("three").type("/gtell tavern three");
+        assertThat(bob.take()).contains("[lobby] <alice> three")
+                .anyMatch(l -> l.contains("tavern")
+                        && l.endsWith("<alice> three"));
+
+        Client dave = server.login("dave");
+        dave.type("/ignore alice").take();
+        bob.type("/room coins-1").type("/room lobby").take();
+        dave.take();
+        alice.type("four");
+        assertThat(dave.take()).isEmpty();
+        assertThat(bob.take()).containsExactly("[lobby] <alice> four");
+    }
+
+    @Test
     void observeTakesYouToTheRoomWhereSomeonePlaysAsASpectator() {
         Client alice = server.login("alice");
         alice.type("/room coins-2").type("/join").type("/addbot").type("/start");
