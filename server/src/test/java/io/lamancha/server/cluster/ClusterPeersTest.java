@@ -358,6 +358,20 @@ class ClusterPeersTest {
         assertThat(seen).noneMatch(l -> l.contains("lost on the way")).anyMatch(l -> l.contains("after the gap"))
                 .anyMatch(l -> l.contains("Some lines between the nodes of this server were lost"));
         assertThat(carol.take()).anyMatch(l -> l.contains("were lost"));
+
+        // RedisOutageE2ETest's flake: as Redis came back, node a sent bob a line before node b's
+        // subscription was back (lost), and node b's redraw, asked as it resubscribed, was lost
+        // too (node a's was not back yet): the next line on the link still shows the gap
+        bus.drop("node-a", true);
+        bus.drop("node-b", true);
+        nodes.typed(alice, "lost while Redis came back");
+        bus.drop("node-b", false);
+        bus.mend("node-b");
+        nodes.settle();
+        bus.drop("node-a", false);
+        nodes.typed(alice, "after Redis came back");
+        assertThat(bob.take()).noneMatch(l -> l.contains("lost while Redis came back"))
+                .anyMatch(l -> l.contains("after Redis came back")).anyMatch(l -> l.contains("were lost"));
     }
 
     @Test
@@ -537,35 +551,6 @@ class ClusterPeersTest {
         nodes.settle();
         assertThat(peersOfA.silent("node-b")).as("node b is heard again").isFalse();
         assertThat(nodes.typed(alice, "/wwho")).contains("2 users online:");
-    }
-
-    /**
-     * RedisOutageE2ETest's flake: after Redis came back, the room's node sent a relayed player
-     * his state before his node's subscription was back (lost), and his node's request for a
-     * redraw, made as it resubscribed, was lost too (the room's node's subscription was not back
-     * yet). The next line on the link still shows the gap: he is shown his table again.
-     */
-    @Test
-    void aLineLostWhileRedisCameBackIsRedrawnEvenWhenTheRedrawAskedOnRejoiningIsLostToo() {
-        TestServer.Client alice = a.login("alice");
-        TestServer.Client bob = b.login("bob");
-        nodes.typed(alice, "/room coins-1");
-        nodes.typed(bob, "/room coins-1");
-        nodes.typed(alice, "before the outage");
-        assertThat(bob.take()).anyMatch(l -> l.contains("before the outage"));
-
-        bus.drop("node-a", true); // node a's subscription is not back yet
-        bus.drop("node-b", true); // nor node b's
-        nodes.typed(alice, "lost on the way");
-        bus.drop("node-b", false);
-        bus.mend("node-b"); // node b resubscribes and asks for a redraw: node a does not hear it
-        nodes.settle();
-        bus.drop("node-a", false);
-        nodes.typed(alice, "after the outage");
-
-        assertThat(bob.take()).noneMatch(l -> l.contains("lost on the way"))
-                .anyMatch(l -> l.contains("after the outage"))
-                .anyMatch(l -> l.contains("Some lines between the nodes of this server were lost"));
     }
 
     @Test
