@@ -90,11 +90,12 @@ final class Carrier {
         });
         local.send(new Notice("cluster", "The node that ran your table " + why + "; your game goes on on"
                 + " another node in a moment."));
-        // the seat there is taken back with the token this player was given: it is theirs
-        HandedSession carried = new HandedSession(handed.name(), handed.registered(), handed.format(),
-                handed.color(), handed.telnet(), room, null, handed.away(), handed.ignored(), handed.notified(),
-                handed.channels(), handed.token(), handed.token() != null ? handed.token() : handed.presented(),
-                handed.admin());
+        // the seat there is taken back with the token this player was given: it is theirs; the
+        // settings are the connection's now (a /set passed on was kept here too: Dispatcher)
+        HandedSession carried = new HandedSession(handed.name(), handed.registered(), local.format(),
+                local.color(), handed.telnet(), local.states().changes(), room, null, handed.away(),
+                handed.ignored(), handed.notified(), handed.channels(), handed.token(),
+                handed.token() != null ? handed.token() : handed.presented(), handed.admin());
         LOG.info("{} waits here for the room {} to be taken over", handed.name(), room);
         ask(local, carried, nanos.getAsLong() + WITHIN.toNanos());
     }

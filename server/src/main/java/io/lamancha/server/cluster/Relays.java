@@ -1,5 +1,6 @@
 package io.lamancha.server.cluster;
 
+import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.event.ErrorReply;
 import io.lamancha.server.world.HandedSession;
@@ -9,6 +10,7 @@ import io.lamancha.server.world.RemoteUser;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -17,6 +19,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import org.apache.logging.log4j.LogManager;
@@ -31,6 +34,10 @@ import org.apache.logging.log4j.Logger;
 final class Relays {
 
     private static final Logger LOG = LogManager.getLogger(Relays.class);
+    /** How often a redraw nobody heard is asked for again. */
+    static final Duration REDRAW_EVERY = Duration.ofMillis(250);
+    /** How many times in all (some 10 s: Lettuce reconnects within 2 s of Redis's return). */
+    static final int REDRAW_TRIES = 40;
 
     /** A connection here relayed to {@code node}, which runs its session. */
     private record Piped(Session local, String node, HandedSession handed) {
@@ -80,8 +87,9 @@ final class Relays {
             public void line(String text) {
                 bus.send(to, new BusMessage.Input(here.name(), conn, text)).whenComplete((heard, failure) -> {
                     if (failure != null || heard == null || heard == 0) {
+                        // tagged as the line was, so that a client knows which of its lines was lost
                         session.send(new ErrorReply(ErrorCode.INTERNAL, "That line did not reach the node that"
-                                + " runs your room; send it again in a moment."));
+                                + " runs your room; send it again in a moment."), ClientLine.parse(text).tag());
                     }
                 });
             }
@@ -183,12 +191,31 @@ final class Relays {
                 byNode.computeIfAbsent(e.getValue().node(), n -> new ArrayList<>()).add(e.getKey());
             }
         }
-        byNode.forEach((to, conns) -> here.bus().send(to, new BusMessage.Redraw(here.name(), conns)));
+        byNode.forEach((to, conns) -> askRedraw(to, conns, REDRAW_TRIES));
     }
 
-    /** Back on the bus: what the nodes that run sessions for connections here sent meanwhile is lost. */
+    /**
+     * Asks {@code to} to redraw {@code conns}; a request nobody heard (after Redis came back, this
+     * node's connection for commands or that node's subscription may not be back yet) is asked
+     * again every {@link #REDRAW_EVERY}, {@code tries} times in all: the line it lost may have been
+     * its last, and then no gap would show it.
+     */
+    private void askRedraw(String to, List<Long> conns, int tries) {
+        here.bus().send(to, new BusMessage.Redraw(here.name(), conns)).whenComplete((heard, failure) -> {
+            boolean unheard = failure != null || heard == null || heard == 0;
+            if (unheard && tries > 1 && here.timer() != null && membership.alive(to)) {
+                here.timer().schedule(() -> askRedraw(to, conns, tries - 1), REDRAW_EVERY.toMillis(),
+                        TimeUnit.MILLISECONDS);
+            }
+        });
+    }
+
+    /**
+     * Back on the bus: what the nodes that run sessions for connections here sent meanwhile is
+     * lost. Each link's last number is kept: should the redraw asked for now be lost too, the
+     * next line on that link shows the gap and asks again.
+     */
     void rejoined() {
-        lastSeq.clear();
         askRedraw(null);
     }
 

@@ -62,6 +62,7 @@ public final class Dispatcher {
                 // The other node runs the lines in order: a /quit after them answers them all, then closes.
                 relay.line("/quit");
             } else if (item instanceof Mail.Line in) {
+                SessionCommands.keepPassedOn(session, in.line());
                 relay.line(in.raw());
             }
             return;

@@ -81,6 +81,9 @@ final class HandOffs {
         }
         s.registered(h.registered());
         s.admin(h.admin());
+        s.format(h.format());
+        s.color(h.color());
+        s.states().changes(h.changes());
         s.social().away(h.away());
         Room room = world.room(h.room()).orElse(null);
         if (room == null) {

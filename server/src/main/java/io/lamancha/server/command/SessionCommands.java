@@ -1,12 +1,15 @@
 package io.lamancha.server.command;
 
+import io.lamancha.protocol.ClientLine;
 import io.lamancha.protocol.ErrorCode;
 import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.Bye;
 import io.lamancha.protocol.event.Help;
 import io.lamancha.protocol.event.Info;
 import io.lamancha.protocol.event.Pong;
+import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.RoomActivity;
+import io.lamancha.server.world.Session;
 import java.util.List;
 import java.util.Locale;
 
@@ -21,31 +24,48 @@ final class SessionCommands {
         if (w.size() != 2) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set format text|json, /set color on|off or /set updates full|changes.");
         }
-        String key = w.get(0).toLowerCase(Locale.ROOT);
-        String value = w.get(1).toLowerCase(Locale.ROOT);
+        req.reply(Info.of(set(req.session(), w.get(0), w.get(1))));
+    }
+
+    /**
+     * A line this node passes on to the node that runs {@code session} (a relayed connection): a
+     * {@code /set} in it is kept here too, without a word (the other node answers it), so that the
+     * session's settings go with it when it is carried to another node or comes back here.
+     */
+    static void keepPassedOn(Session session, ClientLine line) {
+        if (line instanceof ClientLine.Command c && c.verb().equals("set") && c.words().size() == 2) {
+            try {
+                set(session, c.words().get(0), c.words().get(1));
+            } catch (Refusal refused) {
+                // not a setting: the node that runs the session says so
+            }
+        }
+    }
+
+    /** Applies {@code /set key value} to {@code session}; what it is told, or the refusal. */
+    private static String set(Session session, String rawKey, String rawValue) {
+        String key = rawKey.toLowerCase(Locale.ROOT);
+        String value = rawValue.toLowerCase(Locale.ROOT);
         switch (key) {
             case "format":
                 WireFormat f = WireFormat.parse(value).orElseThrow(() ->
                         Request.refuse(ErrorCode.BAD_ARGUMENT, "Formats are text and json: /set format json."));
-                req.session().states().forget();
-                req.session().format(f);
-                req.reply(Info.of("Format is now " + f.key() + "."));
-                break;
+                session.states().forget();
+                session.format(f);
+                return "Format is now " + f.key() + ".";
             case "color":
             case "colour":
                 if (!value.equals("on") && !value.equals("off")) {
                     throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set color on or /set color off.");
                 }
-                req.session().color(value.equals("on"));
-                req.reply(Info.of("Colour is now " + value + "."));
-                break;
+                session.color(value.equals("on"));
+                return "Colour is now " + value + ".";
             case "updates":
                 if (!value.equals("full") && !value.equals("changes")) {
                     throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set updates full or /set updates changes.");
                 }
-                req.session().states().changes(value.equals("changes"));
-                req.reply(Info.of("Updates after a move are now " + value + " (in JSON)."));
-                break;
+                session.states().changes(value.equals("changes"));
+                return "Updates after a move are now " + value + " (in JSON).";
             default:
                 throw Request.refuse(ErrorCode.BAD_ARGUMENT,
                         "Settings are format, color and updates, e.g. /set format json.");

@@ -239,8 +239,14 @@ class ClusterPeersTest {
         TestServer.Client alice = a.login("alice");
         TestServer.Client bob = b.login("bob");
         nodes.typed(bob, "/ignore carol");
+        nodes.typed(bob, "/set updates changes");
         nodes.typed(bob, "/room coins-1");
         assertThat(a.world().user("bob")).isPresent();
+        assertThat(a.world().user("bob").orElseThrow().states().changes()).as("his /set updates went along")
+                .isTrue();
+        nodes.typed(bob, "/set color on");
+        assertThat(a.world().user("bob").orElseThrow().color()).as("node a runs his /set").isTrue();
+        assertThat(bob.session().color()).as("and his connection's node keeps it, for a carry").isTrue();
 
         List<String> back = nodes.typed(bob, "/room coins-3");
 
@@ -249,6 +255,8 @@ class ClusterPeersTest {
         assertThat(a.world().user("bob")).isEmpty();
         assertThat(b.world().user("bob").orElseThrow().relay()).as("no relay left").isNull();
         assertThat(b.world().user("bob").orElseThrow().social().ignores("carol")).as("his lists came back").isTrue();
+        assertThat(b.world().user("bob").orElseThrow().states().changes()).as("and his updates setting").isTrue();
+        assertThat(b.world().user("bob").orElseThrow().color()).isTrue();
         assertThat(nodes.typed(alice, "/whereis bob")).anyMatch(l -> l.contains("coins-3"));
         nodes.typed(bob, "/room coins-1");
         assertThat(nodes.typed(alice, "/whereis bob")).as("and over to node a's room again")
@@ -350,6 +358,20 @@ class ClusterPeersTest {
         assertThat(seen).noneMatch(l -> l.contains("lost on the way")).anyMatch(l -> l.contains("after the gap"))
                 .anyMatch(l -> l.contains("Some lines between the nodes of this server were lost"));
         assertThat(carol.take()).anyMatch(l -> l.contains("were lost"));
+
+        // RedisOutageE2ETest's flake: as Redis came back, node a sent bob a line before node b's
+        // subscription was back (lost), and node b's redraw, asked as it resubscribed, was lost
+        // too (node a's was not back yet): the next line on the link still shows the gap
+        bus.drop("node-a", true);
+        bus.drop("node-b", true);
+        nodes.typed(alice, "lost while Redis came back");
+        bus.drop("node-b", false);
+        bus.mend("node-b");
+        nodes.settle();
+        bus.drop("node-a", false);
+        nodes.typed(alice, "after Redis came back");
+        assertThat(bob.take()).noneMatch(l -> l.contains("lost while Redis came back"))
+                .anyMatch(l -> l.contains("after Redis came back")).anyMatch(l -> l.contains("were lost"));
     }
 
     @Test

@@ -17,14 +17,16 @@ import io.lamancha.server.testing.ServerProcess;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A parked turn-based game belongs to no node of a cluster (two server processes on a real Redis
  * and PostgreSQL): it is started on one node, parked there, and resumed on the other, which takes
- * it back from the store when a player enters its room there, after the first node is gone.
+ * it back from the store when a player enters its room there, after the first node is gone:
+ * killed, or drained (SIGTERM). The player's next move is taken there.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class TurnBasedClusterE2ETest {
@@ -32,8 +34,13 @@ class TurnBasedClusterE2ETest {
     @TempDir
     Path dir;
 
-    @Test
-    void aGameParkedOnOneNodeIsResumedOnTheOtherWhenAPlayerEntersItsRoomThere() throws Exception {
+    /**
+     * {@code KILL}: node a is killed (kill -9), nothing of the game is in memory anywhere;
+     * {@code TERM}: node a drains (SIGTERM) and stops cleanly, its parked game left to the store.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"KILL", "TERM"})
+    void aGameParkedOnOneNodeIsResumedOnTheOtherWhenAPlayerEntersItsRoomThere(String stop) throws Exception {
         try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
             List<ServerProcess> nodes = cluster.start("node-a", "node-b");
             ServerProcess a = nodes.get(0);
@@ -49,7 +56,13 @@ class TurnBasedClusterE2ETest {
                 }
                 eventually(ann, "/rooms", l -> !l.contains("\"name\":\"" + room + "\""));
             }
-            a.killNine(); // the node that started the game is gone: nothing of it is in memory anywhere
+            if (stop.equals("KILL")) {
+                a.killNine(); // the node that started the game is gone: nothing of it is in memory anywhere
+            } else {
+                a.signal("TERM");
+                assertThat(a.awaitExit()).as("node a drains and stops cleanly").isZero();
+                assertThat(a.output()).contains("drained: 0 of 0 room(s)");
+            }
 
             try (SocketClient bob = new SocketClient(b.port())) {
                 List<String> login = loginJson(bob, "bob");

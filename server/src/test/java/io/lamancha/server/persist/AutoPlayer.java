@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Plays a JSON client's seat as a bot over the wire would: on each state that offers it legal
- * moves it sends {@code /play @version <first legal>}, and it counts a move as acknowledged only
+ * Plays a JSON client's seat as a bot over the wire would: on each state (or change) that offers
+ * it legal moves it sends {@code /play @version <first legal>}, and it counts a move as acknowledged only
  * when the tagged {@code ok} for it arrives. It plays only while fewer than {@link #playUpTo}
  * moves are acknowledged or on their way, so a test can pause a player mid-game.
  */
@@ -92,7 +92,8 @@ final class AutoPlayer {
                     lastPlayedVersion = Math.min(lastPlayedVersion, s.version() - 1);
                 }
             }
-        } else if (line.startsWith("{\"ev\":\"state\"")) {
+        } else if (line.startsWith("{\"ev\":\"state\"") || line.startsWith("{\"ev\":\"change\"")) {
+            // a change (after /set updates changes) has the seat, version and legal moves as a state
             JsonNode state = LineClient.parse(line);
             if (!state.path("seat").isNull() && !state.path("seat").isMissingNode() && !state.get("legal").isEmpty()) {
                 consider(state);

@@ -22,16 +22,17 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Games across two nodes of a cluster, on real Redis and PostgreSQL. Alice on node A and bob on
- * node B, relayed to node A, play a whole game in node A's room, still in their channel. And alice on node A starts one
- * in a room node A holds, bob on node B plays in it through node B, and node A is killed with
- * SIGKILL mid-game. Node B takes the room over from PostgreSQL; bob, whose connection to node B
- * is fine, is told his game goes on elsewhere and is seated again without logging in; alice logs
- * in to node B with her token and gets her seat back; the game goes on to its end, and every move
- * either of them was told was taken is in the finished game. And a node cut off from Redis stops taking
+ * Games across the nodes of a cluster, on real Redis and PostgreSQL. Alice on node A and bob on
+ * node B, relayed to node A, play a whole game in node A's room, still in their channel. And alice
+ * on node A starts one in a room node A holds, bob on node B and carol on node C play in it relayed
+ * through their nodes, and node A is killed with SIGKILL mid-game. Node B or C takes the room over
+ * from PostgreSQL; bob and carol, whose connections are fine, are told their game goes on
+ * elsewhere and are seated again on the room's new node without logging in; alice logs in to node
+ * B with her token and gets her seat back; the game goes on to its end, and every move any of them
+ * was told was taken is in the finished game, once. And a node cut off from Redis stops taking
  * moves once it cannot prove it holds the room, while another node takes the game over.
  */
-@Timeout(value = 120, unit = TimeUnit.SECONDS)
+@Timeout(value = 150, unit = TimeUnit.SECONDS) // three nodes start in the first test
 class ClusterFailoverE2ETest {
 
     /** How long a node takes moves after its last lease renewal reached Redis (RoomLeases.SAFE). */
@@ -43,49 +44,67 @@ class ClusterFailoverE2ETest {
     @Test
     void aGameGoesOnOnAnotherNodeWhenItsNodeIsKilledWithEveryAcknowledgedMove() throws Exception {
         try (ClusterNodes cluster = ClusterNodes.onTestServices(dir)) {
-            List<ServerProcess> nodes = cluster.start("node-a", "node-b");
+            List<ServerProcess> nodes = cluster.start("node-a", "node-b", "node-c");
             ServerProcess a = nodes.get(0);
-            ServerProcess b = nodes.get(1);
             LineClient alice = LineClient.json(a.port(), "alice");
-            LineClient bob = LineClient.json(b.port(), "bob");
+            LineClient bob = LineClient.json(nodes.get(1).port(), "bob");
+            LineClient carol = LineClient.json(nodes.get(2).port(), "carol");
             String aliceToken = alice.login().get("token").asText();
 
-            String room = gameWithRelayedPlayer(alice, bob);
-            alice.player().playUpTo(4);
-            bob.player().playUpTo(4);
+            String room = roomOf(alice.command("/newroom quixote-tricks"));
+            alice.command("/join");
+            for (LineClient relayed : List.of(bob, carol)) {
+                assertThat(roomOf(relayed.command("/room " + room))).as("relayed to node a's room").isEqualTo(room);
+                relayed.command("/join");
+            }
+            alice.command("/start");
+            alice.player().playUpTo(3);
+            bob.player().playUpTo(3);
+            carol.player().playUpTo(3);
             alice.player().awaitAcked(3);
-            bob.player().awaitAcked(4); // none of bob's moves is on its way when node a dies
+            bob.player().awaitAcked(3);
+            carol.player().awaitAcked(3); // none of the relayed players' moves is on its way when node a dies
 
             long killed = System.nanoTime();
             a.killNine();
             assertThat(alice.awaitEnd()).isTrue();
-            bob.next(l -> l.contains("your game goes on on another node in a moment"));
-
-            LineClient watcher = LineClient.json(b.port(), "watcher");
-            awaitTakeover(b, watcher, room);
+            for (LineClient relayed : List.of(bob, carol)) {
+                relayed.next(l -> l.contains("your game goes on on another node in a moment"));
+            }
+            ServerProcess owner = awaitTakeover(nodes.subList(1, 3), room);
             long tookOver = System.nanoTime() - killed;
             bob.next(l -> l.startsWith("{\"ev\":\"state\""));
-            long bobBack = System.nanoTime() - killed;
-            LineClient alice2 = LineClient.json(b.port(), "alice " + aliceToken);
+            carol.next(l -> l.startsWith("{\"ev\":\"state\""));
+            long relayedBack = System.nanoTime() - killed;
+            LineClient alice2 = LineClient.json(nodes.get(1).port(), "alice " + aliceToken);
             assertThat(alice2.login().get("room").asText()).as("alice's seat waits on node b").isEqualTo(room);
-            bob.player().playToTheEnd();
-            alice2.player().playToTheEnd();
-            bob.player().awaitAcked(5);
-            long bobPlayed = System.nanoTime() - killed;
-            alice2.nextEvent("end", e -> true);
-            bob.nextEvent("end", e -> true);
-            System.out.printf("node b took the room over %d ms after node a was killed (%s); bob, never logged"
-                    + " out, was back at his seat after %d ms and his next move was taken after %d ms%n",
-                    tookOver / 1_000_000, b.output().lines().filter(l -> l.contains("took over the room"))
-                            .findFirst().orElse(""), bobBack / 1_000_000, bobPlayed / 1_000_000);
-            assertThat(b.output()).contains("took over the room " + room + " of dead node node-a");
-            assertThat(bob.all()).as("bob kept his connection").noneMatch(l -> l.contains("\"ev\":\"bye\""));
+            for (LineClient c : List.of(alice2, bob, carol)) {
+                c.player().playToTheEnd();
+            }
+            bob.player().awaitAcked(4);
+            carol.player().awaitAcked(4);
+            long relayedPlayed = System.nanoTime() - killed;
+            for (LineClient c : List.of(alice2, bob, carol)) {
+                c.nextEvent("end", e -> true);
+            }
+            System.out.printf("three nodes: %s took the room over %d ms after node a was killed; bob (node b)"
+                    + " and carol (node c), never logged out, were back at their seats after %d ms and both"
+                    + " their next moves taken after %d ms%n", owner.output().lines()
+                            .filter(l -> l.contains("took over the room")).findFirst().orElse(""),
+                    tookOver / 1_000_000, relayedBack / 1_000_000, relayedPlayed / 1_000_000);
+            assertThat(owner.output()).contains("took over the room " + room + " of dead node node-a");
+            for (LineClient relayed : List.of(bob, carol)) {
+                assertThat(relayed.all()).as("kept the connection").noneMatch(l -> l.contains("\"ev\":\"bye\""));
+                assertThat(relayed.all().stream().filter(l -> l.startsWith("{\"ev\":\"login\"")))
+                        .as("logged in once").hasSize(1);
+            }
 
             StoredGame game = finished(cluster.database(), dir);
             assertThat(game.room()).isEqualTo(room);
             assertEveryAckIsStored(game, "alice", alice.player().acked(), alice2.player().acked());
             assertEveryAckIsStored(game, "bob", bob.player().acked());
-            for (LineClient c : List.of(watcher, alice2, bob)) {
+            assertEveryAckIsStored(game, "carol", carol.player().acked());
+            for (LineClient c : List.of(alice2, bob, carol)) {
                 c.close();
             }
         }
@@ -236,6 +255,20 @@ class ClusterFailoverE2ETest {
     static String roomOf(List<JsonNode> reply) {
         return reply.stream().filter(n -> n.get("ev").asText().equals("room")).findFirst()
                 .orElseThrow(() -> new AssertionError("no room event in " + reply)).get("room").asText();
+    }
+
+    /** Waits until one of {@code nodes} says (in its log) that it took {@code room} over; returns it. */
+    static ServerProcess awaitTakeover(List<ServerProcess> nodes, String room) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(45);
+        while (true) {
+            for (ServerProcess node : nodes) {
+                if (node.output().contains("took over the room " + room + " ")) {
+                    return node;
+                }
+            }
+            assertThat(System.nanoTime()).as(room + " taken over within 45 s").isLessThan(end);
+            Thread.sleep(100);
+        }
     }
 
     /**
