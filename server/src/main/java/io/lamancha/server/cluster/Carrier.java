@@ -5,6 +5,7 @@ import io.lamancha.protocol.event.Notice;
 import io.lamancha.server.world.HandedSession;
 import io.lamancha.server.world.Relay;
 import io.lamancha.server.world.Session;
+import io.lamancha.server.world.World;
 import java.time.Duration;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledExecutorService;
@@ -18,7 +19,8 @@ import org.apache.logging.log4j.Logger;
  * connection stays, they are told their game goes on elsewhere, and once a node has taken the
  * room over (and holds their seat) their session goes there, or back here when this node took
  * it, without a new login. A room nobody takes over within {@link #WITHIN} sends them away as
- * before, their seat waiting.
+ * before, their seat waiting. A drained node's room that closed with it (no running game to go
+ * on elsewhere) brings its players back to this node's lobby at once.
  */
 final class Carrier {
 
@@ -90,14 +92,34 @@ final class Carrier {
         });
         local.send(new Notice("cluster", "The node that ran your table " + why + "; your game goes on on"
                 + " another node in a moment."));
-        // the seat there is taken back with the token this player was given: it is theirs; the
-        // settings are the connection's now (a /set passed on was kept here too: Dispatcher)
-        HandedSession carried = new HandedSession(handed.name(), handed.registered(), local.format(),
-                local.color(), handed.telnet(), local.states().changes(), room, null, handed.away(),
-                handed.ignored(), handed.notified(), handed.channels(), handed.token(),
-                handed.token() != null ? handed.token() : handed.presented(), handed.admin());
+        HandedSession carried = going(local, handed, room);
         LOG.info("{} waits here for the room {} to be taken over", handed.name(), room);
         ask(local, carried, nanos.getAsLong() + WITHIN.toNanos());
+    }
+
+    /**
+     * {@code local}'s session ran as {@code handed} in {@code room}, which closed with the node
+     * that stopped (no game of it goes on elsewhere): the player is in this node's lobby at once,
+     * told so, connection and login kept.
+     */
+    void bringHome(Session local, HandedSession handed, String room) {
+        local.send(new Notice("cluster", "The room " + room + " closed with its node; you are back in the"
+                + " lobby."));
+        LOG.info("{} is back here: the room {} closed with its node", handed.name(), room);
+        local.relay(null);
+        ways.handBack(local, going(local, handed, World.LOBBY));
+    }
+
+    /**
+     * {@code handed} on its way to {@code room}: a seat there is taken back with the token this
+     * player was given (it is theirs); the settings are the connection's now (a /set passed on
+     * was kept here too: Dispatcher).
+     */
+    private static HandedSession going(Session local, HandedSession handed, String room) {
+        return new HandedSession(handed.name(), handed.registered(), local.format(), local.color(),
+                handed.telnet(), local.states().changes(), room, null, handed.away(), handed.ignored(),
+                handed.notified(), handed.channels(), handed.token(),
+                handed.token() != null ? handed.token() : handed.presented(), handed.admin());
     }
 
     private void ask(Session local, HandedSession carried, long until) {

@@ -115,7 +115,9 @@ final class Relays {
             rehomed(r);
         } else if (m instanceof BusMessage.Draining d) {
             LOG.info("node {} is draining: its rooms {} are taken over at once", d.node(), d.rooms());
-            carryFrom(d.node(), directory::roomOf, "is stopping");
+            java.util.Set<String> goOn = new java.util.HashSet<>();
+            d.rooms().forEach(room -> goOn.add(Names.key(room)));
+            carryFrom(d.node(), directory::roomOf, "is stopping", room -> goOn.contains(Names.key(room)));
             whenDrained.accept(d.node(), d.rooms());
         } else {
             return false;
@@ -223,20 +225,27 @@ final class Relays {
     void nodeDead(String dead, Function<String, String> roomOf) {
         lastSeq.remove(dead);
         relayedRooms.nodeDead(dead);
-        carryFrom(dead, roomOf, "went away");
+        carryFrom(dead, roomOf, "went away", room -> true);
     }
 
     /**
      * The connections here relayed to {@code other} wait for their rooms' take-over (their
-     * connection is fine); {@code roomOf} gives a user's room by name key, as last heard.
+     * connection is fine); {@code roomOf} gives a user's room by name key, as last heard. A room
+     * that does not go on elsewhere ({@code goesOn} false: a drained node's room without a running
+     * game) closed: its players are back in this node's lobby at once.
      */
-    private void carryFrom(String other, Function<String, String> roomOf, String why) {
+    private void carryFrom(String other, Function<String, String> roomOf, String why,
+            java.util.function.Predicate<String> goesOn) {
         for (Map.Entry<Long, Piped> e : piped.entrySet()) {
             if (e.getValue().node().equals(other) && piped.remove(e.getKey(), e.getValue())) {
                 HandedSession h = e.getValue().handed();
-                String room = roomOf.apply(Names.key(h.name()));
-                carrier.carry(e.getValue().local(), h, room == null || World.LOBBY.equals(room) ? h.room() : room,
-                        why);
+                String last = roomOf.apply(Names.key(h.name()));
+                String room = last == null || World.LOBBY.equals(last) ? h.room() : last;
+                if (room == null || goesOn.test(room)) {
+                    carrier.carry(e.getValue().local(), h, room, why);
+                } else {
+                    carrier.bringHome(e.getValue().local(), h, room);
+                }
             }
         }
     }

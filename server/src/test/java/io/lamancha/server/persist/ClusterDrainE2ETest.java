@@ -36,7 +36,9 @@ import org.junit.jupiter.api.io.TempDir;
  * him (he gets changes there, not whole states); alice is told to log in again and finds her
  * seat on node B; every move either was told was taken is in the finished game. Node A's
  * {@code /readyz}, asked without pause from before the SIGTERM, answers 503 draining while it
- * drains. An admin's {@code /shutdown 0} on node A drains it the same way.
+ * drains. Carol on node B, seated at a table of node A whose game has not started, is in node
+ * B's lobby at once with a notice (the room closed with node A), her connection and login kept.
+ * An admin's {@code /shutdown 0} on node A drains it the same way.
  */
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
 class ClusterDrainE2ETest {
@@ -77,6 +79,12 @@ class ClusterDrainE2ETest {
             String aliceToken = alice.login().get("token").asText();
 
             String room = gameWithRelayedPlayer(alice, bob);
+            // a table of node a whose game has not started, carol seated there from node b
+            LineClient carol = LineClient.json(b.port(), "carol");
+            String waiting = ClusterFailoverE2ETest.roomOf(root.command("/newroom quixote-tricks"));
+            root.command("/join");
+            assertThat(ClusterFailoverE2ETest.roomOf(carol.command("/room " + waiting))).isEqualTo(waiting);
+            carol.command("/join");
             alice.player().playToTheEnd();
             bob.player().playUpTo(3);
             bob.player().awaitAcked(3);
@@ -114,6 +122,12 @@ class ClusterDrainE2ETest {
             assertThat(bob.all()).as("bob kept his connection").noneMatch(l -> l.contains("\"ev\":\"bye\""));
             assertThat(bob.all().stream().filter(l -> l.startsWith("{\"ev\":\"login\""))).as("bob logged in once")
                     .hasSize(1);
+            // the table that had not started closed with node a: carol is in node b's lobby at once
+            carol.next(l -> l.contains("The room " + waiting + " closed with its node; you are back in the lobby."));
+            carol.nextEvent("room", r -> r.get("room").asText().equals("lobby"));
+            assertThat(carol.command("/who")).as("carol is served on node b").isNotEmpty();
+            assertThat(carol.all()).as("carol kept her connection").noneMatch(l -> l.contains("\"ev\":\"bye\""));
+            carol.close();
 
             assertThat(alice.awaitEnd()).isTrue();
             assertThat(alice.all()).anyMatch(l -> l.contains("\"ev\":\"bye\"") && l.contains("log in again"));
