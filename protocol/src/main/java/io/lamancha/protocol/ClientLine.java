@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * One line a client sent, already framed and decoded: a slash command, chat to the current room,
@@ -22,6 +23,9 @@ public sealed interface ClientLine permits ClientLine.Command, ClientLine.Chat, 
      * @param args everything after the verb, trimmed (may be empty)
      */
     record Command(String tag, String verb, String args) implements ClientLine {
+
+        private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+
         public Command {
             Objects.requireNonNull(verb, "verb");
             args = args == null ? "" : args.strip();
@@ -29,7 +33,7 @@ public sealed interface ClientLine permits ClientLine.Command, ClientLine.Chat, 
 
         /** The arguments split on white space; empty when there are none. */
         public List<String> words() {
-            return args.isEmpty() ? List.of() : List.of(args.split("\\s+"));
+            return args.isEmpty() ? List.of() : List.of(WHITE_SPACE.split(args));
         }
 
         /** The arguments after the first word, trimmed. */

@@ -7,10 +7,6 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.lang.annotation.Annotation;
-import java.lang.invoke.LambdaMetafactory;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -24,17 +20,15 @@ import java.util.Map;
  * Writes records (a game's view, a state) as JSON on Jackson's streaming generator, the same bytes
  * as {@link LineEncoder#newMapper()}'s databind output: components in declaration order, nulls
  * omitted (in records and maps, kept in lists), strings, numbers, booleans, lists, maps with
- * string keys and nested records as they are. Each record class is read once (each component's
- * accessor made a {@link Getter}, a small class that calls it directly); writing then calls no
- * reflection and looks up no serializer.
+ * string keys and nested records as they are. Each record class is read once (each
+ * component's accessor made a {@link RecordGetter}, a small class that calls it directly);
+ * writing then calls no reflection and looks up no serializer.
  *
  * <p>What this writer does not know as databind does (a record with Jackson annotations other
  * than {@code @JsonIgnore}, an enum, an array, a map with other keys, any other class) it hands
  * to the mapper on the same generator, so the output stays databind's in every case.
  */
 final class RecordJson {
-
-    private static final MethodType GETTER = MethodType.methodType(Object.class, Object.class);
 
     private final ObjectMapper mapper;
     private final ClassValue<Shape> shapes = new ClassValue<>() {
@@ -107,27 +101,8 @@ final class RecordJson {
         return true;
     }
 
-    /** A record component's accessor as a plain call: a class made once per accessor, no reflection. */
-    @FunctionalInterface
-    interface Getter {
-        Object get(Object record);
-
-        /** The accessor as a getter (primitives boxed), or null when it cannot be made one. */
-        static Getter of(Method accessor) {
-            try {
-                MethodHandles.Lookup lookup = MethodHandles.lookup();
-                MethodHandle target = lookup.unreflect(accessor);
-                return (Getter) LambdaMetafactory.metafactory(lookup, "get", MethodType.methodType(Getter.class),
-                        GETTER, target, MethodType.methodType(accessor.getReturnType(), accessor.getDeclaringClass()))
-                        .getTarget().invokeExact();
-            } catch (Throwable e) {
-                return null;
-            }
-        }
-    }
-
     /** A record class's JSON fields: names and accessors in order, {@code @JsonIgnore}d ones left out. */
-    private record Shape(SerializedString[] names, Getter[] getters) {
+    private record Shape(SerializedString[] names, RecordGetter[] getters) {
 
         /** The shape of {@code type}, or null when databind must write it (not a plain record). */
         static Shape of(Class<?> type) {
@@ -135,7 +110,7 @@ final class RecordJson {
                 return null;
             }
             List<SerializedString> names = new ArrayList<>();
-            List<Getter> getters = new ArrayList<>();
+            List<RecordGetter> getters = new ArrayList<>();
             for (RecordComponent c : type.getRecordComponents()) {
                 if (c.getAccessor().isAnnotationPresent(JsonIgnore.class)) {
                     continue;
@@ -144,14 +119,14 @@ final class RecordJson {
                         || c.getType().getName().startsWith("java.util.Optional")) {
                     return null;
                 }
-                Getter getter = Getter.of(c.getAccessor());
+                RecordGetter getter = RecordGetter.of(c.getAccessor());
                 if (getter == null) {
                     return null;
                 }
                 getters.add(getter);
                 names.add(new SerializedString(c.getName()));
             }
-            return new Shape(names.toArray(SerializedString[]::new), getters.toArray(Getter[]::new));
+            return new Shape(names.toArray(SerializedString[]::new), getters.toArray(RecordGetter[]::new));
         }
 
         /** Whether databind would write more than the components: a public getX() or isX(). */

@@ -15,4 +15,10 @@ public record Ok() implements ServerEvent {
     public List<String> lines() {
         return List.of("ok");
     }
+
+    /** Streamed: it closes every {@code /play}, a line per move. */
+    @Override
+    public boolean perMove() {
+        return true;
+    }
 }

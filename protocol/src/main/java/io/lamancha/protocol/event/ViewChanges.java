@@ -1,9 +1,8 @@
 package io.lamancha.protocol.event;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
+import io.lamancha.protocol.RecordGetter;
+import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,7 +17,6 @@ import java.util.Objects;
  */
 public final class ViewChanges {
 
-    private static final MethodType READ = MethodType.methodType(Object.class, Object.class);
     private static final ClassValue<Field[]> FIELDS = new ClassValue<>() {
         @Override
         protected Field[] computeValue(Class<?> type) {
@@ -60,15 +58,11 @@ public final class ViewChanges {
                 now.timer(), set, unset);
     }
 
-    /** One of a view's JSON fields: its name and accessor. */
-    private record Field(String name, MethodHandle accessor) {
+    /** One of a view's JSON fields: its name and accessor (a direct call, read every move). */
+    private record Field(String name, RecordGetter accessor) {
 
         Object get(Object view) {
-            try {
-                return (Object) accessor.invokeExact(view);
-            } catch (Throwable e) {
-                throw new IllegalStateException("cannot read " + name, e);
-            }
+            return accessor.get(view);
         }
     }
 
@@ -78,16 +72,16 @@ public final class ViewChanges {
             return null;
         }
         List<Field> out = new ArrayList<>();
-        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
         for (RecordComponent c : type.getRecordComponents()) {
             if (c.getAccessor().isAnnotationPresent(JsonIgnore.class)) {
                 continue;
             }
-            try {
-                out.add(new Field(c.getName(), lookup.unreflect(c.getAccessor()).asType(READ)));
-            } catch (IllegalAccessException e) {
+            RecordGetter getter = Modifier.isPublic(type.getModifiers())
+                    ? RecordGetter.of(c.getAccessor()) : null;
+            if (getter == null) {
                 return null;
             }
+            out.add(new Field(c.getName(), getter));
         }
         return out.toArray(Field[]::new);
     }

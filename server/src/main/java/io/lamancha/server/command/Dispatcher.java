@@ -11,7 +11,6 @@ import io.lamancha.server.world.Relay;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.World;
-import org.apache.logging.log4j.CloseableThreadContext;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -47,7 +46,7 @@ public final class Dispatcher {
 
     /** Mailbox consumer for {@link Session#enqueue}: runs the item with the session's log context. */
     public void handle(Session session, Mail item) {
-        try (CloseableThreadContext.Instance logged = LogContext.of(session)) {
+        try (LogContext logged = LogContext.of(session)) {
             handleInContext(session, item);
         }
     }

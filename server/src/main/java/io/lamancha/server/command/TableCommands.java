@@ -13,9 +13,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /** Seats, options, starting and playing: everything at a game room's table. */
 final class TableCommands {
+
+    /** {@code /play @N move}: the version the move answers. */
+    private static final Pattern VERSION = Pattern.compile("@\\d{1,9}");
+    /** A move copied from the prompt with its brackets. */
+    private static final Pattern BRACKETED = Pattern.compile("^\\[(.*)]$");
 
     private TableCommands() {
     }
@@ -103,14 +109,14 @@ final class TableCommands {
         Table t = table(req);
         List<String> w = new ArrayList<>(req.command().words());
         Integer version = null;
-        if (!w.isEmpty() && w.get(0).matches("@\\d{1,9}")) {
+        if (!w.isEmpty() && VERSION.matcher(w.get(0)).matches()) {
             version = Integer.parseInt(w.remove(0).substring(1));
         }
         if (w.isEmpty()) {
             throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Say which move: /play <move>; /moves lists them.");
         }
         // The prompt shows each move in brackets; one copied with them is still that move.
-        String move = String.join(" ", w).replaceAll("^\\[(.*)]$", "$1").strip();
+        String move = BRACKETED.matcher(String.join(" ", w)).replaceAll("$1").strip();
         req.defer();
         t.play(req.session(), move, version).whenComplete((ok, err) -> {
             if (err == null) {

@@ -6,6 +6,7 @@ import io.netty.util.concurrent.ScheduledFuture;
 import java.time.Duration;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /** A strand backed by one Netty event loop (single-threaded, FIFO). */
 public final class EventLoopStrand implements Strand {
@@ -44,8 +45,21 @@ public final class EventLoopStrand implements Strand {
         }
     }
 
+    /**
+     * {@inheritDoc} A task with no delay (a server bot's think with {@code --bot-delay-ms 0}, one
+     * a move) is queued as any other, not through the loop's timer queue.
+     */
     @Override
     public Cancellable schedule(Runnable task, Duration delay) {
+        if (delay.isZero()) {
+            AtomicBoolean cancelled = new AtomicBoolean();
+            execute(() -> {
+                if (!cancelled.get()) {
+                    task.run();
+                }
+            });
+            return () -> cancelled.set(true);
+        }
         ScheduledFuture<?> f = loop.schedule(task, delay.toNanos(), TimeUnit.NANOSECONDS);
         return () -> f.cancel(false);
     }

@@ -20,6 +20,9 @@ import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -49,6 +52,10 @@ public final class OperatorMetrics implements ServerMetrics {
             "lamancha.cluster.takeovers", "Rooms of a dead node this node took over",
             "lamancha.store.fenced.writes", "Writes refused by the fence: their game is run by another node now");
     private final Map<String, Counter> bytesByTransport = new ConcurrentHashMap<>();
+    /** The counters of {@link #described}, by name then tags. */
+    private final Map<List<String>, Counter> counters = new ConcurrentHashMap<>();
+    /** The command timers, by command and outcome. */
+    private final Map<List<String>, Timer> commandTimers = new ConcurrentHashMap<>();
     private final Timer groupCommits;
     private final DistributionSummary groupCommitWrites;
     private final Timer passwordHashes;
@@ -145,9 +152,12 @@ public final class OperatorMetrics implements ServerMetrics {
 
     @Override
     public void commandFinished(String command, long nanos, String errorCode) {
-        Timer.builder("lamancha.commands").description("Commands, from the line taken to the reply's end")
-                .tags("command", command, "outcome", errorCode == null ? "ok" : "error")
-                .serviceLevelObjectives(LATENCY_BUCKETS).register(registry).record(nanos, TimeUnit.NANOSECONDS);
+        String outcome = errorCode == null ? "ok" : "error";
+        commandTimers.computeIfAbsent(List.of(command, outcome), k -> Timer.builder("lamancha.commands")
+                .description("Commands, from the line taken to the reply's end")
+                .tags("command", command, "outcome", outcome)
+                .serviceLevelObjectives(LATENCY_BUCKETS).register(registry))
+                .record(nanos, TimeUnit.NANOSECONDS);
         if (errorCode != null) {
             error(errorCode);
         }
@@ -158,9 +168,17 @@ public final class OperatorMetrics implements ServerMetrics {
         described("lamancha.errors", "code", code).increment();
     }
 
-    /** A counter described by {@link #HELP}, made on its first use. */
+    /**
+     * A counter described by {@link #HELP}, made on its first use and then found in a map (a
+     * move's and a command's counters are counted thousands of times a second: the registry's
+     * builder would make and sort their tags each time).
+     */
     private Counter described(String name, String... tags) {
-        return Counter.builder(name).description(HELP.get(name)).tags(tags).register(registry);
+        List<String> key = new ArrayList<>(tags.length + 1);
+        key.add(name);
+        key.addAll(Arrays.asList(tags));
+        return counters.computeIfAbsent(key, k -> Counter.builder(name).description(HELP.get(name))
+                .tags(tags).register(registry));
     }
 
     /** Shows the cluster's counters of take-overs and fenced writes at 0 before the first. */

@@ -16,6 +16,7 @@ import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.GameChange;
 import io.lamancha.protocol.event.GameNews;
 import io.lamancha.protocol.event.GameState;
+import io.lamancha.protocol.event.Ok;
 import io.lamancha.protocol.event.ViewChanges;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ import org.junit.jupiter.api.Timeout;
  * of the step before), and the game's news, are written on
  * Jackson's streaming generator, not by databind: in random games of every game, option and seat count, at every step,
  * for every seat and a spectator, with and without a tag and a move timer, it is the very text
- * databind wrote, so no client sees a difference.
+ * databind wrote, so no client sees a difference; so is the ok that closes a move.
  */
 @Timeout(120)
 class StateLinesTest {
@@ -99,6 +100,18 @@ class StateLinesTest {
             }
         }
         throw new AssertionError(id + " did not end in " + MAX_MOVES + " moves");
+    }
+
+    /** The ok that closes every {@code /play}, streamed too: databind's text, tagged or not. */
+    @Test
+    void theOkClosingAMoveIsDatabindsText() {
+        for (String tag : new String[] {null, "m-12"}) {
+            assertThat(encoder.encodeBytes(new Ok(), WireFormat.JSON, tag)).as("tag %s", tag)
+                    .isEqualTo((encoder.databind(new Ok(), tag) + "\n").getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(encoder.encode(new Ok(), WireFormat.JSON, "m-12"))
+                .isEqualTo("{\"ev\":\"ok\",\"tag\":\"m-12\"}\n");
+        assertThat(encoder.encode(new Ok(), WireFormat.TEXT, "m-12")).isEqualTo("#m-12 ok\n");
     }
 
     /** The defaults, and each choice of each option with the others at their defaults. */
