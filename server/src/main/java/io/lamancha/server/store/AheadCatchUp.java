@@ -138,6 +138,14 @@ final class AheadCatchUp {
         } catch (IOException e) {
             LOG.warn("could not close the write-ahead file ({})", e.getMessage());
         }
+        List<Waiter> left;
+        synchronized (this) {
+            left = new ArrayList<>(waiters);
+            waiters.clear();
+        }
+        // in the file still, for the next start: not in the store now
+        left.forEach(waiter -> waiter.done().completeExceptionally(
+                new StoreException("the store closed before it caught up with the write-ahead file", null)));
     }
 
     /** The records to apply now, once due; null when stopped with nothing left. */
@@ -267,8 +275,10 @@ final class AheadCatchUp {
         database.evictConnections();
         if (!failing) {
             failing = true;
-            LOG.warn("the store cannot take the write-ahead file's records now ({}); they stay in the file, acknowledged, "
-                    + "and are tried again", StoreFaults.describe(e));
+            // INFO: nothing is lost or refused; on a full disk the file's next append fails too, and
+            // the store's health says so, once for the episode
+            LOG.info("the store cannot take the write-ahead file's records now ({}); they stay in the file, "
+                    + "acknowledged, and are tried again", StoreFaults.describe(e));
         }
         return true;
     }

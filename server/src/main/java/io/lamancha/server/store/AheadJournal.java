@@ -15,10 +15,10 @@ import org.apache.logging.log4j.Logger;
 /**
  * The move journal's group commit on the embedded store: each batch is appended to the
  * write-ahead file ({@link AheadLog}) and forced to disk once, and only then are its moves
- * acknowledged; the store catches up from the file on a thread of its own ({@link AheadCatchUp}).
- * Every other entry (a new game, an end, a take-back, a turn-based game's clock) completes once
- * the store holds it, as a read that follows it expects, and asks the catch-up to run at once;
- * so does {@link MoveJournal#settled}. A batch the file cannot take fails whole, unavailable, as
+ * acknowledged, and so are new games, ends and take-backs; the store catches up from the file on
+ * a thread of its own ({@link AheadCatchUp}). Parking a turn-based game completes only once the
+ * store holds it, as the look-ups that follow read the store, and asks the catch-up to run at
+ * once; so does {@link MoveJournal#settled}, on which every reader that must see a write waits. A batch the file cannot take fails whole, unavailable, as
  * a batch the store cannot take does on the direct path; a take-back among it is owed, and
  * written first in the next batch the file takes. The move journal's writer thread's own.
  */
@@ -136,16 +136,25 @@ final class AheadJournal {
                 continue;
             }
             records.add(new AheadFile.Entry(lsn, pending.entry()));
-            if (pending.entry() instanceof JournalEntry.Append) {
-                moves.add(pending.done());
-            } else {
+            if (waitsForTheStore(pending.entry())) {
                 waiters.add(new AheadCatchUp.Waiter(lsn, pending.done()));
+            } else {
+                moves.add(pending.done());
             }
             lsn++;
         }
         catchUp.add(records, waiters, !waiters.isEmpty());
         settled.forEach(catchUp::settled);
         moves.forEach(done -> done.complete(null));
+    }
+
+    /**
+     * Whether an entry completes only once the store holds it: parking a game and keeping it, as
+     * the look-ups of parked games and a claim read the store right after. Everything else is
+     * done once the file holds it; a reader that must see it waits on {@link MoveJournal#settled}.
+     */
+    private static boolean waitsForTheStore(JournalEntry entry) {
+        return entry instanceof JournalEntry.Park || entry instanceof JournalEntry.Unpark;
     }
 
     private void refuse(List<MoveJournal.Pending> batch, RuntimeException refused) {

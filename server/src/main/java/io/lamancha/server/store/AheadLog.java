@@ -57,21 +57,28 @@ final class AheadLog {
         return new AheadLog(dir, disk, AheadFile.segments(dir), Math.max(last, applied) + 1);
     }
 
-    /** Begins a new segment at {@code nextLsn}, its header on disk. */
+    /** Begins a new segment at {@code nextLsn}, its header on disk, then closes the one before. */
     private void begin() throws IOException {
+        Path file = AheadFile.segment(dir, nextLsn);
+        FileChannel next = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING);
+        try {
+            ByteBuffer header = AheadFile.header(nextLsn);
+            while (header.hasRemaining()) {
+                next.write(header, next.position());
+            }
+            next.force(true);
+            forceDirectory(dir);
+        } catch (IOException e) {
+            next.close();
+            Files.deleteIfExists(file);
+            throw e;
+        }
         if (channel != null) {
             channel.close();
         }
-        Path file = AheadFile.segment(dir, nextLsn);
-        channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING);
+        channel = next;
         segments.put(nextLsn, file);
-        ByteBuffer header = AheadFile.header(nextLsn);
-        while (header.hasRemaining()) {
-            channel.write(header, channel.position());
-        }
-        channel.force(true);
-        forceDirectory(dir);
         end = AheadFile.HEADER_BYTES;
     }
 
@@ -106,12 +113,18 @@ final class AheadLog {
             channel.force(false);
             end = at;
         } catch (IOException e) {
+            // none of them is durable: the file is cut back, and their numbers go to the next batch
+            nextLsn = first;
             torn = true;
             repairQuietly();
             throw e;
         }
         if (end >= SEGMENT_BYTES) {
-            begin();
+            try {
+                begin();
+            } catch (IOException e) {
+                // the batch is durable; this segment goes on growing until a new one can be begun
+            }
         }
         return first;
     }

@@ -202,7 +202,7 @@ class WriteAheadTest {
     }
 
     @Test
-    void aFinishIsInTheStoreWhenItsFutureCompletesAndSettledSeesEveryMove() throws Exception {
+    void aReadAfterSettledSeesEveryMoveAndTheEndTheFileAcknowledged() throws Exception {
         try (Database database = Database.open(null, dataDir); GameStore games = ahead(database)) {
             long game = games.create("r", "skat", Map.of(), 1, List.of(StoredSeat.human("p")));
             games.append(game, 0, 0, "m0").get(WAIT.toSeconds(), TimeUnit.SECONDS);
@@ -210,6 +210,7 @@ class WriteAheadTest {
             assertThat(games.load(game).orElseThrow().moves()).hasSize(1);
             games.append(game, 1, 0, "m1");
             games.finish(game, List.of(3), List.of(0), Instant.now()).get(WAIT.toSeconds(), TimeUnit.SECONDS);
+            games.settled().get(WAIT.toSeconds(), TimeUnit.SECONDS);
             StoredGame stored = games.load(game).orElseThrow();
             assertThat(stored.status()).isEqualTo(GameStatus.FINISHED);
             assertThat(stored.moves()).hasSize(2);
