@@ -22,12 +22,14 @@ public final class StoredSoloRecords implements TableServices.SoloRecords {
 
     @Override
     public void best(String name, String game, Consumer<OptionalInt> then) {
-        storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1)));
+        // the games just ended may be on their way to the store (the write-ahead file): read after
+        storage.games().settled().whenComplete((held, refused) ->
+                storage.io().execute(() -> then.accept(storage.games().bestScore(name, game, 1))));
     }
 
     @Override
     public void rank(String name, String game, int score, Consumer<Optional<GameOver.SoloRank>> then) {
-        storage.io().execute(() -> {
+        storage.games().settled().whenComplete((held, refused) -> storage.io().execute(() -> {
             Optional<GameOver.SoloRank> rank = Optional.empty();
             try {
                 rank = storage.games().rank(name, game, 1, score).map(r ->
@@ -36,6 +38,6 @@ public final class StoredSoloRecords implements TableServices.SoloRecords {
                 LOG.warn("could not rank a solo score of {} at {}", name, game, e);
             }
             then.accept(rank);
-        });
+        }));
     }
 }

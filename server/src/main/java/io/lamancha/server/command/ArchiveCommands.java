@@ -41,7 +41,9 @@ final class ArchiveCommands {
         List<String> w = req.command().words();
         String name = w.isEmpty() ? null : w.get(0);
         req.defer();
-        StoreCalls.offStrand(req, () -> RatingCommands.withChanges(st, st.games().history(name, HISTORY_LINES)), found -> {
+        // a game that ended a moment ago may be on its way to the store (in the write-ahead file)
+        st.games().settled().whenComplete((written, refused) -> StoreCalls.offStrand(req,
+                () -> RatingCommands.withChanges(st, st.games().history(name, HISTORY_LINES)), found -> {
             List<History.Entry> entries = new ArrayList<>();
             for (GameSummary g : found.games()) {
                 List<String> players = new ArrayList<>();
@@ -63,7 +65,7 @@ final class ArchiveCommands {
             }
             req.reply(new History(name, entries));
             req.succeed();
-        });
+        }));
     }
 
     static void replay(Request req) {
@@ -84,7 +86,8 @@ final class ArchiveCommands {
         }
         Integer wanted = step;
         req.defer();
-        StoreCalls.offStrand(req, () -> st.games().load(id), stored -> {
+        st.games().settled().whenComplete((written, refused) -> StoreCalls.offStrand(req,
+                () -> st.games().load(id), stored -> {
             StoredGame g = stored.filter(x -> x.status() == GameStatus.FINISHED || x.status() == GameStatus.ABORTED)
                     .orElseThrow(() ->
                     Request.refuse(ErrorCode.NO_SUCH_GAME, "No finished game #" + id + "; /history lists them."));
@@ -93,7 +96,7 @@ final class ArchiveCommands {
             int n = wanted == null ? 0 : Math.max(0, Math.min(wanted, g.moves().size()));
             req.reply(step(g, def, n, full));
             req.succeed();
-        });
+        }));
     }
 
     /** The seed a table set for its game ({@code /option seed}), or null when it was dealt at random. */

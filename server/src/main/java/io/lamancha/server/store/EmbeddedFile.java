@@ -114,6 +114,9 @@ final class EmbeddedFile {
     /** H2's own message without its error-code suffix: {@code ... [90030-252]}. */
     static String h2Words(String message) {
         String first = message == null ? "" : message.lines().findFirst().orElse("");
-        return first.replaceAll("\\s*\\[[0-9./-]+]$", "").trim();
+        // H2 appends its chunk's fields (one long word) and a Java exception's name to some
+        // messages ("..., chunk chunk:18b,block:f,... offset 0xjava.nio.Buffer..."): not for a person
+        return first.replaceAll("\\s*\\[[0-9./-]+]$", "").replaceAll(",\\s*chunk\\s.*$", "")
+                .replaceAll("(?:0x)?[a-z]+(?:\\.[a-z0-9]+)+\\.[A-Z]\\w*(?:Exception|Error)", "(unreadable)").trim();
     }
 }

@@ -12,13 +12,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 /**
- * Every game as seed + options + seats + the ordered list of accepted moves. Moves, finishes and
- * abandons go through a group-commit journal: the returned future completes only once the write is
- * durable (committed and forced to disk), so acknowledge a move to nobody before its future
- * completes. Writes for one game are applied in the order they were made. The futures complete
- * on the journal's thread: continue with an {@code *Async} method on your own executor.
- * {@link #create} and the reads block on the database: call them off the Netty event loops.
- * A new game is written in the same group commit as moves ({@link #start} queues it).
+ * Every game as seed + options + seats + the ordered list of accepted moves. Writes go through a
+ * group-commit journal, a game's in the order they were made: a move's future completes once it
+ * is durable (in the store, or in the write-ahead file it catches up from), so acknowledge a move
+ * to nobody before. The futures complete on the journal's threads: continue with an {@code *Async}
+ * method on your own executor. {@link #create} and the reads block: call them off the event loops.
  */
 public final class GameStore implements AutoCloseable {
     private static final int JOURNAL_CAPACITY = 100_000;
@@ -43,7 +41,7 @@ public final class GameStore implements AutoCloseable {
 
     /** As above, each group commit of moves reported to {@code metrics}. */
     public GameStore(Database database, Clock clock, ServerMetrics metrics) {
-        this(database, clock, FIRST_PROBE, LAST_PROBE, metrics, null);
+        this(database, clock, FIRST_PROBE, LAST_PROBE, metrics, null, null);
     }
 
     /**
@@ -51,22 +49,31 @@ public final class GameStore implements AutoCloseable {
      * starts are marked as its own, and only those are its running games.
      */
     public GameStore(Database database, Clock clock, ServerMetrics metrics, String node) {
-        this(database, clock, FIRST_PROBE, LAST_PROBE, metrics, node);
+        this(database, clock, FIRST_PROBE, LAST_PROBE, metrics, node, null);
     }
 
-    /** With the probes of an unavailable store this often (tests). */
-    GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe) {
-        this(database, clock, firstProbe, lastProbe, ServerMetrics.NONE, null);
+    /**
+     * A server of its own on the embedded store, its batches appended to the write-ahead file
+     * ({@link AheadJournal}); what the file holds and the store lacks is applied first.
+     */
+    public static GameStore writingAhead(Database database, Clock clock, ServerMetrics metrics) {
+        return new GameStore(database, clock, FIRST_PROBE, LAST_PROBE, metrics, null, AheadLog.Disk.REAL);
+    }
+
+    /** With the probes of an unavailable store this often (tests); {@code ahead}: the file's disk, or null. */
+    GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe, AheadLog.Disk ahead) {
+        this(database, clock, firstProbe, lastProbe, ServerMetrics.NONE, null, ahead);
     }
 
     private GameStore(Database database, Clock clock, Duration firstProbe, Duration lastProbe, ServerMetrics metrics,
-            String node) {
+            String node, AheadLog.Disk ahead) {
         this.node = node;
         this.epochs = new GameEpochs(database, node);
         this.clock = clock;
         this.health = new StoreHealth(firstProbe, lastProbe);
         this.journal = new MoveJournal(database, JOURNAL_CAPACITY, MAX_BATCH, health, metrics,
-                node == null ? MoveJournal.Fence.NONE : epochs::fence);
+                node == null ? MoveJournal.Fence.NONE : epochs::fence,
+                ahead == null ? null : AheadJournal.open(database, health, ahead));
         this.queries = new GameQueries(database);
         this.tallies = new ScoreTallies(database);
         this.ids = new GameIds(database);
@@ -79,8 +86,7 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * Stores a new running game, started now: in the journal's next group commit, with the moves
-     * of other games; returns once it is durable.
+     * Stores a new running game, started now, in the journal's next group commit; returns once durable.
      *
      * @param gameId the engine's id
      * @param options every option value (defaults filled in), so a replay needs no defaults
@@ -108,10 +114,7 @@ public final class GameStore implements AutoCloseable {
         return started.id();
     }
 
-    /**
-     * Completes once every write queued so far (new games, moves, finishes) is durable or refused,
-     * so that a read made after it sees them.
-     */
+    /** Completes once every write queued so far is in the store or refused: a read after it sees them. */
     public CompletableFuture<Void> settled() {
         return journal.settled();
     }
@@ -238,7 +241,7 @@ public final class GameStore implements AutoCloseable {
         return epochs.take("take over a game", game, "", "") ? queries.load(game) : Optional.empty();
     }
 
-    /** The game with all its moves, whatever its status. */
+    /** The game with all its moves, whatever its status (those the store holds: see {@link #settled}). */
     public Optional<StoredGame> load(long game) {
         return queries.load(game);
     }

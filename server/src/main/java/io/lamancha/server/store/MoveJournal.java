@@ -42,7 +42,8 @@ import org.apache.logging.log4j.Logger;
 final class MoveJournal implements AutoCloseable {
     private static final Logger LOG = LogManager.getLogger(MoveJournal.class);
 
-    private record Pending(JournalEntry entry, CompletableFuture<Void> done) {
+    /** A queued entry and its future; a null entry is {@link #settled}'s marker. */
+    record Pending(JournalEntry entry, CompletableFuture<Void> done) {
     }
 
     private static final Pending STOP = new Pending(null, null);
@@ -67,6 +68,8 @@ final class MoveJournal implements AutoCloseable {
     private final JournalRecovery recovery;
     private final JournalTransaction transaction;
     private final Thread writer;
+    /** On the embedded store: the write-ahead file each batch goes to instead; else null. */
+    private final AheadJournal ahead;
     private boolean closed;
 
     private final ServerMetrics metrics;
@@ -81,6 +84,13 @@ final class MoveJournal implements AutoCloseable {
 
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics,
             Fence fence) {
+        this(database, capacity, maxBatch, health, metrics, fence, null);
+    }
+
+    /** As above, each batch appended to {@code ahead}, the write-ahead file, when not null. */
+    MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics,
+            Fence fence, AheadJournal ahead) {
+        this.ahead = ahead;
         this.metrics = metrics;
         this.database = database;
         this.capacity = capacity;
@@ -125,7 +135,11 @@ final class MoveJournal implements AutoCloseable {
         while (true) {
             Pending first = next();
             if (first == null) {
-                recovery.probe();
+                if (ahead == null) {
+                    recovery.probe();
+                } else {
+                    ahead.probe();
+                }
                 continue;
             }
             batch.add(first);
@@ -135,7 +149,11 @@ final class MoveJournal implements AutoCloseable {
             if (!batch.isEmpty()) {
                 try {
                     long start = System.nanoTime();
-                    handle(batch);
+                    if (ahead == null) {
+                        handle(batch);
+                    } else {
+                        counted(ahead.handle(batch));
+                    }
                     metrics.groupCommit(batch.size(), System.nanoTime() - start);
                 } catch (Throwable e) {
                     // the only writer must outlive anything: a dead one would leave every later
@@ -148,7 +166,11 @@ final class MoveJournal implements AutoCloseable {
             }
             batch.clear();
             if (stop) {
-                recovery.atClose();
+                if (ahead == null) {
+                    recovery.atClose();
+                } else {
+                    ahead.close();
+                }
                 return;
             }
         }
@@ -217,8 +239,7 @@ final class MoveJournal implements AutoCloseable {
         }
         JournalTransaction.Failure failure = transaction.commitAndSync(writes);
         if (failure == null) {
-            transactions.incrementAndGet();
-            entries.addAndGet(writes.size());
+            counted(writes.size());
             recovery.paid();
             return;
         }
@@ -239,6 +260,14 @@ final class MoveJournal implements AutoCloseable {
                     write(batch, List.of(i), failed);
                 }
             }
+        }
+    }
+
+    /** A batch of {@code written} entries made durable (none: nothing was). */
+    private void counted(int written) {
+        if (written > 0) {
+            transactions.incrementAndGet();
+            entries.addAndGet(written);
         }
     }
 

@@ -17,6 +17,11 @@ import java.util.concurrent.TimeUnit;
  * account and game stores, the password hasher and the store thread.
  */
 public final class Persistence implements AutoCloseable {
+    /**
+     * The system property that keeps the embedded store's journal on its direct path (each batch
+     * an H2 commit) instead of the write-ahead file: {@code -Dlamancha.direct-journal=true}.
+     */
+    public static final String DIRECT = "lamancha.direct-journal";
 
     private final Database database;
     private final GameStore games;
@@ -29,7 +34,8 @@ public final class Persistence implements AutoCloseable {
     private Persistence(Database database, Set<String> admins, Clock clock, PasswordHasher hasher,
             ServerMetrics metrics, String node) {
         this.database = database;
-        this.games = new GameStore(database, clock, metrics, node);
+        this.games = database.kind() == Database.Kind.H2 && node == null && !Boolean.getBoolean(DIRECT)
+                ? GameStore.writingAhead(database, clock, metrics) : new GameStore(database, clock, metrics, node);
         this.hasher = hasher;
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "lamancha-store");
@@ -128,6 +134,7 @@ public final class Persistence implements AutoCloseable {
         if (database.kind() != Database.Kind.H2) {
             throw new IllegalStateException("an online backup copies the embedded H2 store only");
         }
+        games.settled().join(); // what the write-ahead file holds, in the store first
         return StoreBackup.writeOnline(database, target);
     }
 

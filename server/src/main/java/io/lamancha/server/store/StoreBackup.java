@@ -35,7 +35,33 @@ public final class StoreBackup {
     public static Path write(Path dataDir, Path target) {
         Path copy = copyIn(target);
         try (Database database = Database.openReadOnly(null, dataDir)) {
-            return write(database, copy);
+            write(database, copy);
+        }
+        copyWriteAhead(dataDir.resolve(AheadFile.DIR), copy.getParent().resolve(AheadFile.DIR));
+        return copy;
+    }
+
+    /**
+     * Copies the write-ahead file's segments beside the copy: records a server stopped by a crash
+     * left for the store to catch up with, which a server started on the copy applies first.
+     */
+    private static void copyWriteAhead(Path from, Path to) {
+        try {
+            java.util.Collection<Path> segments = AheadFile.segments(from).values();
+            if (segments.isEmpty()) {
+                return;
+            }
+            Files.createDirectories(to);
+            for (Path segment : segments) {
+                Files.copy(segment, to.resolve(segment.getFileName()));
+                try (FileChannel copied = FileChannel.open(
+                        to.resolve(segment.getFileName()), StandardOpenOption.WRITE)) {
+                    copied.force(true);
+                }
+            }
+            AheadLog.forceDirectory(to);
+        } catch (IOException e) {
+            throw new StoreException("cannot copy the write-ahead file " + from, e);
         }
     }
 

@@ -26,7 +26,7 @@ public final class StoreCheck implements AutoCloseable {
     static final List<String> TABLES = List.of("accounts", "games", "game_options", "game_seats", "game_moves",
             "resume_tokens", "user_lists", "channels", "channel_invites", "messages", "ratings", "rating_changes",
             "tourneys", "tourney_options", "tourney_players", "tourney_tables", "tourney_seats", "tourney_missed",
-            "held_seats");
+            "held_seats", "write_ahead_position");
 
     /** What the check found: what is fine ({@code found}), and what is not ({@code problems}). */
     public record Report(List<String> found, List<String> problems) {
@@ -65,6 +65,9 @@ public final class StoreCheck implements AutoCloseable {
         checkSchema(found, problems);
         if (problems.isEmpty()) {
             readTables(found, problems);
+        }
+        if (database.embeddedFile() != null) {
+            checkWriteAhead(found, problems);
         }
         return new Report(found, problems);
     }
@@ -132,6 +135,40 @@ public final class StoreCheck implements AutoCloseable {
         }
         found.add("Tables: " + String.join(", ", counts) + " rows" + (problems.size() == before
                 ? ", every one read." : " read."));
+    }
+
+    /**
+     * Reads the embedded store's write-ahead file: how many records it holds that the store does
+     * not yet (the next start applies them); a torn last record (a crash mid-write) is cut by that
+     * start, any other damage is a problem.
+     */
+    private void checkWriteAhead(List<String> found, List<String> problems) {
+        Path dir = AheadJournal.directory(database);
+        try {
+            AheadFile.Scan scan = AheadFile.scan(dir);
+            long applied = 0;
+            if (!behind || exists("write_ahead_position")) {
+                try (Connection connection = database.connection()) {
+                    applied = AheadTransaction.position(connection);
+                }
+            }
+            long position = applied;
+            long lacking = scan.entries().stream().filter(e -> e.lsn() > position).count();
+            found.add("Write-ahead file: " + scan.entries().size() + " record(s), " + lacking
+                    + " of them not yet in the store (the next start applies them).");
+            if (scan.damaged()) {
+                String where = scan.cutSegment().getFileName() + " at byte " + scan.cutAt();
+                if (scan.damage().contains("torn") && scan.after().isEmpty()) {
+                    found.add("Write-ahead file: a torn last record in " + where + " (a write cut short by a "
+                            + "crash, never acknowledged): the next start cuts it.");
+                } else {
+                    problems.add("Write-ahead file: " + scan.damage() + " in " + where + "; the next start cuts "
+                            + "it there, and what follows is lost.");
+                }
+            }
+        } catch (java.io.IOException | SQLException | RuntimeException e) {
+            problems.add("The write-ahead file in " + dir + " cannot be read (" + e.getMessage() + ").");
+        }
     }
 
     /** Whether the store has a table of this name (H2 keeps names upper case, PostgreSQL lower). */

@@ -156,7 +156,10 @@ public final class StoreJournal implements Journal {
                     if (failed != null || !rated) {
                         changes.complete(List.of());
                     } else {
-                        io.execute(() -> changes.complete(changesOf(id)));
+                        // the changes are the store's: read once it holds the result (on the
+                        // embedded store the end may be in the write-ahead file only)
+                        store.settled().whenComplete((held, refused) ->
+                                io.execute(() -> changes.complete(changesOf(id))));
                     }
                 });
             });

@@ -3,6 +3,7 @@ package io.lamancha.server.persist;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.lamancha.server.metrics.ServerMetrics;
 import io.lamancha.server.store.Database;
 import io.lamancha.server.store.GameStatus;
 import io.lamancha.server.store.GameStore;
@@ -105,7 +106,9 @@ class CrashTest {
 
     private static Map<String, StoredGame> runningGamesByRoom(Path data) {
         Map<String, StoredGame> byRoom = new HashMap<>();
-        try (Database database = Database.open(null, data); GameStore games = new GameStore(database, Clock.systemUTC())) {
+        // as the next server reads it: the write-ahead file's records applied first
+        try (Database database = Database.open(null, data);
+                GameStore games = GameStore.writingAhead(database, Clock.systemUTC(), ServerMetrics.NONE)) {
             for (StoredGame g : games.running()) {
                 assertThat(byRoom.put(g.room(), g)).as("one running game in %s", g.room()).isNull();
             }

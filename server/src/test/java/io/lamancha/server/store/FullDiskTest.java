@@ -47,7 +47,8 @@ class FullDiskTest {
     void open() {
         database = backend.openEmpty(dataDir);
         disk = new FillingDisk(backend);
-        games = new GameStore(disk.under(database), Clock.systemUTC(), Duration.ofMillis(20), Duration.ofMillis(100));
+        games = new GameStore(disk.under(database), Clock.systemUTC(), Duration.ofMillis(20), Duration.ofMillis(100),
+                null);
         game = games.create("r", "skat", Map.of(), 1, List.of(StoredSeat.human("p"), StoredSeat.human("q")));
         log = new StoreLog();
     }

@@ -70,7 +70,7 @@ class KillNineTest {
     }
 
     /** Runs the writer until it has acknowledged enough moves, kills it, returns the last seq per game. */
-    private static Map<Long, Integer> runAndKill(List<String> command) throws IOException, InterruptedException {
+    static Map<Long, Integer> runAndKill(List<String> command) throws IOException, InterruptedException {
         Process writer = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         Map<Long, Integer> lastAcked = new HashMap<>();
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(writer.getInputStream(), StandardCharsets.UTF_8))) {

@@ -10,7 +10,8 @@ import java.time.Clock;
  * acknowledges them, printing {@code ack game seq} for each acknowledged move, until killed.
  * Arguments: the JDBC URL or {@code -} for the embedded database, the data dir, then game ids,
  * each of them or {@code new}: a game this process starts itself, in the group commit, with its
- * moves queued behind it at once (as a table does).
+ * moves queued behind it at once (as a table does). With {@code -Dkilled.ahead=true} the
+ * embedded store's journal goes through the write-ahead file, as a server's does.
  */
 final class KilledWriter {
     private KilledWriter() {
@@ -19,7 +20,9 @@ final class KilledWriter {
     public static void main(String[] args) throws InterruptedException {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         Database database = Database.open(args[0].equals("-") ? null : args[0], Path.of(args[1]));
-        GameStore games = new GameStore(database, Clock.systemUTC());
+        GameStore games = Boolean.getBoolean("killed.ahead")
+                ? GameStore.writingAhead(database, Clock.systemUTC(), io.lamancha.server.metrics.ServerMetrics.NONE)
+                : new GameStore(database, Clock.systemUTC());
         for (int i = 2; i < args.length; i++) {
             long game = args[i].equals("new")
                     ? games.start("new" + i, "skat", java.util.Map.of(), i, java.util.List.of(StoredSeat.human("n")),
