@@ -1,6 +1,8 @@
 package io.lamancha.server.store;
 
 import java.io.IOException;
+import java.nio.file.FileStore;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -30,16 +32,19 @@ final class AheadJournal {
     private final AheadLog log;
     private final AheadCatchUp catchUp;
     private final AheadLog.Disk disk;
+    /** The disk the file is on: a batch is refused while it has no room for a few writes. */
+    private final FileStore room;
     /** Take-backs not in the file yet: the seq each game is taken back from. */
     private final Map<Long, Integer> owed = new LinkedHashMap<>();
 
     private AheadJournal(Database database, StoreHealth health, AheadLog log, AheadCatchUp catchUp,
-            AheadLog.Disk disk) {
+            AheadLog.Disk disk, FileStore room) {
         this.database = database;
         this.health = health;
         this.log = log;
         this.catchUp = catchUp;
         this.disk = disk;
+        this.room = room;
     }
 
     /** Where the embedded store's write-ahead file lives: beside its database file. */
@@ -80,7 +85,7 @@ final class AheadJournal {
                 LOG.info("applied {} record(s) of the write-ahead file to the store", unapplied.size());
             }
             catchUp.start();
-            return new AheadJournal(database, health, log, catchUp, disk);
+            return new AheadJournal(database, health, log, catchUp, disk, Files.getFileStore(dir));
         } catch (IOException | SQLException e) {
             throw new StoreException("cannot open the write-ahead file in " + dir, e);
         }
@@ -106,6 +111,9 @@ final class AheadJournal {
             refused = health.refusal();
         } else if (writes.size() > 0) {
             try {
+                // a disk all but full is full: the file's last page may still take a few records,
+                // but the store could not catch up, and the players hear of it only now
+                Database.checkRoom(room);
                 first = log.append(writes);
             } catch (IOException e) {
                 health.failed(e);

@@ -182,10 +182,15 @@ public final class Database implements AutoCloseable {
      */
     void checkRoom() throws IOException {
         if (location.file() != null) {
-            long free = Files.getFileStore(location.file().dir()).getUsableSpace();
-            if (free < MIN_FREE_BYTES) {
-                throw new IOException("No space left on device (" + free + " bytes free)");
-            }
+            checkRoom(Files.getFileStore(location.file().dir()));
+        }
+    }
+
+    /** @throws IOException when {@code disk} has less room than a few writes need */
+    static void checkRoom(java.nio.file.FileStore disk) throws IOException {
+        long free = disk.getUsableSpace();
+        if (free < MIN_FREE_BYTES) {
+            throw new IOException("No space left on device (" + free + " bytes free)");
         }
     }
 

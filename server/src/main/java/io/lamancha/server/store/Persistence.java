@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
 public final class Persistence implements AutoCloseable {
     /**
      * The system property that keeps the embedded store's journal on its direct path (each batch
-     * an H2 commit) instead of the write-ahead file: {@code -Dlamancha.direct-journal=true}.
+     * an H2 commit) instead of the write-ahead file: {@code -Dlamancha.direct-journal=true}. An H2
+     * database given by URL (no file of ours) and PostgreSQL always take the direct path.
      */
     public static final String DIRECT = "lamancha.direct-journal";
 
@@ -34,7 +35,7 @@ public final class Persistence implements AutoCloseable {
     private Persistence(Database database, Set<String> admins, Clock clock, PasswordHasher hasher,
             ServerMetrics metrics, String node) {
         this.database = database;
-        this.games = database.kind() == Database.Kind.H2 && node == null && !Boolean.getBoolean(DIRECT)
+        this.games = database.embeddedFile() != null && node == null && !Boolean.getBoolean(DIRECT)
                 ? GameStore.writingAhead(database, clock, metrics) : new GameStore(database, clock, metrics, node);
         this.hasher = hasher;
         this.io = Executors.newSingleThreadExecutor(r -> {

@@ -49,6 +49,7 @@ class RegularsTest {
             long id = games.create("r", "doncarlo", Map.of(), 1, List.of(StoredSeat.human("ann"), StoredSeat.human("cid")), true);
             games.finish(id, List.of(9, 3), List.of(0), List.of(1, 2), server.clock().instant()).join();
         }
+        games.settled().join(); // the ratings are the store's once it has caught up
         RatingStore.Entry e = persistence.storage().ratings().of("ann").get(0);
         return e.standing().points() + (e.standing().provisional() ? "?" : "");
     }

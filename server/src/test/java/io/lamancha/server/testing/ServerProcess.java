@@ -124,6 +124,11 @@ public final class ServerProcess implements AutoCloseable {
         return port;
     }
 
+    /** Whether the server process still runs. */
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
     /** Everything the process has written to standard output and error so far. */
     public String output() throws IOException {
         return Files.readString(output, StandardCharsets.UTF_8);
