@@ -145,7 +145,10 @@ final class Match {
         Game applied = game;
         int before = game.version() - 1;
         CompletableFuture<Void> done = new CompletableFuture<>();
-        log.append(seat, accepted.move()).whenComplete((ok, err) -> strand.run(() -> {
+        // Queued, never run in place: a write durable before this line attaches to it (the strand
+        // slow, the journal quick) must be settled behind the earlier moves' settlements already
+        // queued, so each move is told, shown and answered in the order it was made.
+        log.append(seat, accepted.move()).whenComplete((ok, err) -> strand.execute(() -> {
             if (game != applied) {
                 // an earlier move could not be recorded and the game was dealt again without this
                 // one: it was not made, whatever its own write did (the journal forgets it)

@@ -24,12 +24,17 @@ class DurableOrderTest {
     private final List<CompletableFuture<Void>> writes = new ArrayList<>();
     /** While set, a game's end is stored when the test completes {@link #heldEnd}. */
     private boolean holdEnds;
+    /** While set, a move is durable before the table hears of its write (a quick journal, a slow strand). */
+    private boolean durableAtOnce;
     private final CompletableFuture<List<RatingChange>> heldEnd = new CompletableFuture<>();
     private final Journal slowJournal = (room, game, options, seed, seats, rated) -> new Journal.Recording() {
         @Override
         public CompletableFuture<Void> moved(int seq, int seat, String move) {
             CompletableFuture<Void> write = new CompletableFuture<>();
             writes.add(write);
+            if (durableAtOnce) {
+                write.complete(null);
+            }
             return write;
         }
 
@@ -155,6 +160,34 @@ class DurableOrderTest {
         List<String> aliceSaw = alice.take();
         assertThat(indexOf(aliceSaw, "{\"ev\":\"state\"")).isLessThan(indexOf(aliceSaw, "{\"ev\":\"ok\",\"tag\":\"1\""));
         assertThat(aliceSaw.get(indexOf(aliceSaw, "{\"ev\":\"state\""))).contains("\"version\":2");
+    }
+
+    /**
+     * The stall found under load: alice's write completed while bob's move waited in the strand's
+     * queue, and bob's was durable before his table heard of it. Bob's record must not be settled
+     * ahead of alice's (her call told after his, her ok held for a later move that never came).
+     */
+    @Test
+    void aMoveDurableBeforeItsTableHearsOfItIsSettledAfterTheEarlierMoveDurableBeforeIt() {
+        Client alice = seated(server, "alice");
+        Client bob = seated(server, "bob");
+        Client carol = watcher(server, "carol", "text");
+        alice.type("/set format json").type("/start");
+        alice.take();
+        carol.take();
+
+        alice.type("#1 /play @0 heads");
+        bob.typeQueued("/play tails"); // waits in the strand's queue
+        writes.get(0).complete(null); // alice's record is settled behind bob's move
+        durableAtOnce = true;
+        server.strand().runAll();
+
+        List<String> aliceSaw = alice.take();
+        assertThat(aliceSaw).as("her move's ok, after a state showing it").anyMatch(l -> l.startsWith("{\"ev\":\"ok\",\"tag\":\"1\""));
+        assertThat(indexOf(aliceSaw, "{\"ev\":\"state\"")).isLessThan(indexOf(aliceSaw, "{\"ev\":\"ok\",\"tag\":\"1\""));
+        List<String> carolSaw = carol.take();
+        assertThat(indexOf(carolSaw, "alice calls heads")).as("told in the order made")
+                .isLessThan(indexOf(carolSaw, "bob calls tails"));
     }
 
     @Test

@@ -204,6 +204,12 @@ public final class TestServer {
             return session;
         }
 
+        /** Types one line that waits in the strand's queue, behind what is there: nothing runs yet. */
+        public Client typeQueued(String line) {
+            frontdoor.line(session, line);
+            return this;
+        }
+
         /** Types one line and lets the server settle. */
         public Client type(String line) {
             frontdoor.line(session, line);
