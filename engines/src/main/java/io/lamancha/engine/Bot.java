@@ -12,9 +12,17 @@ public interface Bot {
     /**
      * Chooses a move.
      *
-     * @param view this seat's current view
+     * @param view this seat's current view; null for a bot that does not read it ({@link #readsView})
      * @param legal this seat's legal moves, never empty
      * @return one of {@code legal}
      */
     String choose(GameView view, List<String> legal);
+
+    /**
+     * Whether {@link #choose} looks at the view: a bot that does not (the random one) is given
+     * none, so its table does not build one for every move it makes.
+     */
+    default boolean readsView() {
+        return true;
+    }
 }

@@ -15,4 +15,9 @@ public final class RandomBot implements Bot {
     public String choose(GameView view, List<String> legal) {
         return rng.pick(legal);
     }
+
+    @Override
+    public boolean readsView() {
+        return false;
+    }
 }

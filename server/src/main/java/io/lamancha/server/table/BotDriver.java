@@ -143,7 +143,7 @@ final class BotDriver {
         if (!current(game, seat, pv) || bot == null) {
             return;
         }
-        GameView view = game.view(seat);
+        GameView view = bot.readsView() ? game.view(seat) : null;
         List<String> legal = views.legal(game, seat);
         services.botExecutor().execute(() -> {
             String move;
@@ -181,7 +181,7 @@ final class BotDriver {
             return false;
         }
         List<String> legal = game.legalMoves(seat);
-        String move = new RandomBot(services.seeds().getAsLong()).choose(game.view(seat), legal);
+        String move = new RandomBot(services.seeds().getAsLong()).choose(null, legal);
         room.broadcast(new Notice("timer", why));
         applySafely(seat, move, legal);
         return true;

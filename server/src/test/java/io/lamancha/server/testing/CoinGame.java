@@ -24,6 +24,15 @@ import java.util.Set;
  */
 public final class CoinGame implements GameDefinition {
 
+    /** How many views of each seat this game's deals built. */
+    private final java.util.concurrent.atomic.AtomicIntegerArray seatViews =
+            new java.util.concurrent.atomic.AtomicIntegerArray(3);
+
+    /** The views of {@code seat} built so far, in every game dealt by this definition. */
+    public int viewsBuilt(int seat) {
+        return seatViews.get(seat);
+    }
+
     @Override
     public String id() {
         return "coins";
@@ -61,7 +70,7 @@ public final class CoinGame implements GameDefinition {
 
     @Override
     public Game newGame(int seats, GameOptions options, long seed) {
-        return new CoinState(seats, options.getInt("rounds"), seed);
+        return new CoinState(seats, options.getInt("rounds"), seed, seatViews);
     }
 
     @Override
@@ -126,8 +135,10 @@ public final class CoinGame implements GameDefinition {
         private final int[] scores;
         private final String[] secrets;
         private int moves;
+        private final java.util.concurrent.atomic.AtomicIntegerArray viewsBuilt;
 
-        CoinState(int seats, int rounds, long seed) {
+        CoinState(int seats, int rounds, long seed, java.util.concurrent.atomic.AtomicIntegerArray viewsBuilt) {
+            this.viewsBuilt = viewsBuilt;
             this.seats = seats;
             this.total = rounds * seats;
             this.rng = new Rng(seed);
@@ -211,6 +222,7 @@ public final class CoinGame implements GameDefinition {
 
         @Override
         public GameView view(int seat) {
+            viewsBuilt.incrementAndGet(seat);
             return new CoinView(seat, awaited().isEmpty() ? -1 : moves % seats, scoreList(), secrets[seat]);
         }
 
