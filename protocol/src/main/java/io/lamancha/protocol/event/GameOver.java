@@ -172,13 +172,31 @@ public record GameOver(String room, String game, List<String> players, List<Inte
     private static List<String> table(List<Standing> standings, String unit) {
         List<String> lines = new ArrayList<>();
         String counted = unit.substring(0, 1).toUpperCase(Locale.ROOT) + unit.substring(1);
-        lines.add(String.format("  %3s  %-16s %6s  %s", "#", "Player", counted.split(" ")[0], "How"));
+        lines.add(row("#", "Player", counted.split(" ")[0], "How"));
         for (Standing s : standings) {
-            String line = String.format("  %3s  %-16s %6d  %s", s.rank() + ".", s.name(), s.score(), s.breakdown())
-                    .stripTrailing();
+            String line = row(s.rank() + ".", s.name(), Integer.toString(s.score()), s.breakdown()).stripTrailing();
             lines.addAll(TextLayout.wrap(line, TextLayout.COLUMNS, COLUMNS_BEFORE_BREAKDOWN));
         }
         return lines;
+    }
+
+    /**
+     * One row of the table: {@code "  %3s  %-16s %6s  %s"} as {@link String#format} writes it
+     * (padded, never cut), without the formatter's parsing at every game's end.
+     */
+    static String row(String rank, String name, String score, String how) {
+        StringBuilder sb = new StringBuilder(40 + how.length()).append("  ");
+        pad(sb, 3 - rank.length()).append(rank).append("  ").append(name);
+        pad(sb, 16 - name.length()).append(' ');
+        pad(sb, 6 - score.length()).append(score).append("  ").append(how);
+        return sb.toString();
+    }
+
+    private static StringBuilder pad(StringBuilder sb, int spaces) {
+        for (int i = 0; i < spaces; i++) {
+            sb.append(' ');
+        }
+        return sb;
     }
 
     /** A solo game's score: how it was made, and how it ranks among the player's solo games. */

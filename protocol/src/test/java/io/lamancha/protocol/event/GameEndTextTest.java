@@ -101,4 +101,22 @@ class GameEndTextTest {
         assertThat(end.scores()).isEmpty();
         assertThat(end.winners()).isEmpty();
     }
+
+    @Test
+    void aTableRowReadsAsTheFormatItReplacedForShortLongAndOddValues() {
+        String[] ranks = {"#", "1.", "10.", "100.", "1000."};
+        String[] names = {"Player", "al", "~Sancho", "abcdefghijklmnop", "abcdefghijklmnopqrstuvwxyz", ""};
+        String[] scores = {"Points", "0", "-5", "123456", "1234567", "Tasks"};
+        String[] hows = {"How", "", "3 tricks + 2 bonus", "x".repeat(90)};
+        for (String rank : ranks) {
+            for (String name : names) {
+                for (String score : scores) {
+                    for (String how : hows) {
+                        assertThat(GameOver.row(rank, name, score, how))
+                                .isEqualTo(String.format("  %3s  %-16s %6s  %s", rank, name, score, how));
+                    }
+                }
+            }
+        }
+    }
 }
