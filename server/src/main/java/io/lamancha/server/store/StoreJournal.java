@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
@@ -43,7 +44,7 @@ public final class StoreJournal implements Journal {
             stored.add(new StoredSeat(s.name(), s.bot()));
         }
         Stored recording = new Stored(room, rated, () -> store.start(room, game, options, seed, stored, rated));
-        io.execute(() -> {
+        recording.onStoreThread(() -> {
             try {
                 recording.id();
             } catch (RuntimeException e) {
@@ -63,7 +64,12 @@ public final class StoreJournal implements Journal {
         store.whenWritable(then);
     }
 
-    /** One game's record; its id is the store thread's own. */
+    /**
+     * One game's record; its id is the store thread's own. Its calls come from its table's strand,
+     * in order. A move of a game stored or queued, with nothing of the game waiting on the store
+     * thread, goes to the journal's queue at once (the queue takes any thread): the hop through the
+     * store thread, a wake-up per move, is only for a game whose row is still to be queued.
+     */
     private final class Stored implements Recording {
         private final String room;
         private final boolean rated;
@@ -72,6 +78,8 @@ public final class StoreJournal implements Journal {
         /** The game's write, once queued: done for a restored game, failed when it must be queued again. */
         private CompletableFuture<Void> stored;
         private long id;
+        /** This game's tasks given to the store thread and not yet run (a move goes behind them). */
+        private final AtomicInteger onStoreThread = new AtomicInteger();
 
         Stored(String room, boolean rated, Supplier<GameStore.Started> create) {
             this.room = room;
@@ -123,10 +131,38 @@ public final class StoreJournal implements Journal {
             return id;
         }
 
+        /**
+         * Runs {@code task} on the store thread, counted until it has run: what it wrote before
+         * the count falls is seen by the strand that reads the count.
+         */
+        private void onStoreThread(Runnable task) {
+            onStoreThread.incrementAndGet();
+            try {
+                io.execute(() -> {
+                    try {
+                        task.run();
+                    } finally {
+                        onStoreThread.decrementAndGet();
+                    }
+                });
+            } catch (RuntimeException e) {
+                onStoreThread.decrementAndGet();
+                throw e;
+            }
+        }
+
         @Override
         public CompletableFuture<Void> moved(int seq, int seat, String move) {
+            if (onStoreThread.get() == 0 && queued()) {
+                // behind everything of this game already queued for the journal, as the store thread would put it
+                try {
+                    return store.append(id, seq, seat, move);
+                } catch (RuntimeException e) {
+                    return CompletableFuture.failedFuture(e);
+                }
+            }
             CompletableFuture<Void> done = new CompletableFuture<>();
-            io.execute(() -> {
+            onStoreThread(() -> {
                 try {
                     store.append(id(), seq, seat, move).whenComplete((ok, err) -> {
                         if (err != null) {
@@ -145,7 +181,7 @@ public final class StoreJournal implements Journal {
         @Override
         public CompletableFuture<List<RatingChange>> finished(Result result) {
             CompletableFuture<List<RatingChange>> changes = new CompletableFuture<>();
-            io.execute(() -> {
+            onStoreThread(() -> {
                 if (!queued()) {
                     changes.complete(List.of());
                     return;
@@ -159,7 +195,7 @@ public final class StoreJournal implements Journal {
                         // the changes are the store's: read once it holds the result (on the
                         // embedded store the end may be in the write-ahead file only)
                         store.settled().whenComplete((held, refused) ->
-                                io.execute(() -> changes.complete(changesOf(id))));
+                                io.execute(() -> changes.complete(changesOf(id)))); // a read: not counted
                     }
                 });
             });
@@ -179,7 +215,7 @@ public final class StoreJournal implements Journal {
         @Override
         public CompletableFuture<Void> aborted() {
             CompletableFuture<Void> marked = new CompletableFuture<>();
-            io.execute(() -> {
+            onStoreThread(() -> {
                 if (!queued()) {
                     marked.complete(null); // never stored: nothing to mark
                     return;
@@ -193,7 +229,7 @@ public final class StoreJournal implements Journal {
 
         @Override
         public void tookBack(int fromSeq) {
-            io.execute(() -> {
+            onStoreThread(() -> {
                 if (queued()) {
                     log(store.takeBack(id, fromSeq), "take back moves of");
                 }
@@ -202,7 +238,7 @@ public final class StoreJournal implements Journal {
 
         @Override
         public void turns(List<TurnSeat> seats) {
-            io.execute(() -> {
+            onStoreThread(() -> {
                 if (queued()) {
                     log(store.turns().seats(id, seats), "keep the turns of");
                 }
@@ -223,7 +259,7 @@ public final class StoreJournal implements Journal {
         private CompletableFuture<Boolean> written(java.util.function.Supplier<CompletableFuture<Void>> write,
                 String what) {
             CompletableFuture<Boolean> done = new CompletableFuture<>();
-            io.execute(() -> {
+            onStoreThread(() -> {
                 if (!queued()) {
                     done.complete(false); // never stored: nothing to write to
                     return;
@@ -237,7 +273,7 @@ public final class StoreJournal implements Journal {
 
         @Override
         public void abandoned() {
-            io.execute(() -> {
+            onStoreThread(() -> {
                 if (queued()) {
                     log(store.abandon(id), "abandon");
                 }
