@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 
 /**
  * A tiny game for server tests: seats take turns calling heads or tails; each seat holds a secret
@@ -25,8 +26,7 @@ import java.util.Set;
 public final class CoinGame implements GameDefinition {
 
     /** How many views of each seat this game's deals built. */
-    private final java.util.concurrent.atomic.AtomicIntegerArray seatViews =
-            new java.util.concurrent.atomic.AtomicIntegerArray(3);
+    private final AtomicIntegerArray seatViews = new AtomicIntegerArray(3);
 
     /** The views of {@code seat} built so far, in every game dealt by this definition. */
     public int viewsBuilt(int seat) {
@@ -135,9 +135,9 @@ public final class CoinGame implements GameDefinition {
         private final int[] scores;
         private final String[] secrets;
         private int moves;
-        private final java.util.concurrent.atomic.AtomicIntegerArray viewsBuilt;
+        private final AtomicIntegerArray viewsBuilt;
 
-        CoinState(int seats, int rounds, long seed, java.util.concurrent.atomic.AtomicIntegerArray viewsBuilt) {
+        CoinState(int seats, int rounds, long seed, AtomicIntegerArray viewsBuilt) {
             this.viewsBuilt = viewsBuilt;
             this.seats = seats;
             this.total = rounds * seats;
