@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Redis stopped for 30 s in the middle of a game on two nodes (a Redis of the test's own, killed:
+ * Redis stopped for 15 s in the middle of a game on two nodes (a Redis of the test's own, killed:
  * it comes back empty). Alice on node A and bob on node B (relayed to A) stay connected and keep
  * their seats; carol, who dropped before the outage, logs in to node B afterwards and finds her
  * seat from PostgreSQL (Redis forgot it); nobody takes node A's room, which A proves again as
@@ -26,7 +26,11 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class RedisOutageE2ETest {
 
-    private static final long OUTAGE_MILLIS = 30_000;
+    /**
+     * Longer than a lease lives in Redis (6 s) and than a node's silence before it counts as gone
+     * (5 s), one after the other: every lease and every node's mark runs out while Redis is down.
+     */
+    private static final long OUTAGE_MILLIS = 15_000;
 
     @TempDir
     Path dir;

@@ -96,6 +96,8 @@ public final class ServerProcess implements AutoCloseable {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // the production logging set-up, not the tests' log4j2-test.xml that the class path also holds
                 "-Dlog4j2.configurationFile=log4j2.xml",
+                // a test's server lives seconds: no optimising compiler to wait for on a two-core machine
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(arguments);
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
