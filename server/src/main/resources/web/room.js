@@ -4,6 +4,7 @@
 import { MoveClock } from "./clock.js";
 import { dataTable, el, seatName } from "./dom.js";
 import { page, send } from "./page.js";
+import { applyPatch } from "./patch.js";
 import { settings, moveState } from "./signals.js";
 import { clearNote, clearTab, log, note, openDialog, renameTab, tab } from "./ui.js";
 import { drawTable, gameResult, newStory, remember, roundResult } from "./views.js";
@@ -290,20 +291,28 @@ export const drawings = {
   },
 
   /**
-   * What changed after a move: its fields put into the view of the state held (of version
-   * `from`), those of `unset` taken out, and drawn as that state; over another version, /show.
+   * What changed after a move: its patch applied to the view of the state held (of version
+   * `from`), or (protocol 2) its fields put into it and those of `unset` taken out, and drawn
+   * as that state; over another version, or a patch that does not fit, /show.
    */
   change(e) {
     if (e.room && e.room !== page.room) return;
     const held = page.state;
-    if (!held || held.game !== e.game || held.version !== e.from) {
+    let view = null;
+    if (held && held.game === e.game && held.version === e.from) {
+      try {
+        view = e.patch ? applyPatch(held.view, e.patch) : { ...held.view, ...e.set };
+      } catch (err) {
+        view = null;
+      }
+    }
+    if (!view) {
       if (!showAsked) send("/show");
       showAsked = true;
       return;
     }
-    const view = { ...held.view, ...e.set };
-    for (const name of e.unset || []) delete view[name];
-    const { from, set, unset, ...fields } = e;
+    if (!e.patch) for (const name of e.unset || []) delete view[name];
+    const { from, set, unset, patch, ...fields } = e;
     drawings.state({ ...fields, ev: "state", view });
   },
 

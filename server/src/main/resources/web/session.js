@@ -64,8 +64,9 @@ export const drawings = {
     $("main").hidden = false;
     $("open-account").hidden = false;
     $("command").focus();
-    // after a move only what changed (protocol 2); room.js lays it over the state it holds
-    send("/set updates changes", null, { on: { info() {} } });
+    // after a move only what changed, as a JSON Patch (protocol 3); room.js applies it to the
+    // state it holds
+    send("/set updates patch", null, { on: { info() {} } });
     send("/channels");
     send("/ignore");
     if (!e.guest) send("/notify");

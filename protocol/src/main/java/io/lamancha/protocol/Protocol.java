@@ -6,8 +6,10 @@ public final class Protocol {
     /**
      * Wire protocol version, announced in the welcome banner. 2: {@code /set updates changes} and
      * the {@code change} event (a client of version 1 never asks for them and works unchanged).
+     * 3: {@code /set updates patch}, a {@code change} carrying a JSON Patch (a client of version 2
+     * never asks for it and works unchanged).
      */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
 
     /** Default TCP port. */
     public static final int DEFAULT_PORT = 4000;

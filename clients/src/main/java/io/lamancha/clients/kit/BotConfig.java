@@ -1,6 +1,7 @@
 package io.lamancha.clients.kit;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -17,16 +18,22 @@ import java.util.Objects;
  * @param serverBotLevel level of the server bots added to fill seats ({@code random} or {@code smart})
  * @param reconnects how many times in a row to reconnect after a dropped connection
  * @param silence longest wait for any line from the server before the bot gives up
- * @param changes whether the bot asks for changes after a move ({@code /set updates changes},
- *                protocol 2) rather than whole states; it sees the same states either way
+ * @param updates what the bot asks to be sent after a move: {@code patch} (the default: a JSON
+ *                Patch of what changed, protocol 3; a server of protocol 2 is asked for
+ *                {@code changes} instead), {@code changes} (the view's top-level fields that
+ *                changed, protocol 2) or {@code full} (whole states); it sees the same states
+ *                whichever it takes
  */
 public record BotConfig(String host, int port, String name, String room, String game, int seats, int games,
-                        String serverBotLevel, int reconnects, Duration silence, boolean changes) {
+                        String serverBotLevel, int reconnects, Duration silence, String updates) {
     public BotConfig {
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(serverBotLevel, "serverBotLevel");
         Objects.requireNonNull(silence, "silence");
+        if (!UPDATES.contains(updates)) {
+            throw new IllegalArgumentException("updates are patch, changes or full");
+        }
         if (room == null && game == null) {
             throw new IllegalArgumentException("say which room to enter or which game to make a room for");
         }
@@ -35,10 +42,13 @@ public record BotConfig(String host, int port, String name, String room, String 
         }
     }
 
-    /** A bot that asks for changes after a move. */
+    /** What {@code updates} may be. */
+    public static final List<String> UPDATES = List.of("patch", "changes", "full");
+
+    /** A bot that asks for a patch of what changed after a move. */
     public BotConfig(String host, int port, String name, String room, String game, int seats, int games,
             String serverBotLevel, int reconnects, Duration silence) {
-        this(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, true);
+        this(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, "patch");
     }
 
     /** A bot that makes its own room for {@code game} and plays one game against random server bots. */
@@ -52,19 +62,19 @@ public record BotConfig(String host, int port, String name, String room, String 
     }
 
     public BotConfig withSeats(int seats) {
-        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, changes);
+        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, updates);
     }
 
     public BotConfig withGames(int games) {
-        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, changes);
+        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, updates);
     }
 
     public BotConfig withSilence(Duration silence) {
-        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, changes);
+        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, updates);
     }
 
-    /** Whole states after every move ({@code false}) or changes ({@code true}, the default). */
-    public BotConfig withChanges(boolean changes) {
-        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, changes);
+    /** What the bot asks to be sent after a move: {@code patch} (the default), {@code changes} or {@code full}. */
+    public BotConfig withUpdates(String updates) {
+        return new BotConfig(host, port, name, room, game, seats, games, serverBotLevel, reconnects, silence, updates);
     }
 }

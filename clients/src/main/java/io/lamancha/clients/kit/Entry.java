@@ -34,9 +34,12 @@ final class Entry {
     JsonChannel connect(boolean first) throws IOException, BotException {
         JsonChannel ch = JsonChannel.open(config.host(), config.port(), config.silence());
         try {
-            if (config.changes()) {
-                // a server of protocol 1 refuses it: the bot then takes whole states, as before
-                ch.request("/set updates changes");
+            if (!config.updates().equals("full")) {
+                // a server of protocol 2 refuses a patch: the bot takes changes; one of protocol 1
+                // refuses both, and the bot takes whole states, as before
+                if (!ch.request("/set updates " + config.updates()).ok() && config.updates().equals("patch")) {
+                    ch.request("/set updates changes");
+                }
             }
             // Logging in again after a drop puts the bot straight back into the room of its held seat.
             ServerLine here = login(ch).first("room");

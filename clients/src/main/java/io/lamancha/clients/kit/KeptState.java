@@ -2,15 +2,18 @@ package io.lamancha.clients.kit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.lamancha.protocol.JsonPatch;
 import io.lamancha.protocol.ServerLine;
 import java.util.List;
 
 /**
  * The latest state of the game a bot is at, as a whole {@code state} line's body: taken from a
- * {@code state}, or built from a {@code change} (protocol 2, {@code /set updates changes}) laid
- * over the state it holds. A change over another version than the one held is a gap: nothing is
- * built, and the bot asks {@code /show} for the whole state. Nodes taken in are never changed: a
- * change makes new objects for what it changes and shares the rest.
+ * {@code state}, or built from a {@code change} laid over the state it holds (its JSON Patch
+ * applied, protocol 3, {@code /set updates patch}; or its top-level fields set, protocol 2,
+ * {@code /set updates changes}). A change over another version than the one held, or a patch
+ * that does not fit the view held, is a gap: nothing is built, and the bot asks {@code /show} for
+ * the whole state. Nodes taken in are never changed: a change makes new objects for what it
+ * changes and shares the rest.
  */
 public final class KeptState {
 
@@ -46,11 +49,19 @@ public final class KeptState {
                 next.set(field, body.get(field));
             }
         }
-        ObjectNode view = next.objectNode();
-        view.setAll((ObjectNode) state.get("view"));
-        body.path("set").fields().forEachRemaining(e -> view.set(e.getKey(), e.getValue()));
-        body.path("unset").forEach(name -> view.remove(name.asText()));
-        next.set("view", view);
+        if (body.has("patch")) {
+            try {
+                next.set("view", JsonPatch.apply(state.get("view"), body.get("patch")));
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+        } else {
+            ObjectNode view = next.objectNode();
+            view.setAll((ObjectNode) state.get("view"));
+            body.path("set").fields().forEachRemaining(e -> view.set(e.getKey(), e.getValue()));
+            body.path("unset").forEach(name -> view.remove(name.asText()));
+            next.set("view", view);
+        }
         state = next;
         return state;
     }

@@ -45,9 +45,9 @@ final class GamesCommand implements Callable<Integer> {
             + "(the move sent to its ok, the wait left out) is the server's, not a queue's. Default: ${DEFAULT-VALUE}."})
     int thinkMs = 0;
 
-    @Option(names = "--updates", description = "After a move the kit bots take changes or full states (full|changes)."
-            + " Default: ${DEFAULT-VALUE}.")
-    String updates = "changes";
+    @Option(names = "--updates", description = "After a move the kit bots take a patch of what changed, the view's"
+            + " changed top-level fields, or full states (patch|changes|full). Default: ${DEFAULT-VALUE}.")
+    String updates = "patch";
 
     @Override
     public Integer call() throws Exception {
@@ -58,8 +58,8 @@ final class GamesCommand implements Callable<Integer> {
         if (problem == null && (thinkMs < 0 || thinkMs > 60_000)) {
             problem = "--think-ms must be 0-60000.";
         }
-        if (problem == null && !updates.equals("full") && !updates.equals("changes")) {
-            problem = "--updates must be full or changes.";
+        if (problem == null && !BotConfig.UPDATES.contains(updates)) {
+            problem = "--updates must be patch, changes or full.";
         }
         if (problem != null) {
             System.err.println(problem);
@@ -96,9 +96,9 @@ final class GamesCommand implements Callable<Integer> {
         return w.played() ? ExitCodes.OK : ExitCodes.FAILED;
     }
 
-    /** What the bots take after a move ({@code --updates}): changes (protocol 2) or full states. */
+    /** What the bots take after a move ({@code --updates}): patches (protocol 3), changes (2) or full states. */
     private BotConfig withUpdates(BotConfig config) {
-        return config.withChanges(updates.equals("changes"));
+        return config.withUpdates(updates);
     }
 
     private static void play(BotClient bot, GamesTally tally) {

@@ -61,8 +61,27 @@ class BotClientScriptTest {
     }
 
     @Test
-    void aChangeOverTheStateItHoldsIsPlayedOnAndOneOverAnotherVersionAsksForTheWholeState() throws Exception {
+    void aPatchOverTheStateItHoldsIsPlayedOnAndOneThatDoesNotFitAsksForTheWholeState() throws Exception {
+        String patch = "{\"ev\":\"change\",\"room\":\"t-1\",\"game\":\"g\",\"seat\":0,\"from\":%d,\"version\":%d,"
+                + "\"awaited\":[0],\"legal\":%s,\"patch\":[{\"op\":\"%s\",\"path\":\"/turn\",\"value\":1}]}";
         playOneGame(server -> {
+            server.say(String.format(STATE, 24, "[\"a\",\"b\"]"));
+            server.say("{\"ev\":\"ok\",\"tag\":\"" + server.expect("/play @24 a") + "\"}");
+            server.say(String.format(patch, 24, 25, "[\"c\"]", "add"));
+            server.say("{\"ev\":\"ok\",\"tag\":\"" + server.expect("/play @25 c") + "\"}");
+            server.say(String.format(patch, 25, 26, "[\"d\"]", "move"));
+            String show = server.expect("/show");
+            server.say(String.format(STATE, 26, "[\"d\"]").replace("\"state\",", "\"state\",\"tag\":\"" + show + "\","));
+            server.say("{\"ev\":\"ok\",\"tag\":\"" + show + "\"}");
+            String next = server.readLine();
+            assertThat(next).as("the move answers the whole state /show gave").endsWith(" /play @26 d");
+            return next;
+        });
+    }
+
+    @Test
+    void aChangeOverTheStateItHoldsIsPlayedOnAndOneOverAnotherVersionAsksForTheWholeState() throws Exception {
+        playOneGame(true, server -> {
             server.say(String.format(STATE, 24, "[\"a\",\"b\"]"));
             server.say("{\"ev\":\"ok\",\"tag\":\"" + server.expect("/play @24 a") + "\"}");
             server.say(String.format(CHANGE, 24, 25, "[\"c\"]", 1));
@@ -86,11 +105,16 @@ class BotClientScriptTest {
 
     /** A bot seated at a running game plays {@code game} against the script; its last move is accepted and the game ends. */
     private static void playOneGame(Game game) throws Exception {
+        playOneGame(false, game);
+    }
+
+    /** As above, against a server of protocol 2 ({@code protocol2}: it refuses patches) or 3. */
+    private static void playOneGame(boolean protocol2, Game game) throws Exception {
         try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             BotConfig config = BotConfig.inRoom("127.0.0.1", listener.getLocalPort(), "ana", "t-1")
                     .withSilence(Duration.ofSeconds(10));
             CompletableFuture<List<GameEnd>> run = CompletableFuture.supplyAsync(() -> play(config));
-            try (Script server = new Script(listener.accept())) {
+            try (Script server = new Script(listener.accept(), protocol2)) {
                 server.seatedAtARunningGame();
                 String last = game.play(server);
                 server.say("{\"ev\":\"ok\",\"tag\":\"" + tagOf(last) + "\"}");
@@ -119,9 +143,11 @@ class BotClientScriptTest {
         private final Socket socket;
         private final BufferedReader in;
         private final PrintWriter out;
+        private final boolean protocol2;
 
-        Script(Socket socket) throws IOException {
+        Script(Socket socket, boolean protocol2) throws IOException {
             this.socket = socket;
+            this.protocol2 = protocol2;
             this.in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
             this.out = new PrintWriter(new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8));
         }
@@ -129,7 +155,14 @@ class BotClientScriptTest {
         /** Answers the bot's way in: JSON, login, the room (a game running, the bot in seat 0), its /join. */
         void seatedAtARunningGame() throws IOException {
             say("{\"ev\":\"ok\",\"tag\":\"" + expect("/set format json") + "\"}");
-            say("{\"ev\":\"ok\",\"tag\":\"" + expect("/set updates changes") + "\"}");
+            String patch = expect("/set updates patch");
+            if (protocol2) { // a server of protocol 2 knows no patches: the bot takes changes
+                say("{\"ev\":\"error\",\"tag\":\"" + patch + "\",\"code\":\"BAD_ARGUMENT\","
+                        + "\"message\":\"Use /set updates full or /set updates changes.\"}");
+                say("{\"ev\":\"ok\",\"tag\":\"" + expect("/set updates changes") + "\"}");
+            } else {
+                say("{\"ev\":\"ok\",\"tag\":\"" + patch + "\"}");
+            }
             String login = expect("/login ana");
             say("{\"ev\":\"login\",\"tag\":\"" + login + "\",\"name\":\"ana\",\"guest\":true,\"room\":\"lobby\",\"token\":\"1\"}");
             say("{\"ev\":\"ok\",\"tag\":\"" + login + "\"}");

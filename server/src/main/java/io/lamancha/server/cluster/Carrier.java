@@ -117,7 +117,7 @@ final class Carrier {
      */
     private static HandedSession going(Session local, HandedSession handed, String room) {
         return new HandedSession(handed.name(), handed.registered(), local.format(), local.color(),
-                handed.telnet(), local.states().changes(), room, null, handed.away(), handed.ignored(),
+                handed.telnet(), local.states().updates(), room, null, handed.away(), handed.ignored(),
                 handed.notified(), handed.channels(), handed.token(),
                 handed.token() != null ? handed.token() : handed.presented(), handed.admin());
     }

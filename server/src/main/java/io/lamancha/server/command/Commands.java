@@ -28,12 +28,13 @@ public final class Commands {
                 "/top doncarlo all: every rated player, provisional ratings marked ? (under 5 rated games).",
                 "Games of registered players are rated; not those with a guest or a bot, solo or seeded",
                 "games, the cooperative Don Carlo, or a table set to /option rated no."));
-        specs.add(spec("set", List.of(), "/set <key> <value>", "Settings: format text|json, color on|off, updates full|changes.", false,
+        specs.add(spec("set", List.of(), "/set <key> <value>", "Settings: format text|json, color on|off, updates full|patch|changes.", false,
                 SessionCommands::set,
                 "/set format json: one JSON object per line, for bots (see docs/PROTOCOL.md).",
                 "/set format text: sentences and ASCII renders, for people (the default).",
                 "/set color on: ANSI colours in game renders.",
-                "/set updates changes: in JSON, after a move only what changed (a change event);",
+                "/set updates patch: in JSON, after a move only what changed (a change event with",
+                "  a JSON Patch); /set updates changes: the view's top-level fields that changed;",
                 "/set updates full: the whole state after every move (the default)."));
         specs.add(spec("ping", List.of(), "/ping", "Check the connection; answers pong.", false, SessionCommands::ping));
         specs.add(spec("quit", List.of("bye"), "/quit", "Leave the server.", false, SessionCommands::quit));

@@ -83,7 +83,7 @@ final class HandOffs {
         s.admin(h.admin());
         s.format(h.format());
         s.color(h.color());
-        s.states().changes(h.changes());
+        s.states().updates(h.updates());
         s.social().away(h.away());
         Room room = world.room(h.room()).orElse(null);
         if (room == null) {

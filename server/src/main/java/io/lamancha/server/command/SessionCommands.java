@@ -10,6 +10,7 @@ import io.lamancha.protocol.event.Pong;
 import io.lamancha.server.world.Refusal;
 import io.lamancha.server.world.RoomActivity;
 import io.lamancha.server.world.Session;
+import io.lamancha.server.world.Updates;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,7 +23,7 @@ final class SessionCommands {
     static void set(Request req) {
         List<String> w = req.command().words();
         if (w.size() != 2) {
-            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set format text|json, /set color on|off or /set updates full|changes.");
+            throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set format text|json, /set color on|off or /set updates full|patch|changes.");
         }
         req.reply(Info.of(set(req.session(), w.get(0), w.get(1))));
     }
@@ -61,11 +62,10 @@ final class SessionCommands {
                 session.color(value.equals("on"));
                 return "Colour is now " + value + ".";
             case "updates":
-                if (!value.equals("full") && !value.equals("changes")) {
-                    throw Request.refuse(ErrorCode.BAD_ARGUMENT, "Use /set updates full or /set updates changes.");
-                }
-                session.states().changes(value.equals("changes"));
-                return "Updates after a move are now " + value + " (in JSON).";
+                Updates updates = Updates.of(value).orElseThrow(() -> Request.refuse(ErrorCode.BAD_ARGUMENT,
+                        "Use /set updates full, /set updates patch or /set updates changes."));
+                session.states().updates(updates);
+                return "Updates after a move are now " + updates.word() + " (in JSON).";
             default:
                 throw Request.refuse(ErrorCode.BAD_ARGUMENT,
                         "Settings are format, color and updates, e.g. /set format json.");

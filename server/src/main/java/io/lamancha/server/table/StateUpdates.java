@@ -1,21 +1,25 @@
 package io.lamancha.server.table;
 
-import io.lamancha.protocol.event.ViewChanges;
 import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.GameChange;
 import io.lamancha.protocol.event.GameState;
+import io.lamancha.protocol.event.ViewChanges;
 import io.lamancha.server.world.Room;
 import io.lamancha.server.world.Session;
 import io.lamancha.server.world.ShownStates;
+import io.lamancha.server.world.Updates;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Sends one table's game states to its JSON viewers: whole, or, to a session that asked for
- * changes ({@code /set updates changes}), as a {@link GameChange} over the state this table last
- * sent that session. What each JSON session was sent is kept in its {@link ShownStates}; a
- * session this table sent nothing yet (or that went elsewhere since) gets the whole state. Spectators share their lines: one whole state
- * and one change over the spectators' view last sent, for those who have it. Room's strand only.
+ * Sends one table's game states to its JSON viewers: whole, or, to a session that asked for what
+ * changed ({@code /set updates patch} or {@code changes}), as a {@link GameChange} over the state
+ * this table last sent that session. What each JSON session was sent is kept in its
+ * {@link ShownStates}; a session this table sent nothing yet (or that went elsewhere since) gets
+ * the whole state. Spectators share their lines: one whole state, and one change of each form over
+ * the spectators' view last sent, for those who have it. Room's strand only.
  */
 final class StateUpdates {
 
@@ -24,8 +28,8 @@ final class StateUpdates {
     private int spectatorVersion;
 
     /**
-     * A viewer's state after a move: a change when {@code session} asked for changes and is
-     * known to have a view this table sent, unless the state must go whole ({@code whole}).
+     * A viewer's state after a move: a change when {@code session} asked for one and is known to
+     * have a view this table sent, unless the state must go whole ({@code whole}).
      */
     void toViewer(Session session, GameState state, boolean whole) {
         GameChange change = whole ? null : changeFor(session, state);
@@ -51,25 +55,31 @@ final class StateUpdates {
     }
 
     /**
-     * The spectators' state after a move, shared: the change over the spectators' view last sent
-     * to those who have it and asked for changes, the whole state to the others.
+     * The spectators' state after a move, shared: to those who have the spectators' view last sent
+     * and asked for changes, the change over it in the form each asked for (each form made once);
+     * the whole state to the others.
      */
     void toSpectators(Room room, List<Session> spectators, GameState state, boolean whole) {
-        List<Session> changing = new ArrayList<>();
+        Map<Updates, List<Session>> changing = new EnumMap<>(Updates.class);
         List<Session> wholes = new ArrayList<>();
         for (Session s : spectators) {
-            (!whole && s.states().changes() && hasSpectatorView(s) ? changing : wholes).add(s);
+            Updates form = s.states().updates();
+            if (!whole && form != Updates.FULL && hasSpectatorView(s)) {
+                changing.computeIfAbsent(form, f -> new ArrayList<>()).add(s);
+            } else {
+                wholes.add(s);
+            }
         }
-        GameChange change = changing.isEmpty() ? null : ViewChanges.between(spectatorVersion, spectatorView, state);
-        if (change == null) {
-            wholes.addAll(changing);
-            changing.clear();
+        for (Map.Entry<Updates, List<Session>> e : changing.entrySet()) {
+            GameChange change = change(e.getKey(), spectatorVersion, spectatorView, state);
+            if (change == null) {
+                wholes.addAll(e.getValue());
+            } else {
+                room.deliver(e.getValue(), change);
+            }
         }
         if (!wholes.isEmpty()) {
             room.deliver(wholes, state);
-        }
-        if (!changing.isEmpty()) {
-            room.deliver(changing, change);
         }
         for (Session s : spectators) {
             s.states().shown(this, state.version(), state.view());
@@ -91,10 +101,15 @@ final class StateUpdates {
     /** {@code state} as a change for {@code session}, or null when it must go whole. */
     private GameChange changeFor(Session session, GameState state) {
         ShownStates shown = session.states();
-        if (session.format() != WireFormat.JSON || !shown.changes()) {
+        if (session.format() != WireFormat.JSON || shown.updates() == Updates.FULL) {
             return null;
         }
         Object before = shown.viewBy(this);
-        return before == null ? null : ViewChanges.between(shown.version(), before, state);
+        return before == null ? null : change(shown.updates(), shown.version(), before, state);
+    }
+
+    /** {@code state} over {@code before} (of version {@code from}) in the form asked, or null: whole. */
+    private static GameChange change(Updates form, int from, Object before, GameState state) {
+        return form == Updates.PATCH ? ViewChanges.patch(from, before, state) : ViewChanges.between(from, before, state);
     }
 }

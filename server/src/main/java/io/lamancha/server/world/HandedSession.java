@@ -5,13 +5,13 @@ import java.util.List;
 
 /**
  * A logged-in session as one node hands it to another: who it is and how it is shown (its
- * format, colour, and whether it asked for changes after a move: {@code /set updates}), where it
+ * format, colour, and what it asked to be sent after a move: {@code /set updates}), where it
  * goes (a room the other node holds; {@code tag} is the {@code /room} command's, answered there),
  * its social lists, so that nothing of them is lost on the way, and its tokens. Secret: it goes
  * only to the node that is to run the session.
  */
 public record HandedSession(String name, boolean registered, WireFormat format, boolean color, boolean telnet,
-        boolean changes, String room, String tag, String away, List<String> ignored, List<String> notified,
+        Updates updates, String room, String tag, String away, List<String> ignored, List<String> notified,
         List<String> channels, String token, String presented, boolean admin) {
 
     public HandedSession {
@@ -28,7 +28,7 @@ public record HandedSession(String name, boolean registered, WireFormat format, 
     public static HandedSession of(Session session, String room, String tag, String token) {
         Social social = session.social();
         return new HandedSession(session.name(), session.registered(), session.format(), session.color(),
-                session.telnet(), session.states().changes(), room, tag, social.away(), social.ignored(),
+                session.telnet(), session.states().updates(), room, tag, social.away(), social.ignored(),
                 social.notified(), social.channels(), token, session.presentedToken(), session.admin());
     }
 }

@@ -2,24 +2,24 @@ package io.lamancha.server.world;
 
 /**
  * How a JSON session takes a game's state after a move ({@code /set updates}: whole, or only what
- * changed) and the state it was last sent whole or as a change: by which table's views, at which
+ * changed, as a patch or as top-level fields) and the state it was last sent whole or as a change: by which table's views, at which
  * version, with which view. A change is always laid over that view, so it is what this session
  * has. Read and written on the strand of the room the session is in.
  */
 public final class ShownStates {
 
-    private volatile boolean changes;
+    private volatile Updates updates = Updates.FULL;
     private Object by;
     private int version;
     private Object view;
 
-    /** Whether the session asked for changes after a move ({@code /set updates changes}). */
-    public boolean changes() {
-        return changes;
+    /** What the session asked to be sent after a move ({@code /set updates}). */
+    public Updates updates() {
+        return updates;
     }
 
-    public void changes(boolean changes) {
-        this.changes = changes;
+    public void updates(Updates updates) {
+        this.updates = updates;
     }
 
     /** The view {@code views} last sent this session, or null when it sent none since the last {@link #forget}. */

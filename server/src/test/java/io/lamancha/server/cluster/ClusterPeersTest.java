@@ -10,6 +10,7 @@ import io.lamancha.server.ops.ClusterGauges;
 import io.lamancha.server.ops.OperatorMetrics;
 import io.lamancha.server.testing.ServerProcess;
 import io.lamancha.server.world.Sanction;
+import io.lamancha.server.world.Updates;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.store.Persistence;
 import java.nio.file.Path;
@@ -242,8 +243,8 @@ class ClusterPeersTest {
         nodes.typed(bob, "/set updates changes");
         nodes.typed(bob, "/room coins-1");
         assertThat(a.world().user("bob")).isPresent();
-        assertThat(a.world().user("bob").orElseThrow().states().changes()).as("his /set updates went along")
-                .isTrue();
+        assertThat(a.world().user("bob").orElseThrow().states().updates()).as("his /set updates went along")
+                .isEqualTo(Updates.CHANGES);
         nodes.typed(bob, "/set color on");
         assertThat(a.world().user("bob").orElseThrow().color()).as("node a runs his /set").isTrue();
         assertThat(bob.session().color()).as("and his connection's node keeps it, for a carry").isTrue();
@@ -255,7 +256,8 @@ class ClusterPeersTest {
         assertThat(a.world().user("bob")).isEmpty();
         assertThat(b.world().user("bob").orElseThrow().relay()).as("no relay left").isNull();
         assertThat(b.world().user("bob").orElseThrow().social().ignores("carol")).as("his lists came back").isTrue();
-        assertThat(b.world().user("bob").orElseThrow().states().changes()).as("and his updates setting").isTrue();
+        assertThat(b.world().user("bob").orElseThrow().states().updates()).as("and his updates setting")
+                .isEqualTo(Updates.CHANGES);
         assertThat(b.world().user("bob").orElseThrow().color()).isTrue();
         assertThat(nodes.typed(alice, "/whereis bob")).anyMatch(l -> l.contains("coins-3"));
         nodes.typed(bob, "/room coins-1");

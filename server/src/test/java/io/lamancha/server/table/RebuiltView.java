@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.lamancha.protocol.JsonPatch;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -14,7 +15,8 @@ import java.util.Map;
 
 /**
  * One JSON viewer's game state as a client keeps it: a {@code state} line taken whole, a
- * {@code change} line laid over the view it has (which must be of {@code from}); the view it had
+ * {@code change} line (a patch, or top-level fields) laid over the view it has (which must be of
+ * {@code from}); the view it had
  * at each version, the change lines it read, and the bytes of the state and change lines.
  */
 final class RebuiltView {
@@ -45,8 +47,13 @@ final class RebuiltView {
             } else {
                 assertThat(msg.get("from").asInt()).as("a change over the version it has: %s", line)
                         .isEqualTo(version);
-                msg.get("set").fields().forEachRemaining(e -> view.set(e.getKey(), e.getValue()));
-                msg.get("unset").forEach(name -> view.remove(name.asText()));
+                if (msg.has("patch")) {
+                    assertThat(msg.has("set") || msg.has("unset")).as("a patch or fields, not both").isFalse();
+                    view = (ObjectNode) JsonPatch.apply(view, msg.get("patch"));
+                } else {
+                    msg.get("set").fields().forEachRemaining(e -> view.set(e.getKey(), e.getValue()));
+                    msg.get("unset").forEach(name -> view.remove(name.asText()));
+                }
                 changes.add(msg);
             }
             version = msg.get("version").asInt();

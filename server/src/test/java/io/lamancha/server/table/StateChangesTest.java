@@ -17,12 +17,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code /set updates changes}: random games of every game and seat count played move for move on
- * two servers from one seed, a seat taking changes on one and whole states on the other, and a
- * spectator taking changes beside one taking whole states: at every version the view rebuilt from
- * the change lines is the whole state's view (JSON equality), across {@code /show}s too; a
- * change sets only fields of the viewer's own view, with their values in it; and a session the
- * game sent no state of its current view gets the whole state.
+ * {@code /set updates patch} and {@code changes}: random games of every game and seat count played
+ * move for move on two servers from one seed, a seat taking patches on one (changes on the other)
+ * and whole states on the other, and spectators taking patches and changes beside one taking
+ * whole states: at every version the view rebuilt from the change lines is the whole state's view
+ * (JSON equality), across {@code /show}s too; a change sets only values of the viewer's own view,
+ * as they are in it; and a session the game sent no state of its current view gets the whole state.
  */
 @Timeout(300)
 class StateChangesTest {
@@ -35,16 +35,19 @@ class StateChangesTest {
         final List<Client> seats = new ArrayList<>();
         final List<RebuiltView> seen = new ArrayList<>();
         final Client watcher = server.login("watcher");
+        final Client otherWatcher = server.login("otherwatcher");
         final Client fullWatcher = server.login("fullwatcher");
         final RebuiltView watched = new RebuiltView();
+        final RebuiltView otherWatched = new RebuiltView();
         final RebuiltView fullyWatched = new RebuiltView();
 
-        Side(GameDefinition game, int n, Set<Integer> changing, long seed) {
+        /** Seats {@code changing} and the watcher take {@code form}, the other watcher the other form. */
+        Side(GameDefinition game, int n, Set<Integer> changing, String form, long seed) {
             String room = game.id() + "-1";
             for (int i = 0; i < n; i++) {
                 Client c = server.login("p" + i).type("/set format json");
                 if (changing.contains(i)) {
-                    c.type("/set updates changes");
+                    c.type("/set updates " + form);
                 }
                 c.type("/room " + room).type("/join");
                 if (i == 0) {
@@ -53,7 +56,9 @@ class StateChangesTest {
                 seats.add(c);
                 seen.add(new RebuiltView());
             }
-            watcher.type("/set format json").type("/set updates changes").type("/room " + room);
+            watcher.type("/set format json").type("/set updates " + form).type("/room " + room);
+            otherWatcher.type("/set format json").type("/set updates " + (form.equals("patch") ? "changes" : "patch"))
+                    .type("/room " + room);
             fullWatcher.type("/set format json").type("/room " + room);
             seats.get(0).type("/start");
             read();
@@ -64,6 +69,7 @@ class StateChangesTest {
                 seen.get(i).read(seats.get(i).take());
             }
             watched.read(watcher.take());
+            otherWatched.read(otherWatcher.take());
             fullyWatched.read(fullWatcher.take());
         }
 
@@ -95,8 +101,8 @@ class StateChangesTest {
 
     /** One random game on two servers, compared; the count of change lines read. */
     private long playSideBySide(GameDefinition game, int n, long seed) {
-        Side a = new Side(game, n, Set.of(0), seed);
-        Side b = new Side(game, n, Set.of(1), seed);
+        Side a = new Side(game, n, Set.of(0), "patch", seed);
+        Side b = new Side(game, n, Set.of(1), "changes", seed);
         Rng rng = new Rng(seed);
         String what = game.id() + " with " + n;
         for (int moves = 0; moves < MAX_MOVES; moves++) {
@@ -108,14 +114,17 @@ class StateChangesTest {
                 }
                 compare(what + ", a spectator", a.watched, a.fullyWatched);
                 compare(what + ", a spectator of the other", b.watched, a.fullyWatched);
+                compare(what + ", a spectator taking changes", a.otherWatched, a.fullyWatched);
+                compare(what + ", a spectator taking patches", b.otherWatched, a.fullyWatched);
                 checkSecrets(game, a, b);
                 if (n > 1) { // seat 1 and b's spectators never ask /show: every line is an update
                     System.out.printf("%s, %d versions: state and change bytes to seat 1, changes %d,"
-                            + " whole %d; to a spectator, changes %d, whole %d%n", what, ref.version(),
-                            b.seen.get(1).bytes(), a.seen.get(1).bytes(), b.watched.bytes(), b.fullyWatched.bytes());
+                            + " whole %d; to a spectator, patches %d, changes %d, whole %d%n", what, ref.version(),
+                            b.seen.get(1).bytes(), a.seen.get(1).bytes(), b.otherWatched.bytes(), b.watched.bytes(),
+                            b.fullyWatched.bytes());
                 }
                 return a.seen.get(0).changes().size() + b.seen.get(Math.min(1, n - 1)).changes().size()
-                        + a.watched.changes().size();
+                        + a.watched.changes().size() + b.otherWatched.changes().size();
             }
             int seat = rng.pick(ref.awaited());
             String move = rng.pick(b.seen.get(seat).legal());
@@ -143,6 +152,15 @@ class StateChangesTest {
         assertThat(whole.changes()).as(what + ": the whole viewer reads no change").isEmpty();
         for (JsonNode change : changing.changes()) {
             JsonNode full = whole.byVersion().get(change.get("version").asInt());
+            if (change.has("patch")) {
+                for (JsonNode op : change.get("patch")) {
+                    if (!op.get("op").asText().equals("remove")) {
+                        assertThat(full.at(op.get("path").asText())).as("%s: %s in its own view", what, op)
+                                .isEqualTo(op.get("value"));
+                    }
+                }
+                continue;
+            }
             change.get("set").fields().forEachRemaining(e -> assertThat(full.get(e.getKey()))
                     .as("%s: %s in its own view", what, e.getKey()).isEqualTo(e.getValue()));
             change.get("unset").forEach(name -> assertThat(full.has(name.asText())).as(what).isFalse());
@@ -214,9 +232,9 @@ class StateChangesTest {
         assertThat(side.watched.changes()).noneMatch(c -> c.get("version").asInt() == last);
     }
 
-    /** Three people at the tricks game, those at {@code changing} taking changes, dealt from {@code seed}. */
+    /** Three people at the tricks game, those at {@code changing} taking patches, dealt from {@code seed}. */
     private static Side tricks(Set<Integer> changing, long seed) {
-        return new Side(Games.registry().find("quixote-tricks").orElseThrow(), 3, changing, seed);
+        return new Side(Games.registry().find("quixote-tricks").orElseThrow(), 3, changing, "patch", seed);
     }
 
     private static void compareNow(RebuiltView changing, RebuiltView whole) {
