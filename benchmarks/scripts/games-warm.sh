@@ -3,6 +3,7 @@
 # each server's CPU per thread over the measured window (from /proc, so the JIT's compiler
 # threads, GC and the store's threads are seen apart from the event loops).
 # Usage: benchmarks/scripts/games-warm.sh ROUNDS LABEL:JAR[:JVM_OPTIONS] ...
+# The bots ask for patches after a move (a server of protocol 2 refuses them: they take changes).
 #   WARM   seconds of warm-up before the window (default 90: on 2 cores the JIT's C2 compiler
 #          is still busy for about a minute and a half of this load)
 #   SECS   seconds measured (default 30)
@@ -33,7 +34,7 @@ for round in $(seq 1 "$rounds"); do
     pid=$!
     for _ in $(seq 1 300); do grep -q "La Mancha listening" "$data/console" && break; sleep 0.1; done
     java -cp "$clients" io.lamancha.clients.load.LoadMain games --port "$port" --rooms "$rooms" \
-        --warmup "$warm" --duration "$secs" --updates changes --server-pid "$pid" > "$data/load" 2>&1 &
+        --warmup "$warm" --duration "$secs" --updates patch --server-pid "$pid" > "$data/load" 2>&1 &
     load=$!
     sleep $((warm + 3)); threads "$pid" > "$data/before"
     sleep $((secs - 5)); threads "$pid" > "$data/after"
