@@ -47,10 +47,8 @@ final class RecordJson {
             out.writeBoolean(b);
         } else if (value instanceof Long l) {
             out.writeNumber(l.longValue());
-        } else if (value instanceof Record r && RecordShape.of(r.getClass()) != null) {
-            out.writeStartObject();
-            writeFields(this, out, RecordShape.of(r.getClass()), r);
-            out.writeEndObject();
+        } else if (value instanceof Record r && writtenAsObject(out, r)) {
+            return;
         } else if (value instanceof List<?> list) {
             out.writeStartArray();
             for (int i = 0, n = list.size(); i < n; i++) {
@@ -75,6 +73,18 @@ final class RecordJson {
         } else {
             mapper.writeValue(out, value);
         }
+    }
+
+    /** A plain record as a JSON object; false (nothing written) when databind must write it. */
+    private boolean writtenAsObject(JsonGenerator out, Record record) throws IOException {
+        RecordShape shape = RecordShape.of(record.getClass());
+        if (shape == null) {
+            return false;
+        }
+        out.writeStartObject();
+        writeFields(this, out, shape, record);
+        out.writeEndObject();
+        return true;
     }
 
     private static boolean stringKeys(Map<?, ?> map) {

@@ -60,7 +60,7 @@ class TransportE2ETest {
     void theGreetingNamesServerVersionProtocolAndHowToLogIn() throws Exception {
         try (SocketClient c = new SocketClient(port)) {
             List<String> banner = c.untilLine("Type /help for all commands.");
-            assertThat(banner).anyMatch(l -> l.startsWith("La Mancha ") && l.contains("(protocol 2)"));
+            assertThat(banner).anyMatch(l -> l.startsWith("La Mancha ") && l.contains("(protocol " + io.lamancha.protocol.Protocol.VERSION + ")"));
             assertThat(banner).contains("Games: coins.");
             assertThat(banner).anyMatch(l -> l.startsWith("Log in with /login <name>"));
         }
