@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.lamancha.engine.GameRegistry;
+import io.lamancha.protocol.Protocol;
 import io.lamancha.server.LaManchaServer;
 import io.lamancha.server.ServerConfig;
 import io.lamancha.server.net.Limits;
@@ -60,7 +61,7 @@ class TransportE2ETest {
     void theGreetingNamesServerVersionProtocolAndHowToLogIn() throws Exception {
         try (SocketClient c = new SocketClient(port)) {
             List<String> banner = c.untilLine("Type /help for all commands.");
-            assertThat(banner).anyMatch(l -> l.startsWith("La Mancha ") && l.contains("(protocol " + io.lamancha.protocol.Protocol.VERSION + ")"));
+            assertThat(banner).anyMatch(l -> l.startsWith("La Mancha ") && l.contains("(protocol " + Protocol.VERSION + ")"));
             assertThat(banner).contains("Games: coins.");
             assertThat(banner).anyMatch(l -> l.startsWith("Log in with /login <name>"));
         }
