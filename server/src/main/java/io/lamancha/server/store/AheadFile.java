@@ -20,7 +20,9 @@ import org.apache.logging.log4j.Logger;
  * ({@link #MAGIC}, {@link #VERSION}, that first LSN), then records, each its length, the CRC32C of
  * what follows, its LSN (one more than the record before) and its entry ({@link AheadRecords}).
  * A scan reads every record up to the first that is short, fails its checksum or breaks the run
- * of LSNs: what follows is a torn or corrupt tail, and is never applied.
+ * of LSNs: what follows is a torn or corrupt tail, and is never applied. A segment is made longer
+ * in zeros ahead of its records ({@link AheadLog#PREALLOCATION}): where only zeros follow the
+ * last record, that is the segment's clean end, not damage.
  */
 final class AheadFile {
     private static final Logger LOG = LogManager.getLogger(AheadFile.class);
@@ -87,7 +89,7 @@ final class AheadFile {
                 damage = "it begins at record " + expected + " after record " + last;
             }
             int at = HEADER_BYTES;
-            while (damage == null && at < bytes.length) {
+            while (damage == null && at < bytes.length && !zeros(bytes, at)) {
                 damage = problem(bytes, at, expected);
                 if (damage == null) {
                     int length = in.getInt(at);
@@ -112,6 +114,16 @@ final class AheadFile {
             return "header of another format or version";
         }
         return null;
+    }
+
+    /** Whether every byte from {@code at} on is zero: the unwritten end of a segment made longer. */
+    private static boolean zeros(byte[] bytes, int at) {
+        for (int i = at; i < bytes.length; i++) {
+            if (bytes[i] != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Why the record at {@code at} cannot be read; null when it can. */

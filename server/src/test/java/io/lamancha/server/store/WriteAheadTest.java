@@ -79,7 +79,8 @@ class WriteAheadTest {
         Database.open(null, dataDir).close();
         Path segment = written(game(5));
         byte[] bytes = Files.readAllBytes(segment);
-        Files.write(segment, java.util.Arrays.copyOf(bytes, bytes.length - 3));
+        int end = recordAt(bytes, 6); // the create and five moves
+        Files.write(segment, java.util.Arrays.copyOf(bytes, end - 3));
 
         try (StoreLog log = new StoreLog(); Database database = Database.open(null, dataDir);
                 GameStore games = ahead(database)) {
@@ -90,6 +91,50 @@ class WriteAheadTest {
         try (Database database = Database.open(null, dataDir); GameStore games = ahead(database)) {
             assertThat(games.load(GAME).orElseThrow().moves()).extracting(StoredMove::move)
                     .containsExactly("m0", "m1", "m2", "m3", "again");
+        }
+    }
+
+    @Test
+    void aSegmentIsMadeLongerInZerosAheadOfItsRecordsAndTheZerosReadAsItsCleanEnd() throws Exception {
+        Database.open(null, dataDir).close();
+        Path segment = written(game(5));
+        byte[] bytes = Files.readAllBytes(segment);
+        int end = recordAt(bytes, 6);
+        assertThat(bytes.length).as("the segment's length").isEqualTo(AheadLog.PREALLOCATION);
+        assertThat(java.util.Arrays.copyOfRange(bytes, end, bytes.length)).containsOnly((byte) 0);
+
+        // a second start begins a segment after this one: its zeros are an end, not damage
+        AheadLog log = AheadLog.open(dir(), 6, 0, AheadLog.Disk.REAL);
+        log.append(List.of(new JournalEntry.Append(GAME, new StoredMove(5, 0, "m5"))));
+        log.close(0);
+        AheadFile.Scan scan = AheadFile.scan(dir());
+        assertThat(scan.damaged()).as(scan.damage()).isFalse();
+        assertThat(scan.entries()).hasSize(7);
+        assertThat(scan.last()).isEqualTo(7);
+        assertThat(AheadFile.segments(dir())).hasSize(2);
+
+        try (StoreLog log2 = new StoreLog(); Database database = Database.open(null, dataDir);
+                GameStore games = ahead(database)) {
+            assertThat(seqs(games)).containsExactly(0, 1, 2, 3, 4, 5);
+            assertThat(log2.problems()).noneSatisfy(line -> assertThat(line).contains("write-ahead"));
+        }
+    }
+
+    @Test
+    void aRecordTornInsideTheZerosIsCutAsDamage() throws Exception {
+        Database.open(null, dataDir).close();
+        Path segment = written(game(5));
+        byte[] bytes = Files.readAllBytes(segment);
+        int last = recordAt(bytes, 5);
+        int end = recordAt(bytes, 6);
+        java.util.Arrays.fill(bytes, end - 3, end, (byte) 0); // its last bytes never reached the disk
+        Files.write(segment, bytes);
+
+        try (StoreLog log = new StoreLog(); Database database = Database.open(null, dataDir);
+                GameStore games = ahead(database)) {
+            assertThat(seqs(games)).containsExactly(0, 1, 2, 3);
+            assertThat(log.problems()).anySatisfy(line -> assertThat(line).startsWith("WARN")
+                    .contains("checksum").contains("at byte " + last));
         }
     }
 
