@@ -25,4 +25,14 @@ public interface Bot {
     default boolean readsView() {
         return true;
     }
+
+    /**
+     * Whether {@link #choose} takes no more than a few microseconds, however large the game (the
+     * random bot's pick): its table then asks it where the table runs, not on the bots' own
+     * threads, which would cost two hand-offs between threads a move. A bot that weighs its moves
+     * says false (the default), so that it never holds up the connections of the table's thread.
+     */
+    default boolean choosesAtOnce() {
+        return false;
+    }
 }

@@ -20,4 +20,9 @@ public final class RandomBot implements Bot {
     public boolean readsView() {
         return false;
     }
+
+    @Override
+    public boolean choosesAtOnce() {
+        return true;
+    }
 }

@@ -145,21 +145,30 @@ final class BotDriver {
         }
         GameView view = bot.readsView() ? game.view(seat) : null;
         List<String> legal = views.legal(game, seat);
-        services.botExecutor().execute(() -> {
-            String move;
-            try {
-                move = bot.choose(view, legal);
-            } catch (RuntimeException e) {
-                LOG.warn("bot in {} failed to choose; playing its first legal move", room.name(), e);
-                move = legal.get(0);
+        if (bot.choosesAtOnce()) {
+            if (seats.all().get(seat).botPlays()) {
+                applySafely(seat, chosen(bot, view, legal), legal);
             }
-            String chosen = move;
+            return;
+        }
+        services.botExecutor().execute(() -> {
+            String chosen = chosen(bot, view, legal);
             strand().execute(() -> {
                 if (current(game, seat, pv) && seats.all().get(seat).botPlays()) {
                     applySafely(seat, chosen, legal);
                 }
             });
         });
+    }
+
+    /** The bot's move, or the first legal one when it fails to choose. */
+    private String chosen(Bot bot, GameView view, List<String> legal) {
+        try {
+            return bot.choose(view, legal);
+        } catch (RuntimeException e) {
+            LOG.warn("bot in {} failed to choose; playing its first legal move", room.name(), e);
+            return legal.get(0);
+        }
     }
 
     private void timeUp(Game game, int seat, int pv) {

@@ -80,7 +80,24 @@ public final class CoinGame implements GameDefinition {
 
     @Override
     public Bot newBot(String level, long seed) {
-        return new RandomBot(seed);
+        RandomBot random = new RandomBot(seed);
+        return level.equals("smart") ? new WeighingBot(random) : random;
+    }
+
+    /**
+     * The "smart" level: the random bot's choices, but a bot that says its choice may take long,
+     * as the real games' smart bots do, so its table hands it to the bots' threads.
+     */
+    private record WeighingBot(RandomBot random) implements Bot {
+        @Override
+        public String choose(GameView view, List<String> legal) {
+            return random.choose(view, legal);
+        }
+
+        @Override
+        public boolean readsView() {
+            return false;
+        }
     }
 
     /** What a seat sees. */

@@ -46,6 +46,8 @@ public final class TestServer {
     private final MutableClock clock = new MutableClock(Instant.parse("2026-11-29T12:00:00Z"));
     private final Frontdoor frontdoor;
     private final List<String> letters = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Bot choices handed to the bots' threads (run at once here). */
+    private final AtomicLong botHandoffs = new AtomicLong();
 
     /** The shortest move a turn-based table of these tests may set (people's tables: an hour). */
     public static final Duration SHORTEST_MOVE = Duration.ofSeconds(1);
@@ -105,7 +107,10 @@ public final class TestServer {
         LineEncoder encoder = new LineEncoder();
         TurnServices turns = new TurnServices(clock, SHORTEST_MOVE, storage == null
                 ? (to, from, text) -> letters.add(to + " <" + from + "> " + text) : new OfflineNotes(storage));
-        TableServices tables = new TableServices(Runnable::run, Duration.ZERO, grace, seeds::getAndIncrement, journal,
+        TableServices tables = new TableServices(task -> {
+            botHandoffs.incrementAndGet();
+            task.run();
+        }, Duration.ZERO, grace, seeds::getAndIncrement, journal,
                 storage == null ? TableServices.SoloRecords.NONE : new StoredSoloRecords(storage), false, turns);
         world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), CopyingFeed.factory(encoder),
                 Channels.Limits.DEFAULT, Table.factory(tables),
@@ -191,6 +196,11 @@ public final class TestServer {
     }
 
     /** A connected client: types lines, reads what it was sent. */
+    /** How many bot choices were handed to the bots' threads rather than made on the table's strand. */
+    public long botHandoffs() {
+        return botHandoffs.get();
+    }
+
     public final class Client {
         private final Session session;
         private final FakeOutbound out;
