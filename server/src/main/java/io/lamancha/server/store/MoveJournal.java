@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 
@@ -73,6 +74,14 @@ final class MoveJournal implements AutoCloseable {
     private boolean closed;
 
     private final ServerMetrics metrics;
+    /**
+     * The least time between the starts of two group commits ({@code lamancha.journal.spacing-us},
+     * microseconds, 2000 unless set; 0: none).
+     */
+    static final long SPACING_NANOS = TimeUnit.MICROSECONDS.toNanos(Long.getLong("lamancha.journal.spacing-us", 2000));
+    private final long spacingNanos;
+    /** When the last group commit began (the writer's thread only). */
+    private long lastCommit;
 
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health) {
         this(database, capacity, maxBatch, health, ServerMetrics.NONE);
@@ -90,6 +99,14 @@ final class MoveJournal implements AutoCloseable {
     /** As above, each batch appended to {@code ahead}, the write-ahead file, when not null. */
     MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics,
             Fence fence, AheadJournal ahead) {
+        this(database, capacity, maxBatch, health, metrics, fence, ahead, SPACING_NANOS);
+    }
+
+    /** As above, group commits beginning at least {@code spacingNanos} apart. */
+    MoveJournal(Database database, int capacity, int maxBatch, StoreHealth health, ServerMetrics metrics,
+            Fence fence, AheadJournal ahead, long spacingNanos) {
+        this.spacingNanos = spacingNanos;
+        this.lastCommit = System.nanoTime() - spacingNanos;
         this.ahead = ahead;
         this.metrics = metrics;
         this.database = database;
@@ -143,6 +160,7 @@ final class MoveJournal implements AutoCloseable {
                 continue;
             }
             batch.add(first);
+            gather(first);
             queue.drainTo(batch, maxBatch - 1);
             // by identity: STOP is a marker, not a value
             boolean stop = batch.removeIf(pending -> pending == STOP);
@@ -174,6 +192,21 @@ final class MoveJournal implements AutoCloseable {
                 return;
             }
         }
+    }
+
+    /**
+     * Lets entries gather behind {@code first} until {@link #spacingNanos} have passed since the
+     * last group commit began: under load each commit, and its fsync, then carries more entries.
+     * An entry after a quiet spell is written at once.
+     */
+    private void gather(Pending first) {
+        long now = System.nanoTime();
+        long wait = lastCommit + spacingNanos - now;
+        if (first != STOP && wait > 0) {
+            LockSupport.parkNanos(wait);
+            now = System.nanoTime();
+        }
+        lastCommit = now;
     }
 
     /** The next entry; {@code null} when a probe of an unavailable store is due first. */
