@@ -9,12 +9,14 @@
 #   SECS   seconds measured (default 30)
 #   ROOMS  rooms (default 100)
 #   PORT   the servers' port (default 4100)
+#   THINK  each client bot's think time before its move, ms (default 0: a closed loop; 100 paces
+#          100 rooms at about a quarter of the closed loop's rate)
 # Needs the clients' jar at clients/target/lamancha-clients.jar (CLIENTS overrides it).
 # Prints one line a run: the load's RESULT and each thread group's share of one core in the window.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${1:?rounds}; shift
-warm=${WARM:-90} secs=${SECS:-30} rooms=${ROOMS:-100} port=${PORT:-4100}
+warm=${WARM:-90} secs=${SECS:-30} rooms=${ROOMS:-100} port=${PORT:-4100} think=${THINK:-0}
 clients=${CLIENTS:-clients/target/lamancha-clients.jar}
 # every thread's user+system ticks, summed by name with its number taken off
 threads() {
@@ -34,7 +36,7 @@ for round in $(seq 1 "$rounds"); do
     pid=$!
     for _ in $(seq 1 300); do grep -q "La Mancha listening" "$data/console" && break; sleep 0.1; done
     java -cp "$clients" io.lamancha.clients.load.LoadMain games --port "$port" --rooms "$rooms" \
-        --warmup "$warm" --duration "$secs" --updates patch --server-pid "$pid" > "$data/load" 2>&1 &
+        --warmup "$warm" --duration "$secs" --think-ms "$think" --updates patch --server-pid "$pid" > "$data/load" 2>&1 &
     load=$!
     sleep $((warm + 3)); threads "$pid" > "$data/before"
     sleep $((secs - 5)); threads "$pid" > "$data/after"
