@@ -26,6 +26,8 @@ final class AheadLog {
     static final long SEGMENT_BYTES = 8L << 20;
     /** How much longer a segment is made at a time, in zeros, before records are written there. */
     static final int PREALLOCATION = 1 << 20;
+    /** The free space a disk must have for a segment to be made longer ahead of its records. */
+    static final long PREALLOCATION_ROOM = 64L << 20;
     private static final ByteBuffer ZEROS = ByteBuffer.allocateDirect(64 << 10).asReadOnlyBuffer();
 
     /** What every write and force goes through: nothing but in tests (a disk that fills up). */
@@ -93,8 +95,10 @@ final class AheadLog {
 
     /**
      * Makes the segment at least {@code needed} bytes long, in zeros to the next multiple of
-     * {@link #PREALLOCATION} (up to {@link #SEGMENT_BYTES}); forced with the batch that needed it. A disk that
-     * cannot take the zeros leaves the segment as it was: the batch then makes it longer itself.
+     * {@link #PREALLOCATION} (up to {@link #SEGMENT_BYTES}); forced with the batch that needed
+     * it. Only on a disk with {@link #PREALLOCATION_ROOM} free: zeros must never take the last
+     * room the store needs. A disk that cannot take them gets the segment back as it was; the
+     * batch then makes it longer itself.
      */
     private void preallocate(long needed) {
         if (needed <= allocated) {
@@ -103,6 +107,9 @@ final class AheadLog {
         long to = Math.max(needed, Math.min((allocated / PREALLOCATION + 1) * PREALLOCATION, SEGMENT_BYTES));
         try {
             disk.check();
+            if (Files.getFileStore(dir).getUsableSpace() < PREALLOCATION_ROOM) {
+                return;
+            }
             long at = allocated;
             while (at < to) {
                 ByteBuffer zeros = ZEROS.duplicate();
@@ -111,7 +118,11 @@ final class AheadLog {
             }
             allocated = to;
         } catch (IOException e) {
-            // a full disk: those zeros are the scan's clean end; the batch's own write says what fails
+            try {
+                channel.truncate(Math.max(end, allocated)); // what the zeros took, given back
+            } catch (IOException again) {
+                // the batch's own write says what fails
+            }
         }
     }
 

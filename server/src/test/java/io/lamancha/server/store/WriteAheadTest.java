@@ -96,6 +96,9 @@ class WriteAheadTest {
 
     @Test
     void aSegmentIsMadeLongerInZerosAheadOfItsRecordsAndTheZerosReadAsItsCleanEnd() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                Files.getFileStore(dataDir).getUsableSpace() >= AheadLog.PREALLOCATION_ROOM,
+                "a disk this full gets no zeros ahead of the records");
         Database.open(null, dataDir).close();
         Path segment = written(game(5));
         byte[] bytes = Files.readAllBytes(segment);
