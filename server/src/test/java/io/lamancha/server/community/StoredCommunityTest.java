@@ -85,7 +85,8 @@ class StoredCommunityTest {
         Client ann = registered(server, "ann");
         ann.type("/ignore mallory").type("/channel tavern").type("/chmode tavern moderated");
         registered(server, "bob").type("/quit");
-        ann.typeAndAwait("#m /message bob see you at eight", l -> l.startsWith("#m ok") || l.startsWith("#m error"));
+        assertThat(ann.typeAndAwait("#m /message bob see you at eight",
+                l -> l.startsWith("#m ok") || l.startsWith("#m error"))).as("the message left").contains("#m ok");
         settle(server, ann);
         ann.type("/quit");
 

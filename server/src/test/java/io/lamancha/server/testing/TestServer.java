@@ -195,12 +195,12 @@ public final class TestServer {
         return c;
     }
 
-    /** A connected client: types lines, reads what it was sent. */
     /** How many bot choices were handed to the bots' threads rather than made on the table's strand. */
     public long botHandoffs() {
         return botHandoffs.get();
     }
 
+    /** A connected client: types lines, reads what it was sent. */
     public final class Client {
         private final Session session;
         private final FakeOutbound out;
