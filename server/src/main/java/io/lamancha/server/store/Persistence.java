@@ -28,6 +28,8 @@ public final class Persistence implements AutoCloseable {
     private final GameStore games;
     private final PasswordHasher hasher;
     private final ExecutorService io;
+    /** The games' records, in order, apart from {@link #io}: see {@link StoreJournal}. */
+    private final ExecutorService recorder;
     private final Storage storage;
     private final StoreJournal journal;
     private final HeldSeatStore heldSeats;
@@ -38,16 +40,13 @@ public final class Persistence implements AutoCloseable {
         this.games = database.embeddedFile() != null && node == null && !Boolean.getBoolean(DIRECT)
                 ? GameStore.writingAhead(database, clock, metrics) : new GameStore(database, clock, metrics, node);
         this.hasher = hasher;
-        this.io = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "lamancha-store");
-            t.setDaemon(true);
-            return t;
-        });
+        this.io = singleThread("lamancha-store");
+        this.recorder = singleThread("lamancha-recorder");
         RatingStore ratings = new RatingStore(database, clock);
         this.storage = new Storage(new AccountStore(database, clock), hasher, games, ratings,
                 new ResumeTokenStore(database, clock), new CommunityStore(database, clock), io, admins,
                 new ModerationStore(database, clock), new TourneyStore(database));
-        this.journal = new StoreJournal(games, ratings, io, clock);
+        this.journal = new StoreJournal(games, ratings, recorder, io, clock);
         this.heldSeats = new HeldSeatStore(database, clock);
     }
 
@@ -139,6 +138,15 @@ public final class Persistence implements AutoCloseable {
         return StoreBackup.writeOnline(database, target);
     }
 
+    private static void drain(ExecutorService executor) {
+        executor.shutdown();
+        try {
+            executor.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** The seats that wait on a cluster for players who dropped (Redis keeps a copy). */
     public HeldSeatStore heldSeats() {
         return heldSeats;
@@ -152,14 +160,19 @@ public final class Persistence implements AutoCloseable {
         return journal;
     }
 
+    private static ExecutorService singleThread(String name) {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
     @Override
     public void close() {
-        io.shutdown();
-        try {
-            io.awaitTermination(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        // the records first (a finish may still ask the store thread for rating changes)
+        drain(recorder);
+        drain(io);
         games.close();
         hasher.close();
         database.close();

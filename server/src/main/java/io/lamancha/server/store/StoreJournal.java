@@ -14,7 +14,9 @@ import org.apache.logging.log4j.Logger;
 
 /**
  * Records tables' games in the {@link GameStore}. Calls return at once: the blocking parts run on
- * one store thread in call order, and a move's future completes when the group commit that holds
+ * a thread of their own, the recorder, in call order (not the store thread of logins and
+ * commands: a burst of logins, each a write, must not hold a new game's first moves back), and a
+ * move's future completes when the group commit that holds
  * it is durable. A new game is queued for the group commit too (its first moves follow it, in the
  * same commit or a later one). A game that could not be stored when it started (the store was
  * unavailable) is stored with its first move that can be.
@@ -25,13 +27,19 @@ public final class StoreJournal implements Journal {
 
     private final GameStore store;
     private final RatingStore ratings;
+    private final Executor recorder;
     private final Executor io;
     private final Clock clock;
 
-    /** @param io a single-threaded executor (order matters: the game row before its moves) */
-    public StoreJournal(GameStore store, RatingStore ratings, Executor io, Clock clock) {
+    /**
+     * @param recorder a single-threaded executor for the records (order matters: the game row
+     *     before its moves)
+     * @param io the store thread, for reads (a rated game's rating changes)
+     */
+    public StoreJournal(GameStore store, RatingStore ratings, Executor recorder, Executor io, Clock clock) {
         this.store = store;
         this.ratings = ratings;
+        this.recorder = recorder;
         this.io = io;
         this.clock = clock;
     }
@@ -44,7 +52,7 @@ public final class StoreJournal implements Journal {
             stored.add(new StoredSeat(s.name(), s.bot()));
         }
         Stored recording = new Stored(room, rated, () -> store.start(room, game, options, seed, stored, rated));
-        recording.onStoreThread(() -> {
+        recording.onRecorder(() -> {
             try {
                 recording.id();
             } catch (RuntimeException e) {
@@ -65,10 +73,10 @@ public final class StoreJournal implements Journal {
     }
 
     /**
-     * One game's record; its id is the store thread's own. Its calls come from its table's strand,
-     * in order. A move of a game stored or queued, with nothing of the game waiting on the store
-     * thread, goes to the journal's queue at once (the queue takes any thread): the hop through the
-     * store thread, a wake-up per move, is only for a game whose row is still to be queued.
+     * One game's record; its id is the recorder's own. Its calls come from its table's strand,
+     * in order. A move of a game stored or queued, with nothing of the game waiting on the
+     * recorder, goes to the journal's queue at once (the queue takes any thread): the hop through
+     * the recorder, a wake-up per move, is only for a game whose row is still to be queued.
      */
     private final class Stored implements Recording {
         private final String room;
@@ -78,8 +86,8 @@ public final class StoreJournal implements Journal {
         /** The game's write, once queued: done for a restored game, failed when it must be queued again. */
         private CompletableFuture<Void> stored;
         private long id;
-        /** This game's tasks given to the store thread and not yet run (a move goes behind them). */
-        private final AtomicInteger onStoreThread = new AtomicInteger();
+        /** This game's tasks given to the recorder and not yet run (a move goes behind them). */
+        private final AtomicInteger onRecorder = new AtomicInteger();
 
         Stored(String room, boolean rated, Supplier<GameStore.Started> create) {
             this.room = room;
@@ -107,7 +115,7 @@ public final class StoreJournal implements Journal {
 
         /**
          * The game's id in the store, queuing the game first if that has not been done, or its
-         * write failed; on the store thread.
+         * write failed; on the recorder.
          */
         private long id() {
             if (!queued()) {
@@ -132,29 +140,29 @@ public final class StoreJournal implements Journal {
         }
 
         /**
-         * Runs {@code task} on the store thread, counted until it has run: what it wrote before
+         * Runs {@code task} on the recorder, counted until it has run: what it wrote before
          * the count falls is seen by the strand that reads the count.
          */
-        private void onStoreThread(Runnable task) {
-            onStoreThread.incrementAndGet();
+        private void onRecorder(Runnable task) {
+            onRecorder.incrementAndGet();
             try {
-                io.execute(() -> {
+                recorder.execute(() -> {
                     try {
                         task.run();
                     } finally {
-                        onStoreThread.decrementAndGet();
+                        onRecorder.decrementAndGet();
                     }
                 });
             } catch (RuntimeException e) {
-                onStoreThread.decrementAndGet();
+                onRecorder.decrementAndGet();
                 throw e;
             }
         }
 
         @Override
         public CompletableFuture<Void> moved(int seq, int seat, String move) {
-            if (onStoreThread.get() == 0 && queued()) {
-                // behind everything of this game already queued for the journal, as the store thread would put it
+            if (onRecorder.get() == 0 && queued()) {
+                // behind everything of this game already queued for the journal, as the recorder would put it
                 try {
                     return store.append(id, seq, seat, move);
                 } catch (RuntimeException e) {
@@ -162,7 +170,7 @@ public final class StoreJournal implements Journal {
                 }
             }
             CompletableFuture<Void> done = new CompletableFuture<>();
-            onStoreThread(() -> {
+            onRecorder(() -> {
                 try {
                     store.append(id(), seq, seat, move).whenComplete((ok, err) -> {
                         if (err != null) {
@@ -181,7 +189,7 @@ public final class StoreJournal implements Journal {
         @Override
         public CompletableFuture<List<RatingChange>> finished(Result result) {
             CompletableFuture<List<RatingChange>> changes = new CompletableFuture<>();
-            onStoreThread(() -> {
+            onRecorder(() -> {
                 if (!queued()) {
                     changes.complete(List.of());
                     return;
@@ -215,7 +223,7 @@ public final class StoreJournal implements Journal {
         @Override
         public CompletableFuture<Void> aborted() {
             CompletableFuture<Void> marked = new CompletableFuture<>();
-            onStoreThread(() -> {
+            onRecorder(() -> {
                 if (!queued()) {
                     marked.complete(null); // never stored: nothing to mark
                     return;
@@ -229,7 +237,7 @@ public final class StoreJournal implements Journal {
 
         @Override
         public void tookBack(int fromSeq) {
-            onStoreThread(() -> {
+            onRecorder(() -> {
                 if (queued()) {
                     log(store.takeBack(id, fromSeq), "take back moves of");
                 }
@@ -238,7 +246,7 @@ public final class StoreJournal implements Journal {
 
         @Override
         public void turns(List<TurnSeat> seats) {
-            onStoreThread(() -> {
+            onRecorder(() -> {
                 if (queued()) {
                     log(store.turns().seats(id, seats), "keep the turns of");
                 }
@@ -255,11 +263,11 @@ public final class StoreJournal implements Journal {
             return written(() -> store.turns().unpark(id), "keep");
         }
 
-        /** Writes on the store thread, once the game is stored; completes with whether it is durable. */
+        /** Writes on the recorder, once the game is stored; completes with whether it is durable. */
         private CompletableFuture<Boolean> written(java.util.function.Supplier<CompletableFuture<Void>> write,
                 String what) {
             CompletableFuture<Boolean> done = new CompletableFuture<>();
-            onStoreThread(() -> {
+            onRecorder(() -> {
                 if (!queued()) {
                     done.complete(false); // never stored: nothing to write to
                     return;
@@ -273,7 +281,7 @@ public final class StoreJournal implements Journal {
 
         @Override
         public void abandoned() {
-            onStoreThread(() -> {
+            onRecorder(() -> {
                 if (queued()) {
                     log(store.abandon(id), "abandon");
                 }
