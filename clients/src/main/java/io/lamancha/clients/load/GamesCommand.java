@@ -49,6 +49,10 @@ final class GamesCommand implements Callable<Integer> {
             + " changed top-level fields, or full states (patch|changes|full). Default: ${DEFAULT-VALUE}.")
     String updates = "patch";
 
+    @Option(names = "--timeline", description = "Also print a line a second from the start, warm-up included: the "
+            + "client moves acknowledged, how many took over 100 ms and over 1 s, and the slowest.")
+    boolean timeline;
+
     @Override
     public Integer call() throws Exception {
         String problem = target.problem();
@@ -72,7 +76,8 @@ final class GamesCommand implements Callable<Integer> {
             System.err.println("no server at " + target.host() + ":" + target.port());
             return ExitCodes.NO_SERVER;
         }
-        GamesTally tally = new GamesTally();
+        Timeline seconds = timeline ? new Timeline(System.nanoTime()) : null;
+        GamesTally tally = new GamesTally(seconds);
         List<BotClient> bots = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
         String prefix = "g" + Integer.toString(ThreadLocalRandom.current().nextInt(36 * 36 * 36), 36);
@@ -92,6 +97,9 @@ final class GamesCommand implements Callable<Integer> {
                 + "%d moves (%.0f/s)%n", rooms, String.join(",", ids), thinkMs, target.duration, w.games(), w.games() / w.seconds(), w.moves(), w.moves() / w.seconds());
         System.out.printf(Locale.ROOT, "client move latency p50 %d us, p99 %d us, max %d us; errors %d%s%n", w.p50(), w.p99(),
                 w.max(), w.errors(), tally.lastError() == null ? "" : " (last: " + tally.lastError() + ")");
+        if (seconds != null) {
+            seconds.lines().forEach(System.out::println);
+        }
         System.out.println(w.line(rooms) + " think_ms=" + thinkMs);
         return w.played() ? ExitCodes.OK : ExitCodes.FAILED;
     }

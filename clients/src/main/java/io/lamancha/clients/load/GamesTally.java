@@ -34,11 +34,21 @@ final class GamesTally implements BotClient.Listener {
     }
 
     private final LatencyHistogram latency = new LatencyHistogram();
+    /** Every client move from the start, second by second; null unless asked for. */
+    private final Timeline timeline;
     private long games;
     private long moves;
     private long errors;
     private boolean measuring;
     private String lastError;
+
+    GamesTally() {
+        this(null);
+    }
+
+    GamesTally(Timeline timeline) {
+        this.timeline = timeline;
+    }
 
     @Override
     public synchronized void gameEnded(GameEnd end) {
@@ -50,6 +60,9 @@ final class GamesTally implements BotClient.Listener {
 
     @Override
     public synchronized void moveAccepted(long nanos) {
+        if (timeline != null) {
+            timeline.record(System.nanoTime(), nanos / 1000);
+        }
         if (measuring) {
             latency.record(nanos / 1000);
         }
