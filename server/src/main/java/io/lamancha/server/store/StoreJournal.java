@@ -16,10 +16,10 @@ import org.apache.logging.log4j.Logger;
  * Records tables' games in the {@link GameStore}. Calls return at once: the blocking parts run on
  * a thread of their own, the recorder, in call order (not the store thread of logins and
  * commands: a burst of logins, each a write, must not hold a new game's first moves back), and a
- * move's future completes when the group commit that holds
- * it is durable. A new game is queued for the group commit too (its first moves follow it, in the
- * same commit or a later one). A game that could not be stored when it started (the store was
- * unavailable) is stored with its first move that can be.
+ * move's future completes when the group commit that holds it is durable. A new game is queued
+ * for the group commit too (its first moves follow it, in the same commit or a later one). A
+ * game that could not be stored when it started (the store was unavailable) is stored with its
+ * first move that can be.
  */
 public final class StoreJournal implements Journal {
 
