@@ -42,10 +42,7 @@ final class GamesTally implements BotClient.Listener {
     private boolean measuring;
     private String lastError;
 
-    GamesTally() {
-        this(null);
-    }
-
+    /** @param timeline where every client move goes too, from the start; null for none */
     GamesTally(Timeline timeline) {
         this.timeline = timeline;
     }
