@@ -79,7 +79,8 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--max-per-address", description = "Connections per address (0 = unlimited). Default: ${DEFAULT-VALUE}.")
     int maxPerAddress = Limits.defaults().maxConnectionsPerAddress();
 
-    @Option(names = "--bot-delay-ms", description = "Pause before each bot move, in ms. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--bot-delay-ms", description = {"Pause before each bot move, in ms. Default: ${DEFAULT-VALUE}.",
+            "With 0, random bots answer a move at once and are shown with it in one state."})
     long botDelayMs = 700;
 
     @Option(names = "--grace", description = "Seconds a dropped player's seat waits before a bot plays for them. Default: ${DEFAULT-VALUE}.")

@@ -92,6 +92,31 @@ final class BotDriver {
     }
 
     /**
+     * With no bot delay, a bot that chooses at once ({@code random}) answers the move before it in
+     * the same turn, before that move is durable: both go to the journal together and are shown in
+     * one state. Makes one such move, for the first awaited seat with such a bot; false when there
+     * is none (or a delay is asked: then bots wait for each move to be shown, as people do).
+     */
+    boolean moveAtOnce() {
+        Game game = playing.get();
+        if (game == null || !services.botDelay().isZero()) {
+            return false;
+        }
+        for (int s : game.awaited()) {
+            Seat seat = seats.all().get(s);
+            Bot bot = seat.botInstance();
+            if (seat.botPlays() && bot != null && bot.choosesAtOnce()) {
+                List<String> legal = views.legal(game, s);
+                if (!legal.isEmpty()) {
+                    applySafely(s, chosen(bot, bot.readsView() ? game.view(s) : null, legal), legal);
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * A person's move timer: a warning some seconds before it runs out (only to them), then a
      * random move. The handle calls off both.
      */

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
 
 /**
  * One game at a table, from its deal to its end: its moves, each shown to everyone once it is
@@ -32,6 +34,8 @@ import java.util.function.Consumer;
  * the rating changes of a rated game), so that {@code /history} asked after it lists the game.
  */
 final class Play implements Match.Settlement {
+
+    private static final Logger LOG = LogManager.getLogger(Play.class);
 
     static final String WAITING = "The server cannot save moves now; the game waits and goes on by itself.";
     static final String GOES_ON = "Moves can be saved again; the game goes on.";
@@ -49,6 +53,8 @@ final class Play implements Match.Settlement {
     private final Runnable told;
     private boolean live = true;
     private boolean waiting;
+    /** Bots are answering a move at once ({@link #answerAtOnce}). */
+    private boolean answering;
 
     /**
      * @param bots makes the moves of bots, and of people whose {@code timer} ran out
@@ -110,7 +116,33 @@ final class Play implements Match.Settlement {
             throw new Refusal(ErrorCode.NO_GAME, "The game has ended; /start starts a new one.");
         }
         refuseWhileWaiting();
-        return match.apply(seat, move, room.strand(), this);
+        CompletableFuture<Void> done = match.apply(seat, move, room.strand(), this);
+        answerAtOnce();
+        return done;
+    }
+
+    /**
+     * Bots that choose at once, with no bot delay, answer a move in the turn it is made (at most
+     * one move a seat): their moves go to the journal right behind it and the game is shown once,
+     * when the last is durable ({@link Match.Settlement#current}), not once a move. A bot whose
+     * move is refused here waits to be prompted as usual, once the moves before it are durable.
+     */
+    private void answerAtOnce() {
+        if (answering) {
+            return; // a bot's move made below: the loop goes on
+        }
+        answering = true;
+        try {
+            for (int n = 0; n < game().seats() && live && !waiting && !game().isOver(); n++) {
+                if (!bots.moveAtOnce()) {
+                    break;
+                }
+            }
+        } catch (Refusal r) {
+            LOG.warn("a bot could not answer at once in {} ({}); it is prompted as usual", room.name(), r.code());
+        } finally {
+            answering = false;
+        }
     }
 
     /**

@@ -15,6 +15,8 @@ import java.util.List;
 final class Prompts {
 
     private int[] postedAt = new int[0];
+    /** By seat: whether it moved since the last {@link #update} (several moves may be shown at once). */
+    private boolean[] movedSince = new boolean[0];
     private List<List<String>> lastLegal = new ArrayList<>();
     /** The game and version {@link #lastLegal} holds every seat's legal moves of (null: none). */
     private Game legalOf;
@@ -23,6 +25,7 @@ final class Prompts {
     /** Forgets the posed decisions, after the game was rebuilt to an earlier version. */
     void reset() {
         postedAt = new int[0];
+        movedSince = new boolean[0];
         legalOf = null;
     }
 
@@ -44,13 +47,15 @@ final class Prompts {
     }
 
     /**
-     * The seats whose decision changed with the game as it is now ({@code mover} is prompted again
-     * if it still has moves); at the deal, the seats the game waits for.
+     * The seats whose decision changed with the game as it is now ({@code mover}, and every seat
+     * that moved since the last update, is prompted again if it still has moves); at the deal,
+     * the seats the game waits for.
      */
     boolean[] update(Game game, int mover) {
         int n = game.seats();
         if (postedAt.length != n || game.version() == 0) {
             postedAt = new int[n];
+            movedSince = new boolean[n];
             lastLegal = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 lastLegal.add(List.of());
@@ -59,7 +64,9 @@ final class Prompts {
         boolean[] prompted = new boolean[n];
         for (int s = 0; s < n; s++) {
             List<String> legal = game.legalMoves(s);
-            if (!legal.equals(lastLegal.get(s)) || (s == mover && !legal.isEmpty())) {
+            boolean moved = s == mover || movedSince[s];
+            movedSince[s] = false;
+            if (!legal.equals(lastLegal.get(s)) || (moved && !legal.isEmpty())) {
                 lastLegal.set(s, legal);
                 postedAt[s] = game.version();
                 prompted[s] = !legal.isEmpty();
@@ -83,6 +90,7 @@ final class Prompts {
     void moved(int seat, int version) {
         if (seat < postedAt.length) {
             postedAt[seat] = version;
+            movedSince[seat] = true;
         }
     }
 

@@ -7,6 +7,7 @@ import io.lamancha.server.journal.Journal.RatingChange;
 import io.lamancha.server.testing.CoinGame;
 import io.lamancha.server.testing.TestServer;
 import io.lamancha.server.testing.TestServer.Client;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +15,10 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 /**
- * Moves waiting for the journal while later ones are applied (simultaneous turns, quick players):
- * each move is shown only once it is durable, its events before any state that contains it, and
- * the game's end only after the move that ended it.
+ * Moves waiting for the journal while later ones are applied (simultaneous turns, quick players,
+ * random bots answering at once with no bot delay, as the test server has): each move is shown
+ * only once it is durable, its events before any state that contains it, and the game's end only
+ * after the move that ended it. A bot that weighs its moves waits for the move before it.
  */
 class DurableOrderTest {
 
@@ -206,6 +208,72 @@ class DurableOrderTest {
         server.strand().runAll();
 
         assertThat(alice.take()).anyMatch(l -> l.startsWith("{\"ev\":\"error\",\"tag\":\"2\"") && l.contains("\"code\":\"STALE\""));
+    }
+
+    @Test
+    void randomBotsAnswerAPersonsMoveAtOnceAndOneStateShowsEveryMoveBeforeTheOk() {
+        Client alice = seatedAgainst("json", "random", "random");
+        alice.type("#1 /play @0 heads");
+        assertThat(writes).as("alice's move and both bots' answers, written together").hasSize(3);
+        assertThat(alice.take()).as("nothing before her move is durable").isEmpty();
+
+        writes.forEach(w -> w.complete(null));
+        server.strand().runAll();
+        List<String> saw = alice.take();
+        assertThat(saw.stream().filter(l -> l.contains("\"type\":\"called\""))).as("each move told").hasSize(3);
+        assertThat(saw.stream().filter(l -> l.startsWith("{\"ev\":\"state\""))).as("one state for the three moves")
+                .singleElement().asString().contains("\"version\":3", "\"awaited\":[0]", "\"legal\":[\"heads\",\"tails\"]");
+        assertThat(indexOf(saw, "{\"ev\":\"game\"")).isLessThan(indexOf(saw, "{\"ev\":\"state\""));
+        assertThat(indexOf(saw, "{\"ev\":\"state\"")).isLessThan(indexOf(saw, "{\"ev\":\"ok\",\"tag\":\"1\""));
+    }
+
+    @Test
+    void aPersonAnsweredAtOnceIsPromptedAgainThoughTheirChoiceIsTheSameAsBefore() {
+        Client alice = seatedAgainst("text", "random");
+        alice.type("/play heads");
+        writes.forEach(w -> w.complete(null));
+        server.strand().runAll();
+        assertThat(alice.take()).as("heads or tails again, after the bot's call")
+                .anyMatch(l -> l.startsWith(">> Your move, alice"));
+    }
+
+    @Test
+    void aBotThatWeighsItsMovesWaitsForTheMoveBeforeItToBeShown() {
+        Client alice = seatedAgainst("json", "smart");
+        alice.type("#1 /play @0 heads");
+        assertThat(writes).as("only alice's move").hasSize(1);
+        writes.get(0).complete(null);
+        server.strand().runAll();
+        assertThat(alice.take()).anyMatch(l -> l.startsWith("{\"ev\":\"state\"") && l.contains("\"version\":1"))
+                .anyMatch(l -> l.startsWith("{\"ev\":\"ok\",\"tag\":\"1\""));
+    }
+
+    @Test
+    void whenThePersonsMoveCannotBeRecordedTheBotsAnswerGoesWithItAndTheGameGoesOnFromBefore() {
+        Client alice = seatedAgainst("json", "random");
+        alice.type("#1 /play @0 heads");
+        assertThat(writes).hasSize(2);
+        writes.get(0).completeExceptionally(new IOException("disk on fire"));
+        writes.get(1).complete(null);
+        server.strand().runAll();
+        List<String> saw = alice.take();
+        assertThat(saw).noneMatch(l -> l.startsWith("{\"ev\":\"game\""))
+                .anyMatch(l -> l.startsWith("{\"ev\":\"state\"") && l.contains("\"version\":0")
+                        && l.contains("\"awaited\":[0]"))
+                .anyMatch(l -> l.startsWith("{\"ev\":\"error\",\"tag\":\"1\""));
+    }
+
+    /** Alice, reading {@code format}, in seat 0 of a coin game against bots of {@code levels}, started. */
+    private Client seatedAgainst(String format, String... levels) {
+        Client alice = server.login("alice");
+        alice.type("/set format " + format).type("/room coins-1").type("/join");
+        for (String level : levels) {
+            alice.type("/addbot " + level);
+        }
+        alice.type("/option rounds 3").type("/start");
+        server.strand().runAll();
+        alice.take();
+        return alice;
     }
 
     /** A spectator in the game's room, reading {@code format}. */
