@@ -249,6 +249,25 @@ class DurableOrderTest {
     }
 
     @Test
+    void withABotDelayARandomBotWaitsForTheMoveBeforeItToBeShownAndThenItsDelay() {
+        TestServer delayed = TestServer.withBotDelay(List.of(new CoinGame()), slowJournal, Duration.ofMillis(700));
+        Client alice = delayed.login("alice");
+        alice.type("/set format json").type("/room coins-1").type("/join").type("/addbot random")
+                .type("/option rounds 3").type("/start");
+        alice.take();
+        alice.type("#1 /play @0 heads");
+        assertThat(writes).as("only alice's move").hasSize(1);
+        writes.get(0).complete(null);
+        delayed.strand().runAll();
+        assertThat(alice.take()).anyMatch(l -> l.startsWith("{\"ev\":\"state\"") && l.contains("\"version\":1"))
+                .anyMatch(l -> l.startsWith("{\"ev\":\"ok\",\"tag\":\"1\""));
+        assertThat(writes).as("the bot still pauses").hasSize(1);
+
+        delayed.strand().advance(Duration.ofMillis(700));
+        assertThat(writes).as("then it calls").hasSize(2);
+    }
+
+    @Test
     void whenThePersonsMoveCannotBeRecordedTheBotsAnswerGoesWithItAndTheGameGoesOnFromBefore() {
         Client alice = seatedAgainst("json", "random");
         alice.type("#1 /play @0 heads");

@@ -103,6 +103,19 @@ public final class TestServer {
 
     private TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage, Peers peers,
             Quotas quotas) {
+        this(games, grace, journal, storage, peers, quotas, Duration.ZERO);
+    }
+
+    /**
+     * Bots pausing {@code botDelay} before each move (the other servers here have none), moves
+     * recorded through {@code journal}.
+     */
+    public static TestServer withBotDelay(List<GameDefinition> games, Journal journal, Duration botDelay) {
+        return new TestServer(games, Duration.ZERO, journal, null, Peers.NONE, TESTS, botDelay);
+    }
+
+    private TestServer(List<GameDefinition> games, Duration grace, Journal journal, Storage storage, Peers peers,
+            Quotas quotas, Duration botDelay) {
         AtomicLong seeds = new AtomicLong(1);
         LineEncoder encoder = new LineEncoder();
         TurnServices turns = new TurnServices(clock, SHORTEST_MOVE, storage == null
@@ -110,7 +123,7 @@ public final class TestServer {
         TableServices tables = new TableServices(task -> {
             botHandoffs.incrementAndGet();
             task.run();
-        }, Duration.ZERO, grace, seeds::getAndIncrement, journal,
+        }, botDelay, grace, seeds::getAndIncrement, journal,
                 storage == null ? TableServices.SoloRecords.NONE : new StoredSoloRecords(storage), false, turns);
         world = new World(new GameRegistry(games), () -> strand, CopyingFeed.factory(encoder), CopyingFeed.factory(encoder),
                 Channels.Limits.DEFAULT, Table.factory(tables),
