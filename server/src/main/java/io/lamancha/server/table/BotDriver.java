@@ -105,12 +105,9 @@ final class BotDriver {
         for (int s : game.awaited()) {
             Seat seat = seats.all().get(s);
             Bot bot = seat.botInstance();
-            if (seat.botPlays() && bot != null && bot.choosesAtOnce()) {
-                List<String> legal = views.legal(game, s);
-                if (!legal.isEmpty()) {
-                    applySafely(s, chosen(bot, bot.readsView() ? game.view(s) : null, legal), legal);
-                    return true;
-                }
+            if (seat.botPlays() && bot != null && bot.choosesAtOnce() && !views.legal(game, s).isEmpty()) {
+                moveNow(game, s, bot);
+                return true;
             }
         }
         return false;
@@ -168,14 +165,14 @@ final class BotDriver {
         if (!current(game, seat, pv) || bot == null) {
             return;
         }
-        GameView view = bot.readsView() ? game.view(seat) : null;
-        List<String> legal = views.legal(game, seat);
         if (bot.choosesAtOnce()) {
             if (seats.all().get(seat).botPlays()) {
-                applySafely(seat, chosen(bot, view, legal), legal);
+                moveNow(game, seat, bot);
             }
             return;
         }
+        GameView view = bot.readsView() ? game.view(seat) : null;
+        List<String> legal = views.legal(game, seat);
         services.botExecutor().execute(() -> {
             String chosen = chosen(bot, view, legal);
             strand().execute(() -> {
@@ -184,6 +181,12 @@ final class BotDriver {
                 }
             });
         });
+    }
+
+    /** A bot that chooses at once chooses on the strand, and its move is applied. */
+    private void moveNow(Game game, int seat, Bot bot) {
+        List<String> legal = views.legal(game, seat);
+        applySafely(seat, chosen(bot, bot.readsView() ? game.view(seat) : null, legal), legal);
     }
 
     /** The bot's move, or the first legal one when it fails to choose. */

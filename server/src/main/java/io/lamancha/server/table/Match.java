@@ -33,10 +33,10 @@ final class Match {
         void recorded(List<GameEvent> events);
 
         /**
-         * Every move applied so far is durable and told ({@code mover} made the last): the game as
-         * it is now may be shown, finished or prompted.
+         * Every move applied so far is durable and told: the game as it is now may be shown,
+         * finished or prompted.
          */
-        void current(int mover);
+        void current();
 
         /** The move could not be recorded ({@code cause} says why): the game went back to before it. */
         void rolledBack(Throwable cause);
@@ -170,7 +170,7 @@ final class Match {
                     awaitingState.add(done);
                     return;
                 }
-                settlement.current(seat);
+                settlement.current();
                 releaseAwaitingState();
             }
             if (err != null) {

@@ -258,9 +258,9 @@ final class Play implements Match.Settlement {
     }
 
     @Override
-    public void current(int mover) {
+    public void current() {
         if (live) {
-            views.showStates(game(), mover);
+            views.showStates(game());
             settle();
             told.run();
         }

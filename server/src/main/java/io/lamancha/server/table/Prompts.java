@@ -47,11 +47,11 @@ final class Prompts {
     }
 
     /**
-     * The seats whose decision changed with the game as it is now ({@code mover}, and every seat
-     * that moved since the last update, is prompted again if it still has moves); at the deal,
-     * the seats the game waits for.
+     * The seats whose decision changed with the game as it is now (every seat that moved since
+     * the last update is prompted again if it still has moves: several moves may be shown by one
+     * state); at the deal, the seats the game waits for.
      */
-    boolean[] update(Game game, int mover) {
+    boolean[] update(Game game) {
         int n = game.seats();
         if (postedAt.length != n || game.version() == 0) {
             postedAt = new int[n];
@@ -64,7 +64,7 @@ final class Prompts {
         boolean[] prompted = new boolean[n];
         for (int s = 0; s < n; s++) {
             List<String> legal = game.legalMoves(s);
-            boolean moved = s == mover || movedSince[s];
+            boolean moved = movedSince[s];
             movedSince[s] = false;
             if (!legal.equals(lastLegal.get(s)) || (moved && !legal.isEmpty())) {
                 lastLegal.set(s, legal);

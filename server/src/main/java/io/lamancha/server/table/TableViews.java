@@ -100,7 +100,7 @@ final class TableViews {
 
     /** A restored game, or one taken back: everyone's state, people's as a prompt when it is their move. */
     void publish(Game game) {
-        showStates(game, -1, false, true);
+        showStates(game, false, true);
     }
 
     /**
@@ -109,7 +109,7 @@ final class TableViews {
      */
     void publishOpening(Game game, List<GameEvent> events) {
         announce(events);
-        showStates(game, -1, true, true);
+        showStates(game, true, true);
     }
 
     /** A durable move's events, each to its audience. */
@@ -128,16 +128,16 @@ final class TableViews {
 
     /**
      * Everyone's view of the game as it is now: JSON clients get a state each, text players a
-     * prompt when their decision changed ({@code mover} is prompted again if it still has moves).
+     * prompt when their decision changed (a seat that moved is prompted again if it still has moves).
      * Only once every move in it is durable and announced. A JSON client that asked for changes
      * gets what changed, but the whole state at the start, at the end and when {@code whole}.
      */
-    void showStates(Game game, int mover) {
-        showStates(game, mover, false, false);
+    void showStates(Game game) {
+        showStates(game, false, false);
     }
 
-    private void showStates(Game game, int mover, boolean toEveryone, boolean whole) {
-        boolean[] prompted = prompts.update(game, mover);
+    private void showStates(Game game, boolean toEveryone, boolean whole) {
+        boolean[] prompted = prompts.update(game);
         boolean full = whole || game.isOver() || game.version() == 0;
         List<Session> spectators = new ArrayList<>();
         for (Session m : room.members()) {

@@ -212,7 +212,7 @@ class DurableOrderTest {
 
     @Test
     void randomBotsAnswerAPersonsMoveAtOnceAndOneStateShowsEveryMoveBeforeTheOk() {
-        Client alice = seatedAgainst("json", "random", "random");
+        Client alice = seatedAgainst(server, "json", "random", "random");
         alice.type("#1 /play @0 heads");
         assertThat(writes).as("alice's move and both bots' answers, written together").hasSize(3);
         assertThat(alice.take()).as("nothing before her move is durable").isEmpty();
@@ -229,7 +229,7 @@ class DurableOrderTest {
 
     @Test
     void aPersonAnsweredAtOnceIsPromptedAgainThoughTheirChoiceIsTheSameAsBefore() {
-        Client alice = seatedAgainst("text", "random");
+        Client alice = seatedAgainst(server, "text", "random");
         alice.type("/play heads");
         writes.forEach(w -> w.complete(null));
         server.strand().runAll();
@@ -239,28 +239,15 @@ class DurableOrderTest {
 
     @Test
     void aBotThatWeighsItsMovesWaitsForTheMoveBeforeItToBeShown() {
-        Client alice = seatedAgainst("json", "smart");
-        alice.type("#1 /play @0 heads");
-        assertThat(writes).as("only alice's move").hasSize(1);
-        writes.get(0).complete(null);
-        server.strand().runAll();
-        assertThat(alice.take()).anyMatch(l -> l.startsWith("{\"ev\":\"state\"") && l.contains("\"version\":1"))
-                .anyMatch(l -> l.startsWith("{\"ev\":\"ok\",\"tag\":\"1\""));
+        Client alice = seatedAgainst(server, "json", "smart");
+        playsAloneAndIsShownIt(server, alice);
     }
 
     @Test
     void withABotDelayARandomBotWaitsForTheMoveBeforeItToBeShownAndThenItsDelay() {
         TestServer delayed = TestServer.withBotDelay(List.of(new CoinGame()), slowJournal, Duration.ofMillis(700));
-        Client alice = delayed.login("alice");
-        alice.type("/set format json").type("/room coins-1").type("/join").type("/addbot random")
-                .type("/option rounds 3").type("/start");
-        alice.take();
-        alice.type("#1 /play @0 heads");
-        assertThat(writes).as("only alice's move").hasSize(1);
-        writes.get(0).complete(null);
-        delayed.strand().runAll();
-        assertThat(alice.take()).anyMatch(l -> l.startsWith("{\"ev\":\"state\"") && l.contains("\"version\":1"))
-                .anyMatch(l -> l.startsWith("{\"ev\":\"ok\",\"tag\":\"1\""));
+        Client alice = seatedAgainst(delayed, "json", "random");
+        playsAloneAndIsShownIt(delayed, alice);
         assertThat(writes).as("the bot still pauses").hasSize(1);
 
         delayed.strand().advance(Duration.ofMillis(700));
@@ -269,7 +256,7 @@ class DurableOrderTest {
 
     @Test
     void whenThePersonsMoveCannotBeRecordedTheBotsAnswerGoesWithItAndTheGameGoesOnFromBefore() {
-        Client alice = seatedAgainst("json", "random");
+        Client alice = seatedAgainst(server, "json", "random");
         alice.type("#1 /play @0 heads");
         assertThat(writes).hasSize(2);
         writes.get(0).completeExceptionally(new IOException("disk on fire"));
@@ -282,15 +269,29 @@ class DurableOrderTest {
                 .anyMatch(l -> l.startsWith("{\"ev\":\"error\",\"tag\":\"1\""));
     }
 
-    /** Alice, reading {@code format}, in seat 0 of a coin game against bots of {@code levels}, started. */
-    private Client seatedAgainst(String format, String... levels) {
-        Client alice = server.login("alice");
+    /**
+     * Alice's first move is written alone (no bot answers it at once) and, once durable, shown
+     * in a state of its own before her ok.
+     */
+    private void playsAloneAndIsShownIt(TestServer on, Client alice) {
+        alice.type("#1 /play @0 heads");
+        assertThat(writes).as("only alice's move").hasSize(1);
+        writes.get(0).complete(null);
+        on.strand().runAll();
+        List<String> saw = alice.take();
+        assertThat(saw).anyMatch(l -> l.startsWith("{\"ev\":\"state\"") && l.contains("\"version\":1"));
+        assertThat(indexOf(saw, "{\"ev\":\"state\"")).isLessThan(indexOf(saw, "{\"ev\":\"ok\",\"tag\":\"1\""));
+    }
+
+    /** Alice, reading {@code format}, in seat 0 of a coin game on {@code on} against {@code levels} bots, started. */
+    private static Client seatedAgainst(TestServer on, String format, String... levels) {
+        Client alice = on.login("alice");
         alice.type("/set format " + format).type("/room coins-1").type("/join");
         for (String level : levels) {
             alice.type("/addbot " + level);
         }
         alice.type("/option rounds 3").type("/start");
-        server.strand().runAll();
+        on.strand().runAll();
         alice.take();
         return alice;
     }

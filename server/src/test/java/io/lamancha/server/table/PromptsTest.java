@@ -23,7 +23,7 @@ class PromptsTest {
             Random random = new Random(11);
             for (int step = 0; step < 400 && !game.isOver(); step++) {
                 if (step % 3 != 2) {
-                    prompts.update(game, -1);
+                    prompts.update(game);
                 }
                 for (int s = 0; s < seats; s++) {
                     assertThat(prompts.legal(game, s)).as("%s, step %d, seat %d", def.id(), step, s)
