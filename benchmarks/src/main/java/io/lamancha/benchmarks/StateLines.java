@@ -8,15 +8,12 @@ import io.lamancha.games.Games;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.WireFormat;
 import io.lamancha.protocol.event.GameState;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * What writing one JSON state line costs, per second of this thread's CPU time (robust to a
@@ -33,15 +30,13 @@ public final class StateLines {
     private static final long ROUND_NANOS = 500_000_000L;
     private static final int WARM_UP_ROUNDS = 4;
 
-    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-
     private StateLines() {
     }
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         LineEncoder encoder = new LineEncoder();
-        StateLines harness = new StateLines();
+        ThreadCpu harness = new ThreadCpu(ROUND_NANOS);
         System.out.printf(Locale.ROOT, "%-16s %8s %14s %14s %7s%n", "game", "states", "databind µs", "streamed µs",
                 "ratio");
         for (GameDefinition definition : Games.definitions()) {
@@ -50,9 +45,9 @@ public final class StateLines {
             double[] streamed = new double[rounds];
             for (int i = 0; i < WARM_UP_ROUNDS + rounds; i++) {
                 // the bytes a JSON viewer's connection gets: by databind as until #28, and streamed
-                double d = harness.microsPerLine(states,
-                        st -> (encoder.databind(st, null) + "\n").getBytes(StandardCharsets.UTF_8));
-                double s = harness.microsPerLine(states, st -> encoder.encodeBytes(st, WireFormat.JSON, null));
+                double d = harness.microsPer(states,
+                        st -> (encoder.databind(st, null) + "\n").getBytes(StandardCharsets.UTF_8).length);
+                double s = harness.microsPer(states, st -> encoder.encodeBytes(st, WireFormat.JSON, null).length);
                 if (i >= WARM_UP_ROUNDS) {
                     databind[i - WARM_UP_ROUNDS] = d;
                     streamed[i - WARM_UP_ROUNDS] = s;
@@ -87,24 +82,5 @@ public final class StateLines {
             }
         }
         return states;
-    }
-
-    /** CPU µs per line over about half a CPU-second of writing {@code states} in turn. */
-    private double microsPerLine(List<GameState> states, Function<GameState, byte[]> write) {
-        long start = threads.getCurrentThreadCpuTime();
-        long lines = 0;
-        long used;
-        int sink = 0;
-        do {
-            for (GameState s : states) {
-                sink += write.apply(s).length;
-            }
-            lines += states.size();
-            used = threads.getCurrentThreadCpuTime() - start;
-        } while (used < ROUND_NANOS);
-        if (sink == 42) {
-            System.out.print("");
-        }
-        return used / 1e3 / lines;
     }
 }

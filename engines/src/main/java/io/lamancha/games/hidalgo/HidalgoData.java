@@ -4,15 +4,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Every list the game is played with, as loaded and validated by {@link HidalgoDataLoader}. */
+/**
+ * Every list the game is played with, as loaded and validated by {@link HidalgoDataLoader}.
+ *
+ * @param viewParts the views of every card, adventure and objective, made once for every view of
+ *     every game; always derived from {@code characters}, {@code adventures} and {@code objectives}
+ */
 public record HidalgoData(SetupData setup, Map<String, TrackSide> sides, int riversActiveInChapter,
-                          List<CharacterCard> characters, List<Adventure> adventures, List<Objective> objectives) {
+                          List<CharacterCard> characters, List<Adventure> adventures, List<Objective> objectives,
+                          HidalgoViewParts viewParts) {
 
     public HidalgoData {
         sides = Map.copyOf(sides);
         characters = List.copyOf(characters);
         adventures = List.copyOf(adventures);
         objectives = List.copyOf(objectives);
+    }
+
+    public HidalgoData(SetupData setup, Map<String, TrackSide> sides, int riversActiveInChapter,
+                       List<CharacterCard> characters, List<Adventure> adventures, List<Objective> objectives) {
+        this(setup, sides, riversActiveInChapter, characters, adventures, objectives,
+                new HidalgoViewParts(characters, adventures, objectives));
     }
 
     public CharacterCard card(int id) {

@@ -36,7 +36,7 @@ final class HidalgoViewBuilder {
                 WaitingFor.describe(st), question(st), st.side.name(), st.chapter,
                 Math.min(st.adventureInChapter + 1, st.perChapter.get(st.chapter - 1)),
                 st.perChapter.get(st.chapter - 1), st.startPlayer, st.startDrawn, st.riversActive(), track(st),
-                adventures(st, st.pool), st.current == null ? null : adventure(st.data.adventure(st.current)),
+                adventures(st, st.pool), st.current == null ? null : st.data.viewParts().adventure(st.current),
                 List.copyOf(st.story), List.copyOf(st.adventureDiscard), st.adventureDeck.size(),
                 st.characterDeck.size(), st.characterDiscard.size(), st.centreDiamonds, centre, players, reveal,
                 seated ? cards(st, st.hands.get(viewer).cards()) : null,
@@ -100,7 +100,8 @@ final class HidalgoViewBuilder {
         for (int i = 0; i < seats; i++) {
             int s = (startPlayer + i) % seats;
             Integer c = r.play[s];
-            plays.add(new HidalgoView.PlayView(s, c == null ? null : card(data.card(c)), r.blind[s], r.zapped[s],
+            plays.add(new HidalgoView.PlayView(s, c == null ? null : data.viewParts().card(c), r.blind[s],
+                    r.zapped[s],
                     HidalgoRules.zapProtected(data, r, s), r.copied[s] == null ? null : "C" + r.copied[s]));
             r.donkeys.get(s).forEach(p -> donkeys.add(new HidalgoView.DonkeyView(s, p)));
         }
@@ -125,7 +126,7 @@ final class HidalgoViewBuilder {
 
     static List<AdventureView> adventures(HidalgoState st, List<String> ids) {
         List<AdventureView> out = new ArrayList<>();
-        ids.forEach(id -> out.add(adventure(st.data.adventure(id))));
+        ids.forEach(id -> out.add(st.data.viewParts().adventure(id)));
         return out;
     }
 
@@ -137,7 +138,7 @@ final class HidalgoViewBuilder {
 
     static List<CardView> cards(HidalgoState st, List<Integer> ids) {
         List<CardView> out = new ArrayList<>();
-        new java.util.TreeSet<>(ids).forEach(id -> out.add(card(st.data.card(id))));
+        new java.util.TreeSet<>(ids).forEach(id -> out.add(st.data.viewParts().card(id)));
         return out;
     }
 
@@ -161,7 +162,6 @@ final class HidalgoViewBuilder {
     }
 
     private static HidalgoView.ObjectiveView objective(HidalgoState st, int seat) {
-        Objective o = st.data.objective(st.objectives[seat]);
-        return new HidalgoView.ObjectiveView(o.id(), o.name(), ObjectiveText.describe(o.rule()));
+        return st.data.viewParts().objective(st.objectives[seat]);
     }
 }

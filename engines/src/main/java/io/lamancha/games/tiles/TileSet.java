@@ -9,8 +9,10 @@ import java.util.Set;
  *
  * @param upperCaseIds every tile id in upper case, for reading moves; made once here because every
  *     game reads moves against it; always derived from {@code tiles}
+ * @param segmentViews the views of every tile's and castle's roads, made once for every view of
+ *     every game; always derived from {@code tiles} and {@code castles}
  */
-record TileSet(List<RoadTile> tiles, List<Castle> castles, Set<String> upperCaseIds) {
+record TileSet(List<RoadTile> tiles, List<Castle> castles, Set<String> upperCaseIds, SegmentViews segmentViews) {
 
     TileSet {
         tiles = List.copyOf(tiles);
@@ -19,6 +21,6 @@ record TileSet(List<RoadTile> tiles, List<Castle> castles, Set<String> upperCase
     }
 
     TileSet(List<RoadTile> tiles, List<Castle> castles) {
-        this(tiles, castles, MoveParser.upperCaseIds(tiles));
+        this(tiles, castles, MoveParser.upperCaseIds(tiles), new SegmentViews(tiles, castles));
     }
 }

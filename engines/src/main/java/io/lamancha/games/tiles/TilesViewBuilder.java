@@ -20,6 +20,7 @@ final class TilesViewBuilder {
             castles.add(new TilesView.CastleView(game.setup().castleFields().get(i).name(),
                     game.setup().tiles().castles().get(i).value()));
         }
+        SegmentViews views = game.setup().tiles().segmentViews();
         List<Integer> placed = new ArrayList<>();
         List<TilesView.BoardView> boards = new ArrayList<>();
         List<TilesView.ScoreView> scores = new ArrayList<>();
@@ -28,10 +29,10 @@ final class TilesViewBuilder {
             if (current != null && p.pending() != null) {
                 placed.add(s);
             }
-            boards.add(board(s, p, s == viewer ? current : null));
+            boards.add(board(s, p, s == viewer ? current : null, views));
             scores.add(new TilesView.ScoreView(s, p.scores(), p.total()));
         }
-        List<TilesView.HandTile> hand = viewer >= 0 ? hand(players.get(viewer)) : null;
+        List<TilesView.HandTile> hand = viewer >= 0 ? hand(players.get(viewer), views) : null;
         List<Integer> winners = game.result().map(r -> r.winners()).orElse(List.of());
         return new TilesView(viewer, game.round(), game.turn(), game.turnsInRound(),
                 current == null ? null : current.name(), castles, new ArrayList<>(game.awaited()), placed,
@@ -39,28 +40,28 @@ final class TilesViewBuilder {
     }
 
     /** {@code pendingField} is non-null only for the viewer's own board. */
-    private static TilesView.BoardView board(int seat, PlayerState p, Field pendingField) {
+    private static TilesView.BoardView board(int seat, PlayerState p, Field pendingField, SegmentViews views) {
         List<TilesView.FieldView> fields = new ArrayList<>();
         for (Field f : Field.ALL) {
             Piece piece = p.board().at(f);
             if (piece != null) {
-                fields.add(field(f, piece, false));
+                fields.add(field(f, piece, false, views));
             } else if (f.equals(pendingField) && p.pending() != null) {
-                fields.add(field(f, p.pending(), true));
+                fields.add(field(f, p.pending(), true, views));
             }
         }
         return new TilesView.BoardView(seat, fields);
     }
 
-    private static TilesView.FieldView field(Field f, Piece piece, boolean pending) {
+    private static TilesView.FieldView field(Field f, Piece piece, boolean pending, SegmentViews views) {
         return new TilesView.FieldView(f.name(), piece.tileId(), piece.rotated(), piece.castleValue(),
-                segments(piece.segments()), pending);
+                views.of(piece.segments()), pending);
     }
 
-    private static List<TilesView.HandTile> hand(PlayerState p) {
+    private static List<TilesView.HandTile> hand(PlayerState p, SegmentViews views) {
         List<TilesView.HandTile> hand = new ArrayList<>();
         for (RoadTile t : p.placeable()) {
-            hand.add(new TilesView.HandTile(t.id(), false, t.equals(p.revealedLast()), segments(t.segments())));
+            hand.add(new TilesView.HandTile(t.id(), false, t.equals(p.revealedLast()), views.of(t.segments())));
         }
         if (p.hasHiddenTile()) {
             hand.add(new TilesView.HandTile(null, true, true, null));
