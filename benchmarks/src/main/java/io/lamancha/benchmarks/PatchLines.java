@@ -2,8 +2,6 @@ package io.lamancha.benchmarks;
 
 import io.lamancha.engine.Game;
 import io.lamancha.engine.GameDefinition;
-import io.lamancha.engine.GameOptions;
-import io.lamancha.engine.Rng;
 import io.lamancha.games.Games;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.WireFormat;
@@ -14,7 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * What a seat's change line after a move costs the server, per second of this thread's CPU time
@@ -82,28 +80,40 @@ public final class PatchLines {
         }
     }
 
-    /** Every seat's view before and state after every move of a few seeded games. */
+    /** Every seat's view before and state after every move of the seeded games. */
     private static List<Step> steps(GameDefinition definition) {
-        int seats = Math.max(definition.minSeats(), Math.min(3, definition.maxSeats()));
-        List<Step> steps = new ArrayList<>();
-        for (long seed = 1; seed <= 3; seed++) {
-            Game game = definition.newGame(seats, GameOptions.defaults(definition, Map.of()), seed);
-            Rng rng = new Rng(seed);
-            while (!game.isOver()) {
-                int from = game.version();
-                List<Object> before = new ArrayList<>();
+        Steps steps = new Steps(definition);
+        SeededGames.play(definition, steps);
+        return steps.made;
+    }
+
+    /** Pairs each look at a game with the look before it, at the same game. */
+    private static final class Steps implements Consumer<Game> {
+        private final GameDefinition definition;
+        private final int seats;
+        final List<Step> made = new ArrayList<>();
+        private Game last;
+        private int from;
+        private final List<Object> before = new ArrayList<>();
+
+        Steps(GameDefinition definition) {
+            this.definition = definition;
+            this.seats = SeededGames.seats(definition);
+        }
+
+        @Override
+        public void accept(Game game) {
+            if (game == last) {
                 for (int seat = 0; seat < seats; seat++) {
-                    before.add(game.view(seat));
-                }
-                int mover = rng.pick(new ArrayList<>(game.awaited()));
-                game.apply(mover, rng.pick(game.legalMoves(mover)));
-                for (int seat = 0; seat < seats; seat++) {
-                    steps.add(new Step(from, before.get(seat), new GameState("bench", definition.id(), seat,
-                            game.version(), new ArrayList<>(game.awaited()), game.legalMoves(seat), null,
-                            game.view(seat), List.of())));
+                    made.add(new Step(from, before.get(seat), SeededGames.state(definition, game, seat)));
                 }
             }
+            last = game;
+            from = game.version();
+            before.clear();
+            for (int seat = 0; seat < seats; seat++) {
+                before.add(game.view(seat));
+            }
         }
-        return steps;
     }
 }

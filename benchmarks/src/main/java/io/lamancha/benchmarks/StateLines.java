@@ -1,9 +1,6 @@
 package io.lamancha.benchmarks;
 
-import io.lamancha.engine.Game;
 import io.lamancha.engine.GameDefinition;
-import io.lamancha.engine.GameOptions;
-import io.lamancha.engine.Rng;
 import io.lamancha.games.Games;
 import io.lamancha.protocol.LineEncoder;
 import io.lamancha.protocol.WireFormat;
@@ -13,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * What writing one JSON state line costs, per second of this thread's CPU time (robust to a
@@ -60,27 +56,16 @@ public final class StateLines {
         }
     }
 
-    /** Every viewer's state after every move of a few seeded games. */
+    /** Every viewer's state as each seeded game was dealt and after every move. */
     private static List<GameState> states(GameDefinition definition) {
-        int seats = Math.max(definition.minSeats(), Math.min(3, definition.maxSeats()));
+        int seats = SeededGames.seats(definition);
         List<GameState> states = new ArrayList<>();
-        for (long seed = 1; seed <= 3; seed++) {
-            Game game = definition.newGame(seats, GameOptions.defaults(definition, Map.of()), seed);
-            Rng rng = new Rng(seed);
-            while (true) {
-                for (int seat = -1; seat < seats; seat++) {
-                    Integer viewer = seat < 0 ? null : seat;
-                    states.add(new GameState("bench", definition.id(), viewer, game.version(),
-                            new ArrayList<>(game.awaited()), viewer == null ? List.of() : game.legalMoves(seat), null,
-                            viewer == null ? game.spectatorView() : game.view(seat), List.of()));
-                }
-                if (game.isOver()) {
-                    break;
-                }
-                int seat = rng.pick(new ArrayList<>(game.awaited()));
-                game.apply(seat, rng.pick(game.legalMoves(seat)));
+        SeededGames.play(definition, game -> {
+            states.add(SeededGames.state(definition, game, null));
+            for (int seat = 0; seat < seats; seat++) {
+                states.add(SeededGames.state(definition, game, seat));
             }
-        }
+        });
         return states;
     }
 }

@@ -23,59 +23,63 @@ class SharedViewPartsTest {
 
     @Test
     void everyViewOfATilesGameHoldsTheSameRoadsForTheSameTile() {
-        Map<String, Object> roads = new HashMap<>();
-        int[] seen = new int[2];
+        Sightings roads = new Sightings();
         playRandomly("quixote-tiles", 3, 11, game -> {
             for (int seat = 0; seat < 3; seat++) {
                 TilesView v = (TilesView) game.view(seat);
                 for (TilesView.BoardView board : v.boards()) {
                     for (TilesView.FieldView f : board.fields()) {
                         String tile = f.tile() == null ? "castle " + f.castle() : f.tile();
-                        key(roads, tile + f.rotated(), f.segments(), seen);
+                        roads.see(tile + f.rotated(), f.segments());
                     }
                 }
                 for (TilesView.HandTile t : v.hand()) {
                     if (!t.hidden()) {
-                        key(roads, t.tile() + "false", t.segments(), seen);
+                        roads.see(t.tile() + "false", t.segments());
                     }
                 }
             }
         });
-        assertThat(seen[1]).as("roads shown again").isGreaterThan(100);
-        assertThat(seen[0]).as("roads shown again as another object").isZero();
+        roads.assertSharedAcross(100);
     }
 
     @Test
     void everyViewOfAHidalgoGameHoldsTheSameCardAdventureAndObjective() {
-        Map<String, Object> parts = new HashMap<>();
-        int[] seen = new int[2];
+        Sightings parts = new Sightings();
         playRandomly("hidalgo", 4, 5, game -> {
             for (int seat = 0; seat < 4; seat++) {
                 HidalgoView v = (HidalgoView) game.view(seat);
-                for (HidalgoView.CardView c : v.hand()) {
-                    key(parts, "card " + c.id(), c, seen);
-                }
-                for (HidalgoView.AdventureView a : v.pool()) {
-                    key(parts, "adventure " + a.id(), a, seen);
-                }
+                v.hand().forEach(c -> parts.see("card " + c.id(), c));
+                v.pool().forEach(a -> parts.see("adventure " + a.id(), a));
                 if (v.current() != null) {
-                    key(parts, "adventure " + v.current().id(), v.current(), seen);
+                    parts.see("adventure " + v.current().id(), v.current());
                 }
-                key(parts, "objective " + v.objective().id(), v.objective(), seen);
+                parts.see("objective " + v.objective().id(), v.objective());
             }
         });
-        assertThat(seen[1]).as("parts shown again").isGreaterThan(100);
-        assertThat(seen[0]).as("parts shown again as another object").isZero();
+        parts.assertSharedAcross(100);
     }
 
-    /** Counts {@code part} under {@code key}: seen[1] when shown before, seen[0] when not as the same object. */
-    private static void key(Map<String, Object> shown, String key, Object part, int[] seen) {
-        Object before = shown.putIfAbsent(key, part);
-        if (before != null) {
-            seen[1]++;
-            if (before != part) {
-                seen[0]++;
+    /** What views showed, by what it stands for: how often shown again, and how often as another object. */
+    private static final class Sightings {
+        private final Map<String, Object> shown = new HashMap<>();
+        private int again;
+        private int asAnother;
+
+        void see(String key, Object part) {
+            Object before = shown.putIfAbsent(key, part);
+            if (before != null) {
+                again++;
+                if (before != part) {
+                    asAnother++;
+                }
             }
+        }
+
+        /** Shown again more than {@code atLeast} times, always as the object shown first. */
+        void assertSharedAcross(int atLeast) {
+            assertThat(again).as("parts shown again").isGreaterThan(atLeast);
+            assertThat(asAnother).as("parts shown again as another object").isZero();
         }
     }
 

@@ -38,17 +38,17 @@ public final class HidalgoViewParts {
     }
 
     AdventureView adventure(String id) {
-        AdventureView view = adventures.get(id);
-        if (view == null) {
-            throw new IllegalArgumentException("no adventure " + id);
-        }
-        return view;
+        return known(adventures, id, "adventure");
     }
 
     ObjectiveView objective(String id) {
-        ObjectiveView view = objectives.get(id);
+        return known(objectives, id, "objective");
+    }
+
+    private static <V> V known(Map<String, V> views, String id, String what) {
+        V view = views.get(id);
         if (view == null) {
-            throw new IllegalArgumentException("no objective " + id);
+            throw new IllegalArgumentException("no " + what + " " + id);
         }
         return view;
     }
