@@ -197,6 +197,13 @@ function optionRow(o) {
   return form;
 }
 
+/** Who a room's description names, and how many more are there (a crowded room names the first 50). */
+function here(e) {
+  const names = (e.members || []).map((m) => m.name);
+  const more = (e.here || 0) - names.length;
+  return names.join(", ") + (more > 0 ? ` and ${more} more (/who lists everyone)` : "");
+}
+
 export const drawings = {
   room(e) {
     const entering = e.room !== page.room || page.game !== (e.game || null);
@@ -209,7 +216,7 @@ export const drawings = {
     if (!e.game) {
       showView("lobby");
       page.roomState = "lobby";
-      log(`You are in the lobby. Here: ${(e.members || []).map((m) => m.name).join(", ")}`, "quiet");
+      log(`You are in the lobby. Here: ${here(e)}`, "quiet");
       send("/rooms");
       send("/wwho");
       send("/sought");
@@ -222,7 +229,7 @@ export const drawings = {
     showSeats();
     tab("gamelog", "Game log");
     if (entering) newGame(e.game);
-    log(`You are in ${e.room}. Here: ${(e.members || []).map((m) => m.name).join(", ")}`, "quiet");
+    log(`You are in ${e.room}. Here: ${here(e)}`, "quiet");
     if (e.state === "playing" || e.state === "finished") send("/gamelog");
     if (e.state !== "playing") send("/option help");
   },

@@ -43,4 +43,14 @@ export const drawings = {
     log(`${e.name} leaves${e.reason ? ` (${e.reason})` : ""}.`, "quiet");
     if (page.room === "lobby") refreshPeople();
   },
+
+  // a crowded room's comings and goings over a second, in one line
+  comings(e) {
+    const some = (names, count) => names.join(", ") + (count > names.length ? ` and ${count - names.length} more` : "");
+    const parts = [];
+    if (e.entered > 0) parts.push(`${e.entered} came in (${some(e.came || [], e.entered)})`);
+    if (e.left > 0) parts.push(`${e.left} left (${some(e.went || [], e.left)})`);
+    log(`${parts.join("; ")}.`, "quiet");
+    if (page.room === "lobby") refreshPeople();
+  },
 };

@@ -10,10 +10,12 @@ import java.util.List;
  * @param game game id, or {@code null} for the lobby
  * @param title game title, or {@code null}
  * @param state {@code lobby}, {@code waiting}, {@code playing} or {@code finished}
+ * @param members who is here: everyone, or in a crowded room the first ones to have come
+ * @param here how many are here ({@code members} lists them all when it is as long)
  * @param seat the recipient's own seat at this table (from 0), or {@code null} when it has none
  */
 public record RoomInfo(String room, String game, String title, String state, int minSeats, int maxSeats,
-                       List<SeatInfo> seats, List<Member> members, Integer seat) implements ServerEvent {
+                       List<SeatInfo> seats, List<Member> members, int here, Integer seat) implements ServerEvent {
 
     public RoomInfo {
         seats = List.copyOf(seats);
@@ -34,12 +36,15 @@ public record RoomInfo(String room, String game, String title, String state, int
     @Override
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
-        List<String> here = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
         for (Member m : members) {
-            here.add(m.label());
+            labels.add(m.label());
+        }
+        if (here > members.size()) {
+            labels.add("and " + (here - members.size()) + " more (/who lists everyone).");
         }
         if (game == null) {
-            lines.add("You are in the " + room + ". Here: " + String.join(" ", here));
+            lines.add("You are in the " + room + ". Here: " + String.join(" ", labels));
             lines.add("Say something, /rooms for the game rooms, /room <name> to go there.");
             return lines;
         }
@@ -49,7 +54,7 @@ public record RoomInfo(String room, String game, String title, String state, int
             seated.add((s.seat() + 1) + ". " + s.name() + (s.bot() != null ? " (" + s.bot() + " bot)" : ""));
         }
         lines.add("Seats: " + (seated.isEmpty() ? "none taken" : String.join(", ", seated)) + ".");
-        lines.add("Here: " + String.join(" ", here));
+        lines.add("Here: " + String.join(" ", labels));
         if (state.equals("playing") && seat != null) {
             lines.add("You play seat " + (seat + 1) + ": the game goes on. /show shows the table.");
         } else if (state.equals("playing")) {

@@ -3,8 +3,6 @@ package io.lamancha.server.cluster;
 import io.lamancha.protocol.ServerEvent;
 import io.lamancha.protocol.event.Chat;
 import io.lamancha.protocol.event.Emote;
-import io.lamancha.protocol.event.Entered;
-import io.lamancha.protocol.event.Left;
 import io.lamancha.protocol.event.Presence;
 import io.lamancha.server.world.Names;
 import io.lamancha.server.world.RemoteUser;
@@ -237,7 +235,12 @@ final class Directory {
             return;
         }
         Room lobby = here.world().lobby();
-        lobby.strand().execute(() -> lobby.broadcast(isIn ? new Entered(lobby.name(), name)
-                : new Left(lobby.name(), name, reason)));
+        lobby.strand().execute(() -> {
+            if (isIn) {
+                lobby.cameIn(name);
+            } else {
+                lobby.wentOut(name, reason);
+            }
+        });
     }
 }

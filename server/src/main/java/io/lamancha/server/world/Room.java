@@ -2,8 +2,6 @@ package io.lamancha.server.world;
 
 import io.lamancha.engine.GameDefinition;
 import io.lamancha.protocol.ServerEvent;
-import io.lamancha.protocol.event.Entered;
-import io.lamancha.protocol.event.Left;
 import io.lamancha.protocol.event.Member;
 import io.lamancha.protocol.event.RoomInfo;
 import io.lamancha.protocol.event.RoomSummary;
@@ -28,6 +26,7 @@ public final class Room {
     private final Set<Session> members = new LinkedHashSet<>();
     private final Ignorers ignorers = new Ignorers(members);
     private final RoomFeed feed;
+    private final Turnstile turnstile;
     private volatile RoomSummary summary;
     /** Its game was parked and it left the world: a session on its way here goes where the game is now. */
     private volatile boolean parked;
@@ -39,6 +38,7 @@ public final class Room {
         this.world = world;
         this.permanent = permanent;
         this.feed = feed;
+        this.turnstile = new Turnstile(name, strand, members::size, this::broadcast);
         this.activity = game == null ? null : activities.open(this, game);
         refresh();
     }
@@ -81,7 +81,7 @@ public final class Room {
 
     /** Takes a session in (strand only): tells the others, and tells the newcomer where they are. */
     public void admit(Session session, String tag) {
-        broadcast(new Entered(name, session.name()));
+        turnstile.entered(session.name());
         // A returning player's seat is theirs again before the room is described to them, so the
         // description shows them seated; the others hear they are back.
         boolean back = activity != null && activity.takeSeatBack(session);
@@ -95,6 +95,16 @@ public final class Room {
         refresh();
     }
 
+    /** {@code who}, connected to another node, came in: the members are told as of anyone (strand only). */
+    public void cameIn(String who) {
+        turnstile.entered(who);
+    }
+
+    /** {@code who}, connected to another node, went out for {@code reason} (strand only). */
+    public void wentOut(String who, String reason) {
+        turnstile.left(who, reason);
+    }
+
     /** Lets a session go (strand only); {@code reason} is told to those who stay. */
     public void release(Session session, String reason) {
         if (!members.remove(session)) {
@@ -105,7 +115,7 @@ public final class Room {
         if (activity != null) {
             activity.departed(session);
         }
-        broadcast(new Left(name, session.name(), reason));
+        turnstile.left(session.name(), reason);
         refresh();
         if (members.isEmpty()) {
             if (activity == null || activity.idle()) {
@@ -185,11 +195,21 @@ public final class Room {
     /** The room as {@code viewer} is told it on arrival (with its own seat, if it has one). */
     public RoomInfo info(Session viewer) {
         if (activity == null) {
-            return new RoomInfo(name, null, null, "lobby", 0, 0, List.of(), memberList(), null);
+            List<Member> here = memberList();
+            return new RoomInfo(name, null, null, "lobby", 0, 0, List.of(), listed(here), here.size(), null);
         }
         GameDefinition g = activity.game();
+        List<Member> here = memberList();
         return new RoomInfo(name, g.id(), g.title(), activity.state(), g.minSeats(), g.maxSeats(),
-                activity.seats(), memberList(), activity.seatOf(viewer));
+                activity.seats(), listed(here), here.size(), activity.seatOf(viewer));
+    }
+
+    /**
+     * Those a newcomer is told are here: everyone, or in a crowded room the first {@link Turnstile#CROWD}
+     * ({@code /who} lists all): each newcomer's list would otherwise grow with the room.
+     */
+    private static List<Member> listed(List<Member> here) {
+        return here.size() <= Turnstile.CROWD ? here : here.subList(0, Turnstile.CROWD);
     }
 
     /** Members and seated bots, for {@code /who}. */
