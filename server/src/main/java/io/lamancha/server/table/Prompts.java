@@ -41,6 +41,12 @@ final class Prompts {
         return game.legalMoves(seat);
     }
 
+    /** Whether {@code seat}'s decision changed with moves applied after the last {@link #update}. */
+    private boolean askedSinceShown(Game game, int seat) {
+        return game == legalOf && game.version() > legalVersion && seat < lastLegal.size()
+                && !game.legalMoves(seat).equals(lastLegal.get(seat));
+    }
+
     /** The version at which {@code seat}'s current decision was posed. */
     int version(int seat) {
         return postedAt[seat];
@@ -94,7 +100,11 @@ final class Prompts {
         }
     }
 
-    /** Refuses a move made against an older decision than the seat's current one. */
+    /**
+     * Refuses a move made against an older decision than the seat's current one. Moves applied
+     * since the last {@link #update} (waiting for the journal, so not shown yet) may have posed the
+     * seat a new one: then no state asked it yet, and any version the seat was shown is stale.
+     */
     void check(Game game, int seat, Integer version) {
         if (version == null) {
             return;
@@ -104,7 +114,7 @@ final class Prompts {
             throw new Refusal(ErrorCode.BAD_ARGUMENT, "Version " + version + " is ahead of the game (" + current
                     + "); echo the version of the last state you received.");
         }
-        if (version < postedAt[seat]) {
+        if (version < postedAt[seat] || version <= legalVersion && askedSinceShown(game, seat)) {
             throw new Refusal(ErrorCode.STALE, "The game has moved on since version " + version + " (now " + current
                     + "); choose again from the latest state.");
         }

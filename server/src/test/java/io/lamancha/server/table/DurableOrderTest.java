@@ -192,6 +192,32 @@ class DurableOrderTest {
                 .isLessThan(indexOf(carolSaw, "bob calls tails"));
     }
 
+    /**
+     * Found by a bot in an end-to-end test under load: bob, shown version 0 (alice to play),
+     * answers it with a move while alice's move waits for the journal. The game now waits for bob,
+     * but he never saw the state that asks him: his move is stale, not played.
+     */
+    @Test
+    void aMoveAnsweringAStateFromBeforeTheSeatWasAskedIsStaleWhileTheMoveThatAskedItIsNotYetShown() {
+        Client alice = seated(server, "alice");
+        Client bob = seated(server, "bob");
+        bob.type("/set format json");
+        alice.type("/start");
+        bob.take();
+
+        alice.type("/play heads"); // version 1, bob to play: not durable, so not shown yet
+        bob.type("#1 /play @0 tails");
+
+        assertThat(bob.take()).anyMatch(l -> l.startsWith("{\"ev\":\"error\",\"tag\":\"1\"") && l.contains("\"code\":\"STALE\""))
+                .noneMatch(l -> l.contains("bob calls tails"));
+        writes.forEach(w -> w.complete(null));
+        server.strand().runAll();
+        bob.type("#2 /play @1 tails"); // the state of version 1 was shown: now he answers it
+        writes.forEach(w -> w.complete(null));
+        server.strand().runAll();
+        assertThat(bob.take()).anyMatch(l -> l.contains("bob calls tails")).anyMatch(l -> l.startsWith("{\"ev\":\"ok\",\"tag\":\"2\""));
+    }
+
     @Test
     void aMoveAnsweringAStateFromBeforeTheSeatsOwnLastMoveIsStale() {
         Client alice = seated(server, "alice");
