@@ -194,33 +194,42 @@ public final class Room {
 
     /** The room as {@code viewer} is told it on arrival (with its own seat, if it has one). */
     public RoomInfo info(Session viewer) {
+        List<Member> absent = activity == null ? List.of() : activity.absentMembers();
+        List<Member> listed = members(absent, Turnstile.CROWD);
+        int here = members.size() + absent.size();
         if (activity == null) {
-            List<Member> here = memberList();
-            return new RoomInfo(name, null, null, "lobby", 0, 0, List.of(), listed(here), here.size(), null);
+            return new RoomInfo(name, null, null, "lobby", 0, 0, List.of(), listed, here, null);
         }
         GameDefinition g = activity.game();
-        List<Member> here = memberList();
         return new RoomInfo(name, g.id(), g.title(), activity.state(), g.minSeats(), g.maxSeats(),
-                activity.seats(), listed(here), here.size(), activity.seatOf(viewer));
-    }
-
-    /**
-     * Those a newcomer is told are here: everyone, or in a crowded room the first {@link Turnstile#CROWD}
-     * ({@code /who} lists all): each newcomer's list would otherwise grow with the room.
-     */
-    private static List<Member> listed(List<Member> here) {
-        return here.size() <= Turnstile.CROWD ? here : here.subList(0, Turnstile.CROWD);
+                activity.seats(), listed, here, activity.seatOf(viewer));
     }
 
     /** Members and seated bots, for {@code /who}. */
     public List<Member> memberList() {
-        List<Member> out = new ArrayList<>();
+        return members(activity == null ? List.of() : activity.absentMembers(), Integer.MAX_VALUE);
+    }
+
+    /**
+     * The first {@code limit} of those here: the members in arrival order, then the seats nobody
+     * connected is in ({@code absent}: bots, away players). A newcomer to a crowded room is told the first
+     * {@link Turnstile#CROWD} ({@code /who} lists all): each newcomer's list would otherwise grow
+     * with the room, and be made for each of them.
+     */
+    private List<Member> members(List<Member> absent, int limit) {
+        List<Member> out = new ArrayList<>(Math.min(limit, members.size() + absent.size()));
         for (Session s : members) {
+            if (out.size() == limit) {
+                return out;
+            }
             Integer seat = activity == null ? null : activity.seatOf(s);
             out.add(new Member(s.name(), seat, null, false, s.social().away()));
         }
-        if (activity != null) {
-            out.addAll(activity.absentMembers());
+        for (Member m : absent) {
+            if (out.size() == limit) {
+                return out;
+            }
+            out.add(m);
         }
         return out;
     }
