@@ -61,7 +61,14 @@ function roomRow(r) {
   const go = el("button", { type: "button", class: "small", "aria-label": `${r.state === "playing" ? "Watch" : "Enter"} ${r.name}`,
     onclick: (ev) => send(`/room ${r.name}`, ev.currentTarget) }, r.state === "playing" ? "Watch" : "Enter");
   return el("tr", { "data-room": r.name }, el("td", {}, r.name), el("td", {}, r.game || ""), el("td", {}, r.state),
-      el("td", {}, seats), el("td", { class: "who" }, (r.members || []).join(" ")), el("td", {}, go));
+      el("td", {}, seats), el("td", { class: "who" }, who(r)), el("td", {}, go));
+}
+
+/** Who is in a room; a crowded room names its first 50 and says how many more. */
+function who(r) {
+  const names = r.members || [];
+  const more = (r.here || 0) - names.length;
+  return names.join(" ") + (more > 0 ? ` and ${more} more` : "");
 }
 
 function userItem(u) {

@@ -9,8 +9,9 @@ public final class Protocol {
      * 3: {@code /set updates patch}, a {@code change} carrying a JSON Patch (a client of version 2
      * never asks for it and works unchanged). 4: in a room of more than 50 people, who comes and
      * goes is told once a second ({@code comings}) instead of an {@code enter} or {@code leave}
-     * each, and {@code room} lists the first 50 there with how many are {@code here} (a client
-     * that keeps a crowded room's members from those lines asks {@code /who}).
+     * each, and {@code room} and {@code rooms} list the first 50 there with how many are
+     * {@code here} (a client that keeps a crowded room's members from those lines asks
+     * {@code /who}).
      */
     public static final int VERSION = 4;
 

@@ -236,16 +236,19 @@ public final class Room {
 
     /** Recomputes the snapshot read by other threads (strand only). */
     public void refresh() {
-        List<String> names = new ArrayList<>();
+        List<String> names = new ArrayList<>(Math.min(members.size(), Turnstile.CROWD));
         for (Session s : members) {
+            if (names.size() == Turnstile.CROWD) {
+                break; // a crowded room lists its first: it is made on every arrival, and sent to other nodes
+            }
             names.add(s.name());
         }
         if (activity == null) {
-            summary = new RoomSummary(name, null, "lobby", 0, 0, 0, names);
+            summary = new RoomSummary(name, null, "lobby", 0, 0, 0, names, members.size());
         } else {
             GameDefinition g = activity.game();
             summary = new RoomSummary(name, g.id(), activity.state(), activity.seatCount(), g.minSeats(),
-                    g.maxSeats(), names);
+                    g.maxSeats(), names, members.size());
         }
     }
 

@@ -89,6 +89,21 @@ class CrowdedRoomTest {
     }
 
     @Test
+    void theRoomListNamesTheFirstFiftyOfACrowdedRoomAndSaysHowManyMore() {
+        lobbyOf(Turnstile.CROWD + 9);
+        Client ann = server.login("ann");
+        ann.take();
+
+        ann.type("/rooms");
+
+        String rooms = String.join(" ", ann.take()).replaceAll("\\s+", " ") + " ";
+        assertThat(rooms).contains("p0 ").contains("p49 ").doesNotContain("p50 ").contains("and 10 more");
+        ann.type("/set format json").take();
+        ann.type("/rooms");
+        assertThat(ann.take()).anyMatch(l -> l.contains("\"name\":\"lobby\"") && l.contains("\"here\":60"));
+    }
+
+    @Test
     void aJsonClientInACrowdedRoomGetsTheBatchAsOneEvent() {
         List<Client> lobby = lobbyOf(Turnstile.CROWD + 1);
         Client robo = lobby.get(0);
