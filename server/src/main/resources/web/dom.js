@@ -57,6 +57,11 @@ export function dataTable(caption, headers, rows, attrs = {}) {
 }
 
 /** "1 card", "2 cards". */
+/** Some of a count of people by name: `ann, bo and 3 more` (`more` of them not named). */
+export function someNames(names, more, separator = ", ") {
+  return names.join(separator) + (more > 0 ? ` and ${more} more` : "");
+}
+
 export function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -1,6 +1,6 @@
 // The lobby: the game rooms, the game ads (a live list, one click to accept, a form to post one),
 // who is online and where, invitations (a dialog), and the friends' comings and goings.
-import { el } from "./dom.js";
+import { el, someNames } from "./dom.js";
 import { page, send } from "./page.js";
 import { closeDialog, log, openDialog } from "./ui.js";
 
@@ -67,8 +67,7 @@ function roomRow(r) {
 /** Who is in a room; a crowded room names its first 50 and says how many more. */
 function who(r) {
   const names = r.members || [];
-  const more = (r.here || 0) - names.length;
-  return names.join(" ") + (more > 0 ? ` and ${more} more` : "");
+  return someNames(names, (r.here || 0) - names.length, " ");
 }
 
 function userItem(u) {

@@ -2,7 +2,7 @@
 // drawn table and the legal moves, the game log beside it (from the server, so that it survives a
 // reload), and the results of each round and of the game as a panel.
 import { MoveClock } from "./clock.js";
-import { dataTable, el, seatName } from "./dom.js";
+import { dataTable, el, seatName, someNames } from "./dom.js";
 import { page, send } from "./page.js";
 import { applyPatch } from "./patch.js";
 import { settings, moveState } from "./signals.js";
@@ -201,7 +201,7 @@ function optionRow(o) {
 function here(e) {
   const names = (e.members || []).map((m) => m.name);
   const more = (e.here || 0) - names.length;
-  return names.join(", ") + (more > 0 ? ` and ${more} more (/who lists everyone)` : "");
+  return someNames(names, more) + (more > 0 ? " (/who lists everyone)" : "");
 }
 
 export const drawings = {

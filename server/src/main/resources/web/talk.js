@@ -1,6 +1,6 @@
 // What people say: the room's chat, actions, whispers (a click on a name answers), and who
 // comes and goes.
-import { el } from "./dom.js";
+import { el, someNames } from "./dom.js";
 import { page } from "./page.js";
 import { refreshPeople } from "./lobby.js";
 import { log } from "./ui.js";
@@ -46,7 +46,7 @@ export const drawings = {
 
   // a crowded room's comings and goings over a second, in one line
   comings(e) {
-    const some = (names, count) => names.join(", ") + (count > names.length ? ` and ${count - names.length} more` : "");
+    const some = (names, count) => someNames(names, count - names.length);
     const parts = [];
     if (e.entered > 0) parts.push(`${e.entered} came in (${some(e.came || [], e.entered)})`);
     if (e.left > 0) parts.push(`${e.left} left (${some(e.went || [], e.left)})`);

@@ -31,17 +31,11 @@ public record Comings(String room, int entered, int left, List<String> came, Lis
     public List<String> lines() {
         List<String> parts = new ArrayList<>();
         if (entered > 0) {
-            parts.add(entered + " came in (" + some(came, entered) + ")");
+            parts.add(entered + " came in (" + SomeNames.of(came, entered - came.size(), ", ") + ")");
         }
         if (left > 0) {
-            parts.add(left + " left (" + some(went, left) + ")");
+            parts.add(left + " left (" + SomeNames.of(went, left - went.size(), ", ") + ")");
         }
         return List.of("[" + room + "] " + String.join("; ", parts) + ".");
-    }
-
-    /** {@code alice, bob and 3 more}: the names given, and how many of {@code count} they leave out. */
-    private static String some(List<String> names, int count) {
-        String listed = String.join(", ", names);
-        return count > names.size() ? listed + " and " + (count - names.size()) + " more" : listed;
     }
 }

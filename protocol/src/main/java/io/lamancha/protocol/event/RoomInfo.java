@@ -40,11 +40,10 @@ public record RoomInfo(String room, String game, String title, String state, int
         for (Member m : members) {
             labels.add(m.label());
         }
-        if (here > members.size()) {
-            labels.add("and " + (here - members.size()) + " more (/who lists everyone).");
-        }
+        String everyone = SomeNames.of(labels, here - members.size(), " ")
+                + (here > members.size() ? " (/who lists everyone)." : "");
         if (game == null) {
-            lines.add("You are in the " + room + ". Here: " + String.join(" ", labels));
+            lines.add("You are in the " + room + ". Here: " + everyone);
             lines.add("Say something, /rooms for the game rooms, /room <name> to go there.");
             return lines;
         }
@@ -54,7 +53,7 @@ public record RoomInfo(String room, String game, String title, String state, int
             seated.add((s.seat() + 1) + ". " + s.name() + (s.bot() != null ? " (" + s.bot() + " bot)" : ""));
         }
         lines.add("Seats: " + (seated.isEmpty() ? "none taken" : String.join(", ", seated)) + ".");
-        lines.add("Here: " + String.join(" ", labels));
+        lines.add("Here: " + everyone);
         if (state.equals("playing") && seat != null) {
             lines.add("You play seat " + (seat + 1) + ": the game goes on. /show shows the table.");
         } else if (state.equals("playing")) {

@@ -22,8 +22,7 @@ public record RoomList(List<RoomSummary> rooms) implements ServerEvent {
         lines.add(String.format("%-20s %-15s %-9s %-7s %s", "Room", "Game", "State", "Seats", "Who is there"));
         for (RoomSummary r : rooms) {
             String seats = r.game() == null ? "-" : r.seated() + "/" + r.minSeats() + "-" + r.maxSeats();
-            String who = r.members().isEmpty() ? "(empty)" : String.join(" ", r.members())
-                    + (r.unlisted() > 0 ? " and " + r.unlisted() + " more" : "");
+            String who = r.members().isEmpty() ? "(empty)" : SomeNames.of(r.members(), r.unlisted(), " ");
             lines.add(String.format("%-20s %-15s %-9s %-7s %s", r.name(), r.game() == null ? "-" : r.game(),
                     r.state(), seats, who));
         }
